@@ -1,0 +1,3 @@
+"""The effect language: grammar, AST, parser and checker."""
+
+from __future__ import annotations

@@ -1,0 +1,353 @@
+"""Pydantic models of the rules files (``rules/*.yaml``).
+
+Every component carries provenance: ``source`` (a page of a seed, ``000 P.22``)
+or ``reconstructed`` (a one-line reason), or both when only some fields were
+reconstructed (then ``reconstructed`` maps field names to reasons).
+DSL fields hold parsed AST nodes; in YAML and in the JSON Schema they are strings.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, model_validator
+from pydantic_core import PydanticCustomError
+
+from .dsl import ast as A
+from .dsl.parser import Kind, parse
+from .errors import DslError
+
+_AST_TYPES = (A.Call, A.Seq, A.May, A.Choose, A.Repeat, A.If, A.Once, A.When, A.As, A.Paid,
+              A.Num, A.Money, A.Name, A.Selector, A.Func, A.BinOp, A.Neg, A.Table,
+              A.Compare, A.BoolOp, A.Not, A.Quantified, A.Const)
+
+
+def _dsl(kind: Kind) -> Any:
+    def parse_text(value: object) -> object:
+        if isinstance(value, _AST_TYPES):
+            return value
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            raise PydanticCustomError("dsl_type", "expected a text in the effect language")
+        try:
+            return parse(str(value), kind)
+        except DslError as err:
+            raise PydanticCustomError(
+                "dsl", "{message}", {"message": err.message, "line": err.line, "column": err.column}
+            ) from None
+
+    schema = {"type": ["string", "integer"] if kind == "expr" else "string",
+              "description": f"{'an' if kind == 'effect' else 'a'} {kind} in the effect language (docs/dsl.md)"}
+    return Annotated[Any, BeforeValidator(parse_text), WithJsonSchema(schema)]
+
+
+Effect = _dsl("effect")
+Cond = _dsl("cond")
+Expr = _dsl("expr")
+
+Borough = Literal["downtown", "midtown", "uptown"]
+BusinessKind = Literal["vip", "party", "still", "fleet"]
+PerPlayers = dict[int, int]  # a value per player count
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+
+
+SOURCE_PATTERN = r"^00[01] (P\.\d+(-\d+)?|§.+)(; 00[01] (P\.\d+(-\d+)?|§.+))*$"
+
+
+class Sourced(Model):
+    source: Annotated[str, Field(pattern=SOURCE_PATTERN)] | None = None
+    reconstructed: str | dict[str, str] | None = None
+
+    @model_validator(mode="after")
+    def _has_provenance(self) -> Sourced:
+        if not self.source and not self.reconstructed:
+            raise PydanticCustomError(
+                "provenance", "give a `source` (e.g. '000 P.22') or say why it is `reconstructed`"
+            )
+        return self
+
+    def reconstructed_count(self) -> int:
+        if not self.reconstructed:
+            return 0
+        return len(self.reconstructed) if isinstance(self.reconstructed, dict) else 1
+
+
+# ---------------------------------------------------------------- game.yaml
+class Act(Sourced):
+    act: int
+    years: str
+    rounds: int
+    capos_returned: int = 0  # capos back to the board at the act's start
+    capos_boxed: int = 0  # capos removed from the game at the act's start
+    mob_pile: str | None = None  # mobster pile drawn in this act's mob war
+    mob_wars: PerPlayers = {}  # face-down mob district tiles resolved, per player count
+    new_mob_tiles: PerPlayers = {}  # mob district tiles revealed for the next war
+    luciano: bool = True
+
+
+class Scoring(Sourced):
+    buildings: dict[Literal["speakeasy", "still", "nightclub", "casino"], int]
+    unique_helper_bottles: bool = True
+    tie_breakers: list[Literal["protected_buildings", "buildings", "ledgers_placed", "family_members"]]
+
+
+class GameRules(Sourced):
+    name: str
+    players: list[int]
+    capos: int
+    acts: list[Act]
+    casino_payout: PerPlayers
+    city_tile_limit: int
+    card_actions: dict[BusinessKind, Effect]
+    control_hierarchy: list[str]
+    scoring: Scoring
+    components: dict[str, int]
+
+
+# --------------------------------------------------------------- map.yaml
+class District(Sourced):
+    id: int
+    borough: Borough
+    spaces: int | PerPlayers
+    adjacent: list[int]
+    grid: tuple[int, int]
+
+
+class Port(Sourced):
+    id: str
+    district: int
+
+
+class MapRules(Model):
+    districts: list[District]
+    ports: list[Port]  # in clockwise order
+    central_park: Sourced | None = None
+
+
+# ------------------------------------------------------------- board.yaml
+class Level(Model):
+    level: int
+    value: int = 0
+    discard: int = 0  # business cards from hand discarded to reach this level
+    trucks: int | None = None
+
+
+class Track(Sourced):
+    id: Literal["strength", "vip", "party", "still", "fleet"]
+    stat: str
+    levels: list[Level]
+
+
+class BuildingSlot(Model):
+    kind: Literal["speakeasy", "still"]
+    cost: int
+    bonus: Effect | None = None
+
+
+class BuildingGroup(Sourced):
+    id: str
+    discount: int
+    slots: list[BuildingSlot]
+
+
+class BigBuilding(Sourced):
+    kind: Literal["nightclub", "casino"]
+    cost: int
+    discard: int = 0
+    bonuses: list[Effect]  # one per building in the supply, used left to right
+
+
+class GoonSpaces(Sourced):
+    costs: list[int]
+    start: int
+
+
+class InfamyPrice(Model):
+    at: int
+    speakeasy: int
+    high: int  # nightclub and casino
+
+
+class InfamyReward(Model):
+    at: int
+    effect: Effect
+
+
+class InfamyTrack(Sourced):
+    start: int
+    max: int
+    prices: list[InfamyPrice]
+    rewards: list[InfamyReward]
+
+
+class TurnColumn(Model):
+    column: int
+    protect_cost: int
+    restaurant_discard: PerPlayers
+
+
+class TurnOrder(Sourced):
+    columns: list[TurnColumn]
+    columns_used: PerPlayers
+
+
+class Payout(Sourced):
+    borough: Borough
+    amounts: list[int]
+
+
+class Starting(Sourced):
+    cash: int
+    safe: int
+    infamy: int
+
+
+class BoardRules(Model):
+    tracks: list[Track]
+    goons: GoonSpaces
+    building_groups: list[BuildingGroup]
+    big_buildings: list[BigBuilding]
+    infamy: InfamyTrack
+    turn_order: TurnOrder
+    payouts: list[Payout]
+    starting: Starting
+
+
+# ----------------------------------------------------------- components
+class Component(Sourced):
+    id: str
+    copies: int = 1
+
+
+class LocationRow(Model):
+    """A row of actions, done top to bottom: the same for every person (``all``),
+    or one text per person column (``persons``)."""
+
+    all: Effect | None = None
+    persons: list[Effect | None] | None = None
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> LocationRow:
+        if (self.all is None) == (self.persons is None):
+            raise PydanticCustomError("row", "a row has either `all` or `persons`, not both or neither")
+        return self
+
+
+class Location(Component):
+    persons: int
+    slots: PerPlayers | None = None  # None: unlimited (the Restaurant)
+    rows: list[LocationRow]
+
+
+class BusinessCard(Component):
+    kind: BusinessKind
+    title: str
+    bonus: Effect
+    influence: int
+    passive: Effect | None = None
+
+
+class Helper(Component):
+    effect: Effect
+    bottle: str
+    value: int
+
+
+class CityTile(Component):
+    effect: Effect
+
+
+class Crate(Component):
+    cash: Expr
+    back: Effect
+    ignores_golden_rule: bool = False
+
+
+class Mobster(Component):
+    name: str
+    pile: Literal["A", "B", "C", "D"]
+    strength: int
+    war_modifier: int
+    fee: int
+    assist: int
+    bonus: Effect
+    born: int | None = None
+    died: int | None = None
+
+
+class DistrictTile(Component):
+    district: int
+
+
+class StrengthToken(Component):
+    value: int
+
+
+class Ship(Component):
+    name: str
+    # price and defense under each barrel space, left to right; barrels are taken from the right
+    prices: list[int]
+    defenses: list[int]
+
+
+class DockRow(Sourced):
+    row: int
+    reward: Effect
+
+
+class Objective(Component):
+    group: Literal["central_park", "borough", "docks", "city_hall", "infamy"]
+    row: Literal["A", "B", "C"] | None = None
+    number: int | None = None  # setup keeps the numbers on display different
+    requirement: Cond
+    reward: Effect
+    ignores_golden_rule: bool = False
+
+
+class LedgerSpace(Sourced):
+    group: Literal["central_park", "borough", "docks", "city_hall", "infamy"]
+    slots: int
+    reward: Effect | None = None
+
+
+class SetupRules(Sourced):
+    players: int
+    blocked_districts: dict[Borough, int] = {}
+    mobsters_a_removed: int = 0
+    initial_mobsters: int
+    face_down_mob_tiles: int
+    mob_tile_stacks: list[int]
+    police_initial: int
+    police_face_down: int
+    police_stacks: list[int]
+    city_tiles_face_up: int
+    city_tiles_face_down: int
+    helper_display: int
+    barrels_per_ship: int
+    start_family_member_at_docks: bool = False
+    setup_round: Effect
+    family_members_on_infamy: list[int] = []
+
+
+class ComponentsFile(Model):
+    """The shape shared by the component files: lists under known keys."""
+
+    locations: list[Location] = []
+    business_cards: list[BusinessCard] = []
+    helpers: list[Helper] = []
+    city_tiles: list[CityTile] = []
+    crates: list[Crate] = []
+    mobsters: list[Mobster] = []
+    mob_district_tiles: list[DistrictTile] = []
+    strength_tokens: list[StrengthToken] = []
+    police_tiles: list[DistrictTile] = []
+    ships: list[Ship] = []
+    dock_rows: list[DockRow] = []
+    objectives: list[Objective] = []
+    ledger_spaces: list[LedgerSpace] = []
+    setups: list[SetupRules] = []
+    game: GameRules | None = None
+    map: MapRules | None = None
+    board: BoardRules | None = None

@@ -1,0 +1,102 @@
+"""Layer 2: the vocabulary checker — what parses but means nothing is refused, with a position."""
+
+from __future__ import annotations
+
+import pytest
+
+from interpreter.dsl import vocab as V
+from interpreter.dsl.checker import check
+from interpreter.dsl.parser import parse
+
+VALID = [
+    ("gain 1 ledger", "effect"),
+    ("gain $5 safe", "effect"),
+    ("gain 1 family_member dock", "effect"),
+    ("hire 2 goon free", "effect"),
+    ("take card any", "effect"),
+    ("take card vip or party", "effect"),
+    ("raise strength or business", "effect"),
+    ("raise fleet by=2", "effect"),
+    ("build speakeasy or still", "effect"),
+    ("take_over speakeasy ignore_defense", "effect"),
+    ("play card fleet range=2", "effect"),
+    ("play card bonus_only", "effect"),
+    ("pay $2 -> sell", "effect"),
+    ("pay 2 influence -> protect", "effect"),
+    ("modify sell_limit +1", "effect"),
+    ("when protect: modify influence +2", "effect"),
+    ("once: auto_defend still", "effect"),
+    ("swap_capo; as displaced: choose { gain 1 influence | take city_tile }", "effect"),
+    ("choose 2 different { play card | repeat up to 2: use city_tile | repeat up to 3: cook }", "effect"),
+    ("gain $(4 * count(ledger[mine placed])) safe", "effect"),
+    ("4 * highest(vip, party, still, fleet)", "expr"),
+    ("count(family_member[dock=attacked])", "expr"),
+    ("{2: 5, 3: 3, 4: 3}", "expr"),
+    ("tracks_at_least(3) >= 4", "cond"),
+    ("some(d in district[borough=here], count(building[mine protected kind=speakeasy district=d]) >= 2)", "cond"),
+    ("all(b in borough[], count(building[mine kind=speakeasy borough=b]) >= 1)", "cond"),
+    ("districts(building[mine protected]) >= 3", "cond"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), VALID, ids=[v[0][:40] for v in VALID])
+def test_valid_texts_check_clean(text: str, kind: str) -> None:
+    assert check(parse(text, kind)) == []  # type: ignore[arg-type]
+
+
+INVALID = [
+    # (text, kind, message fragment, column of the first problem)
+    ("gian 1 ledger", "effect", "unknown verb 'gian' (did you mean 'gain'?)", 1),
+    ("gain 1 ledgr", "effect", "unexpected argument 'ledgr' to 'gain' (did you mean 'ledger'?)", 8),
+    ("gain 2", "effect", "'gain' needs what to gain", 1),
+    ("raise busness", "effect", "'busness' is not a valid track (did you mean 'business'?)", 7),
+    ("raise any", "effect", "'any' is not a valid track", 7),
+    ("build", "effect", "'build' is missing its kind", 1),
+    ("build speakeasy or hotel", "effect", "'hotel' is not a valid kind", 20),
+    ("play card range=x", "effect", "unknown quantity 'x'", 17),
+    ("play card reach=2", "effect", "'play' has no option 'reach'", 11),
+    ("gain 2 -> sell", "effect", "'gain' is not a cost", 1),
+    ("when protec: sell", "effect", "unknown event 'protec' (did you mean 'protect'?)", 1),
+    ("as winner: sell", "effect", "unknown role 'winner'", 1),
+    ("choose 3 different { sell | produce }", "effect", "cannot choose 3 different of 2 options", 1),
+    ("repeat 0: sell", "effect", "a repeat count must be at least 1", 8),
+    ("modify defence +1", "effect", "'defence' is not a valid what (did you mean 'defense'?)", 8),
+    ("hire 1 goon cheap", "effect", "unexpected argument 'cheap'", 13),
+    ("take card vip or hotel", "effect", "'hotel' is not a valid kind", 18),
+    ("hire $2 goon", "effect", "amount is a number, not money", 6),
+    ("strenght + 1", "expr", "unknown quantity 'strenght' (did you mean 'strength'?)", 1),
+    ("cnt(building[mine])", "expr", "unknown function 'cnt' (did you mean 'count'?)", 1),
+    ("count(strength)", "expr", "'count' counts a selector", 7),
+    ("count(building[mine], building[mine])", "expr", "'count' takes 1 argument, got 2", 1),
+    ("highest(building[mine])", "expr", "wrap the selector in count", 9),
+    ("count(buildings[mine])", "expr", "unknown noun 'buildings' (did you mean 'building'?)", 7),
+    ("count(building[mien])", "expr", "'building' has no filter 'mien' (did you mean 'mine'?)", 16),
+    ("count(building[kind=casno])", "expr", "'casno' is not a value of building kind (did you mean 'casino'?)", 16),
+    ("count(building[colour=red])", "expr", "'building' has no key 'colour'", 16),
+    ("count(building[district=d])", "expr", "'d' is not a value of building district", 16),
+    ("{2: 5, 2: 3}", "expr", "player count 2 appears twice", 1),
+    ("some(x in building[mine], true)", "cond", "ranges over district[...] or borough[...]", 11),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "message", "column"), INVALID, ids=[v[0][:40] for v in INVALID])
+def test_invalid_texts_are_reported(text: str, kind: str, message: str, column: int) -> None:
+    problems = check(parse(text, kind))  # type: ignore[arg-type]
+    assert problems, f"{text!r} should not check"
+    assert message in problems[0].message
+    assert problems[0].pos.column == column
+
+
+def test_all_problems_are_reported_not_just_the_first() -> None:
+    problems = check(parse("gian 1 ledger; raise busness; modify defence +1"))
+    assert len(problems) == 3
+
+
+def test_every_verb_is_documented() -> None:
+    text = open("docs/dsl.md", encoding="utf-8").read()
+    for verb in V.VERBS:
+        assert f"| `{verb}` |" in text, f"verb {verb} missing from docs/dsl.md"
+    for noun in V.NOUNS:
+        assert f"| `{noun}` |" in text, f"noun {noun} missing from docs/dsl.md"
+    for fn in V.FUNCTIONS:
+        assert f"`{fn}(" in text, f"function {fn} missing from docs/dsl.md"

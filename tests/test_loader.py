@@ -1,0 +1,116 @@
+"""Layer 2b: rules files — YAML positions, every error at once, safe loading, provenance."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from interpreter.errors import RulesError
+from interpreter.loader import check_rules, load_rules
+
+from .conftest import write_rules
+
+HELPERS = """\
+helpers:
+  - id: helper.a
+    effect: "gain 2 influnce"
+    bottle: gin
+    value: 10
+    source: "000 P.24"
+  - id: helper.b
+    effect: >-
+      choose { gain 1 ledger |
+        gian 2 goon }
+    bottle: gin
+    value: 10
+    source: "000 P.24"
+  - id: helper.c
+    effect: gain 1 ledger; repeat 2 gain 1 ledger
+    bottle: rum
+    value: 5
+    source: "000 P.24"
+  - id: helper.d
+    effect: sell
+    bottle: rum
+    valu: 5
+    source: "000 P.24"
+  - id: helper.e
+    effect: sell
+    bottle: rum
+    value: 5
+crates:
+  - id: crate.a
+    cash: 4 * count(ledger[mine plced]) max 24
+    back: |
+      modify sell_limit +1;
+      modify defence +1
+    reconstructed: a test
+"""
+
+
+def _errors(folder: Path) -> list[tuple[int, int, str]]:
+    report = check_rules(folder)
+    return [(d.line, d.column, d.message) for d in report.diagnostics if d.file.endswith("a.yaml")]
+
+
+@pytest.fixture
+def broken(tmp_path: Path) -> list[tuple[int, int, str]]:
+    return _errors(write_rules(tmp_path / "rules", {"a.yaml": HELPERS}))
+
+
+@pytest.mark.parametrize(("line", "column", "fragment"), [
+    (3, 21, "unexpected argument 'influnce'"),          # a double-quoted scalar
+    (10, 9, "unknown verb 'gian'"),                       # the second line of a folded scalar
+    (15, 37, "unexpected 'gain'; expected ':'"),          # a plain scalar, parse error
+    (22, 5, "unknown field 'valu' (did you mean 'value'?)"),
+    (24, 5, "give a `source`"),                           # no provenance
+    (30, 33, "'ledger' has no filter 'plced'"),
+    (33, 14, "'defence' is not a valid what"),            # the second line of a literal block
+])
+def test_every_error_is_reported_at_its_yaml_position(broken: list[tuple[int, int, str]], line: int, column: int,
+                                                      fragment: str) -> None:
+    assert any((ln, col) == (line, column) and fragment in msg for ln, col, msg in broken), broken
+
+
+def test_errors_are_sorted_and_rendered_with_caret(tmp_path: Path) -> None:
+    folder = write_rules(tmp_path / "rules", {"a.yaml": HELPERS})
+    with pytest.raises(RulesError) as info:
+        load_rules(folder)
+    text = str(info.value)
+    assert 'effect: "gain 2 influnce"' in text
+    lines = text.splitlines()
+    i = next(n for n, ln in enumerate(lines) if "influnce'" in ln and ln.startswith(str(folder)))
+    assert lines[i + 2].index("^") == lines[i + 1].index("influnce")
+    positions = [(d.file, d.line, d.column) for d in info.value.diagnostics]
+    assert positions == sorted(positions)
+
+
+@pytest.mark.parametrize(("text", "fragment"), [
+    ("helpers: [\n  - id: x\n", "YAML:"),
+    ("a: !!python/object/apply:os.system ['echo pwned']\n", "tags are not allowed"),
+    ("helpers:\n  - !!python/object:builtins.dict {}\n", "tags are not allowed"),
+    ("just a string\n", "a rules file is a mapping"),
+    ("helperz: []\n", "unknown section 'helperz' (did you mean 'helpers'?)"),
+    ("helpers: {id: x}\n", "'helpers' is a list of components"),
+])
+def test_bad_files_give_positioned_errors_and_execute_nothing(tmp_path: Path, text: str, fragment: str) -> None:
+    folder = write_rules(tmp_path / "rules", {"a.yaml": text})
+    report = check_rules(folder)
+    mine = [d for d in report.diagnostics if d.file.endswith("a.yaml")]
+    assert mine and any(fragment in d.message for d in mine), [d.message for d in report.diagnostics]
+    assert all(d.line >= 1 and d.column >= 1 for d in mine)
+
+
+def test_alias_bomb_is_refused(tmp_path: Path) -> None:
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, 60):
+        lines.append(f"a{i}: &a{i} [*a{i-1}, *a{i-1}, *a{i-1}, *a{i-1}, *a{i-1}, *a{i-1}]")
+    folder = write_rules(tmp_path / "rules", {"a.yaml": "\n".join(lines) + "\n"})
+    report = check_rules(folder)
+    assert any("aliases" in d.message for d in report.diagnostics)
+
+
+def test_missing_folder_is_a_diagnostic_not_a_crash(tmp_path: Path) -> None:
+    report = check_rules(tmp_path / "nope")
+    assert not report.ok and "not found" in report.diagnostics[0].message
