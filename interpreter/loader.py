@@ -59,6 +59,12 @@ class RuleSet:
             return lists[name]  # type: ignore[no-any-return]
         raise AttributeError(name)
 
+    def board_track(self, track: str) -> M.Track:
+        return next(t for t in self.board.tracks if t.id == track)
+
+    def location(self, loc_id: str) -> M.Location:
+        return self.by_id[loc_id]  # type: ignore[return-value]
+
     def counts(self) -> dict[str, int]:
         out = {kind: sum(c.copies for c in self.lists[key]) for key, kind in _LIST_KINDS.items()}
         out["district"] = len(self.map.districts)

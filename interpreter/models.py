@@ -102,6 +102,7 @@ class GameRules(Sourced):
     city_tile_limit: int
     card_actions: dict[BusinessKind, Effect]
     control_hierarchy: list[str]
+    lost_still_returns: bool = False  # the "rebuild your still" variant (000 P.21)
     scoring: Scoring
     components: dict[str, int]
 

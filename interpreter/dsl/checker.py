@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..errors import close_names
 from . import ast as A
+from .bind import fits
 from . import vocab as V
 
 
@@ -100,7 +101,7 @@ class _Checker:
                 positional.append(arg)
         i = 0
         for param in verb.params:
-            if i < len(positional) and self._fits(positional[i], param):
+            if i < len(positional) and fits(positional[i], param):
                 yield from self._typed(positional[i], param.type, param.choices, b, param.name)
                 i += 1
             elif param.optional:
@@ -116,24 +117,9 @@ class _Checker:
             shown = f" '{word}'" if word else ""
             yield Problem(f"unexpected argument{shown} to '{n.verb}'{hint}", extra.pos)
         if verb.noun_unless_money and len(positional) <= i and positional and not isinstance(positional[0].value, A.Money):
-            if len(positional) < 2 or not self._fits(positional[1], verb.params[1]):
+            if len(positional) < 2 or not fits(positional[1], verb.params[1]):
                 yield Problem(f"'{n.verb}' needs what to {n.verb} after a number "
                               f"({_describe(verb.params[1])}), or money such as $5", n.pos)
-
-    def _fits(self, arg: A.Arg, param: V.Param) -> bool:
-        v = arg.value
-        if param.type in ("word", "words"):
-            # alternatives aim at this parameter when any of them is one of its words;
-            # the typed check then names the ones that are not
-            names = v.options if isinstance(v, A.Alts) else (v,)
-            return any(isinstance(x, A.Name) and x.id in param.choices for x in names)
-        if param.type == "money":
-            return isinstance(v, A.Money)
-        if param.type in ("amount", "signed", "amount_or_money"):
-            if isinstance(v, A.Name):
-                return v.id in V.QUANTITIES
-            return not isinstance(v, A.Alts) and (param.type == "amount_or_money" or not isinstance(v, A.Money))
-        return False
 
     def _typed(self, arg: A.Arg, typ: str, choices: tuple[str, ...], b: frozenset[str], what: str) -> Iterator[Problem]:
         v = arg.value

@@ -1,0 +1,133 @@
+"""The interpreter of effects: one handler per control construct, verbs by name.
+
+``run`` executes an AST node for a player; ``possible`` answers whether a step
+could do anything now, so that options that cannot be paid for or fulfilled
+are never offered. Verbs live in the ``verbs_*`` modules and register here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..dsl import ast as A
+from ..dsl.bind import bind
+from .evaluate import holds, value
+from .machine import Ctx, Engine, Option, Task, op
+
+VerbRun = Callable[[Engine, Ctx, dict[str, Any]], None]
+VerbCan = Callable[[Engine, Ctx, dict[str, Any]], bool]
+VERB_RUN: dict[str, VerbRun] = {}
+VERB_CAN: dict[str, VerbCan] = {}
+PASSIVE = {"modify"}  # persistent verbs: reading them is the passives module's job
+
+
+def verb(name: str, can: VerbCan | None = None) -> Callable[[VerbRun], VerbRun]:
+    def register(fn: VerbRun) -> VerbRun:
+        VERB_RUN[name] = fn
+        if can is not None:
+            VERB_CAN[name] = can
+        return fn
+
+    return register
+
+
+def run(node: Any, ctx: Ctx) -> Task:
+    return Task("run", ctx, node)
+
+
+def label(node: Any) -> str:
+    """A short label for an option that starts a step (English; the text layer localizes)."""
+    from ..dsl.unparse import unparse
+
+    text = unparse(node)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def possible(g: Engine, node: Any, ctx: Ctx) -> bool:
+    """Could this step do something now? Conservative for compound steps."""
+    if isinstance(node, A.Call):
+        if node.verb in PASSIVE:
+            return False
+        can = VERB_CAN.get(node.verb)
+        return True if can is None else can(g, ctx, bind(node))
+    if isinstance(node, A.Seq):
+        return any(possible(g, s, ctx) for s in node.steps)
+    if isinstance(node, A.May):
+        return possible(g, node.body, ctx)
+    if isinstance(node, A.Choose):
+        return sum(1 for o in node.options if possible(g, o, ctx)) >= 1
+    if isinstance(node, A.Repeat):
+        return possible(g, node.body, ctx)
+    if isinstance(node, A.If):
+        return holds(g, node.cond, ctx) and possible(g, node.body, ctx)
+    if isinstance(node, A.Paid):
+        return possible(g, node.cost, ctx) and possible(g, node.body, ctx)
+    if isinstance(node, A.As):
+        return True
+    return False  # Once / When are passive
+
+
+@op("run")
+def _run(g: Engine, t: Task) -> None:
+    n, ctx = t.node, t.ctx
+    if isinstance(n, A.Call):
+        if n.verb in PASSIVE:
+            return
+        VERB_RUN[n.verb](g, ctx, bind(n))
+    elif isinstance(n, A.Seq):
+        g.push(*(run(s, ctx) for s in n.steps))
+    elif isinstance(n, A.May):
+        if possible(g, n.body, ctx):
+            g.ask(ctx.seat, "may", label(n.body), [
+                Option("yes", label(n.body), (run(n.body, ctx),)),
+                Option("no", "skip"),
+            ])
+    elif isinstance(n, A.Choose):
+        g.push(Task("choose", ctx, n, ()))
+    elif isinstance(n, A.Repeat):
+        times = value(g, n.times, ctx)
+        if n.up_to:
+            g.push(Task("repeat_up_to", ctx, n, times))
+        else:
+            g.push(*(run(n.body, ctx) for _ in range(max(times, 0))))
+    elif isinstance(n, A.If):
+        if holds(g, n.cond, ctx):
+            g.push(run(n.body, ctx))
+    elif isinstance(n, A.Paid):
+        if possible(g, n.cost, ctx) and possible(g, n.body, ctx):
+            g.push(run(n.cost, ctx), run(n.body, ctx))
+    elif isinstance(n, A.As):
+        seat = g.state.turn_vars.get(n.role)
+        if seat is not None:
+            g.push(run(n.body, ctx.with_(seat=seat, range=0)))
+    # Once / When: persistent; nothing happens when the component is merely run
+
+
+@op("choose")
+def _choose(g: Engine, t: Task) -> None:
+    n: A.Choose = t.node
+    done: tuple[int, ...] = t.data
+    if len(done) >= n.count:
+        return
+    options = []
+    for i, o in enumerate(n.options):
+        if i in done or not possible(g, o, t.ctx):
+            continue
+        follow = (run(o, t.ctx), Task("choose", t.ctx, n, (*done, i))) if n.count > 1 else (run(o, t.ctx),)
+        options.append(Option(f"option{i + 1}", label(o), follow))
+    if done and options:
+        options.append(Option("done", "stop here"))
+    g.ask(t.ctx.seat, "choose", "choose", options)
+
+
+@op("repeat_up_to")
+def _repeat_up_to(g: Engine, t: Task) -> None:
+    n: A.Repeat = t.node
+    left: int = t.data
+    if left <= 0 or not possible(g, n.body, t.ctx):
+        return
+    g.ask(t.ctx.seat, "repeat", label(n.body), [
+        Option("again", label(n.body), (run(n.body, t.ctx), Task("repeat_up_to", t.ctx, n, left - 1))),
+        Option("stop", "stop"),
+    ])

@@ -1,0 +1,350 @@
+"""Numbers, conditions and selectors evaluated against the state.
+
+One method per AST node, as the grammar declares them. Selectors enumerate
+things on the table; the golden rule (only operating buildings exist) is
+applied here, once, for every component that does not ignore it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from ..dsl import ast as A
+from .state import MOB, Building, District
+
+if TYPE_CHECKING:
+    from .machine import Ctx, Engine
+
+BUSINESSES = ("vip", "party", "still", "fleet")
+TRACK_STAT = {"vip": "vip_capacity", "party": "sell_limit", "still": "production", "fleet": "truck_range"}
+
+
+# ------------------------------------------------------------------ passives
+@lru_cache(maxsize=1024)
+def passives_of(effect: Any) -> tuple[tuple[str | None, str, int], ...]:
+    """(event, modifier, amount) for every `modify` of a persistent effect."""
+    out: list[tuple[str | None, str, int]] = []
+
+    def walk(node: Any, event: str | None) -> None:
+        if isinstance(node, A.Seq):
+            for s in node.steps:
+                walk(s, event)
+        elif isinstance(node, A.When):
+            walk(node.body, node.event)
+        elif isinstance(node, A.Call) and node.verb == "modify":
+            name = node.args[0].value.id  # type: ignore[union-attr]
+            amount = node.args[1].value.value  # type: ignore[union-attr]
+            out.append((event, name, amount))
+
+    walk(effect, None)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def charges_of(effect: Any) -> tuple[tuple[int, A.Call], ...]:
+    """The one-shot charges (`once: ...`) of a persistent effect, numbered."""
+    out: list[tuple[int, A.Call]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, A.Seq):
+            for s in node.steps:
+                walk(s)
+        elif isinstance(node, A.Once) and isinstance(node.body, A.Call):
+            out.append((len(out), node.body))
+
+    walk(effect)
+    return tuple(out)
+
+
+def persistent(g: Engine, seat: int) -> Iterator[tuple[str, Any]]:
+    """(component id, effect) of everything that stays with a player and may modify rules."""
+    p = g.state.players[seat]
+    for card in p.board_cards.values():
+        if card is not None:
+            passive = g.rules.by_id[card].passive  # type: ignore[attr-defined]
+            if passive is not None:
+                yield card, passive
+    for crate in p.crates:
+        yield crate, g.rules.by_id[crate].back  # type: ignore[attr-defined]
+    if p.associate is not None:
+        yield p.associate, g.rules.by_id[p.associate].bonus  # type: ignore[attr-defined]
+
+
+def modifier(g: Engine, seat: int, name: str, event: str | None = None) -> int:
+    total = 0
+    for _, effect in persistent(g, seat):
+        for ev, mod, amount in passives_of(effect):
+            if mod == name and (ev is None or ev == event):
+                total += amount
+    return total
+
+
+def charges(g: Engine, seat: int, verb: str) -> list[tuple[str, A.Call]]:
+    """Unspent one-shot charges of a verb: (charge id, call)."""
+    p = g.state.players[seat]
+    out = []
+    for comp, effect in persistent(g, seat):
+        for i, call in charges_of(effect):
+            cid = f"{comp}#{i}"
+            if call.verb == verb and cid not in p.spent_charges:
+                out.append((cid, call))
+    return out
+
+
+# -------------------------------------------------------------- quantities
+def track_value(g: Engine, seat: int, track: str) -> int:
+    level = g.state.players[seat].levels[track]
+    t = g.rules.board_track(track)
+    return int(t.levels[level - 1].value)
+
+
+def quantity(g: Engine, ctx: Ctx, name: str) -> int:
+    s = g.state
+    p = s.players[ctx.seat]
+    if name in p.levels:
+        return p.levels[name]
+    if name == "infamy":
+        return p.infamy
+    if name == "influence":
+        return board_influence(g, ctx.seat) + p.influence_tokens
+    if name == "influence_tokens":
+        return p.influence_tokens
+    if name == "associate_strength":
+        return g.rules.by_id[p.associate].assist if p.associate else 0  # type: ignore[attr-defined]
+    if name == "goons":
+        return p.goons
+    if name in ("cash", "safe"):
+        return int(getattr(p, name))
+    if name == "players":
+        return s.n
+    if name == "act":
+        return s.act
+    if name == "turn_column":
+        return s.column_of(ctx.seat)
+    if name in ("vip_capacity", "sell_limit", "production", "truck_range"):
+        track = next(k for k, v in TRACK_STAT.items() if v == name)
+        return track_value(g, ctx.seat, track) + modifier(g, ctx.seat, name, ctx.event)
+    raise KeyError(name)  # the checker makes this unreachable
+
+
+def board_influence(g: Engine, seat: int) -> int:
+    p = g.state.players[seat]
+    return sum(g.rules.by_id[c].influence for c in p.board_cards.values() if c)  # type: ignore[attr-defined]
+
+
+# -------------------------------------------------------------- evaluation
+def value(g: Engine, node: Any, ctx: Ctx, env: dict[str, Any] | None = None) -> int:
+    return _Eval(g, ctx, env or {}).num(node)
+
+
+def holds(g: Engine, node: Any, ctx: Ctx, env: dict[str, Any] | None = None) -> bool:
+    return _Eval(g, ctx, env or {}).cond(node)
+
+
+class _Eval:
+    def __init__(self, g: Engine, ctx: Ctx, env: dict[str, Any]) -> None:
+        self.g, self.ctx, self.env = g, ctx, env
+
+    def num(self, n: Any) -> int:
+        if isinstance(n, A.Num):
+            return n.value
+        if isinstance(n, A.Money):
+            return self.num(n.amount)
+        if isinstance(n, A.Name):
+            return quantity(self.g, self.ctx, n.id)
+        if isinstance(n, A.BinOp):
+            a, b = self.num(n.left), self.num(n.right)
+            if n.op == "+":
+                return a + b
+            if n.op == "-":
+                return a - b
+            if n.op == "*":
+                return a * b
+            if n.op == "/":
+                return a // b if b else 0
+            return min(a, b)  # "a max b": a, capped at b
+        if isinstance(n, A.Neg):
+            return -self.num(n.operand)
+        if isinstance(n, A.Table):
+            players = self.g.state.n
+            for count, v in n.entries:
+                if count == players:
+                    return self.num(v)
+            return self.num(n.entries[-1][1])
+        if isinstance(n, A.Func):
+            if n.name == "count":
+                return sum(1 for _ in self.select(n.args[0]))
+            if n.name == "districts":
+                return len({d for d, _ in self.select(n.args[0])})
+            if n.name == "highest":
+                return max(self.num(a) for a in n.args)
+            if n.name == "lowest":
+                return min(self.num(a) for a in n.args)
+            if n.name == "tracks_at_least":
+                level = self.num(n.args[0])
+                return sum(1 for v in self.g.state.players[self.ctx.seat].levels.values() if v >= level)
+        raise TypeError(f"not a number: {n!r}")
+
+    def cond(self, n: Any) -> bool:
+        if isinstance(n, A.Compare):
+            a, b = self.num(n.left), self.num(n.right)
+            return {">=": a >= b, "<=": a <= b, "==": a == b, "!=": a != b, ">": a > b, "<": a < b}[n.op]
+        if isinstance(n, A.BoolOp):
+            if n.op == "and":
+                return self.cond(n.left) and self.cond(n.right)
+            return self.cond(n.left) or self.cond(n.right)
+        if isinstance(n, A.Not):
+            return not self.cond(n.operand)
+        if isinstance(n, A.Const):
+            return n.value
+        if isinstance(n, A.Quantified):
+            test = all if n.quantifier == "all" else any
+            outer = self.env
+            results = []
+            for item, _ in self.select(n.domain):
+                self.env = {**outer, n.var: item}
+                results.append(self.cond(n.body))
+            self.env = outer
+            return test(results)
+        raise TypeError(f"not a condition: {n!r}")
+
+    # ------------------------------------------------------------ selectors
+    def resolve(self, word: str) -> Any:
+        if word in self.env:
+            return self.env[word]
+        if word == "here":
+            return self.ctx.here
+        if word == "attacked":
+            return self.ctx.attacked
+        return word
+
+    def select(self, sel: A.Selector) -> Iterator[tuple[Any, Any]]:
+        """Yield (district-or-key, thing) pairs; the first element feeds `districts(...)`."""
+        flags = {f.key for f in sel.filters if not f.values}
+        keys = {f.key: {self.resolve(v) for v in f.values} for f in sel.filters if f.values}
+        g, s, seat = self.g, self.g.state, self.ctx.seat
+        p = s.players[seat]
+        if sel.noun in ("building", "mob_speakeasy", "police", "district"):
+            for d in s.districts.values():
+                if "borough" in keys and d.borough not in keys["borough"] and d not in keys["borough"]:
+                    continue
+                if "district" in keys and not (keys["district"] & {d, d.id, d.borough}):
+                    continue
+                if sel.noun == "district":
+                    if "police" in flags and not d.police:
+                        continue
+                    if "blocked" in flags and not d.blocked:
+                        continue
+                    if "mine" in flags and not any(b and b.owner == seat for b in d.spaces):
+                        continue
+                    yield d, d
+                elif sel.noun == "police":
+                    for _ in range(d.police):
+                        yield d.id, d
+                elif sel.noun == "mob_speakeasy":
+                    for b in d.spaces:
+                        if b is not None and b.owner == MOB:
+                            yield d.id, b
+                else:
+                    for b in d.spaces:
+                        if b is not None and b.owner != MOB and self._building_ok(d, b, flags, keys):
+                            yield d.id, b
+            return
+        if sel.noun == "borough":
+            for b in ("downtown", "midtown", "uptown"):
+                yield b, b
+            return
+        count = self._count(sel.noun, flags, keys, p)
+        for i in range(count):
+            yield i, i
+
+    def _building_ok(self, d: District, b: Building, flags: set[str], keys: dict[str, set[Any]]) -> bool:
+        seat = self.ctx.seat
+        if "mine" in flags and b.owner != seat:
+            return False
+        if "others" in flags and b.owner == seat:
+            return False
+        operating = self.g.state.operating(d, b)
+        if (self.ctx.golden or "operating" in flags) and not operating:
+            return False
+        if "protected" in flags and not b.protected:
+            return False
+        if "unprotected" in flags and b.protected:
+            return False
+        if "barrel" in flags and not b.barrel:
+            return False
+        return not ("kind" in keys and b.kind not in keys["kind"])
+
+    def _count(self, noun: str, flags: set[str], keys: dict[str, set[Any]], p: Any) -> int:
+        s = self.g.state
+        seat = self.ctx.seat
+        if noun == "family_member":
+            if "dock" in keys:
+                areas = keys["dock"]
+                return sum(1 for k, v in s.docks.items() if v is not None and k.split(":")[1] in areas
+                           and (("mine" not in flags or v == seat) and ("others" not in flags or v != seat)))
+            owners = [seat] if "mine" in flags else [x.seat for x in s.players if "others" not in flags or x.seat != seat]
+            total = 0
+            for o in owners:
+                q = s.players[o]
+                vip = q.vip
+                dock = sum(1 for v in s.docks.values() if v == o)
+                protecting = sum(1 for _, _, b in s.buildings(o) if b.protected)
+                if "vip" in flags:
+                    total += vip
+                elif "dock" in flags:
+                    total += dock
+                elif "protecting" in flags:
+                    total += protecting
+                elif "placed" in flags:
+                    total += dock + protecting
+                else:
+                    total += vip + dock + protecting
+            return total
+        if noun == "ledger":
+            placed = sum(1 for seats in s.ledgers_on.values() for x in seats if x == seat)
+            if "placed" in flags:
+                return placed
+            if "unplaced" in flags:
+                return int(p.ledgers)
+            return placed + int(p.ledgers)
+        if noun == "barrel":
+            building = sum(1 for d, _, b in s.buildings(seat) if b.barrel
+                           and (not self.ctx.golden or s.operating(d, b)))
+            if "building" in flags:
+                return building
+            if "still" in flags:
+                return int(p.still_barrels)
+            if "truck" in flags:
+                return sum(p.truck_barrels)
+            return building + p.still_barrels + sum(p.truck_barrels)
+        if noun == "goon":
+            return int(p.goons)
+        if noun == "helper":
+            if "used" in flags:
+                return len(p.used_helpers)
+            if "unused" in flags:
+                return len(p.helpers)
+            return len(p.helpers) + len(p.used_helpers)
+        if noun == "city_tile":
+            if "used" in flags:
+                return len(p.used_tiles)
+            if "unused" in flags:
+                return len(p.city_tiles)
+            return len(p.city_tiles) + len(p.used_tiles)
+        if noun == "crate":
+            return len(p.crates)
+        if noun == "card":
+            cards: list[str] = []
+            if "board" in flags or "hand" not in flags:
+                cards += [c for c in p.board_cards.values() if c]
+            if "hand" in flags or "board" not in flags:
+                cards += p.hand
+            if "kind" in keys:
+                cards = [c for c in cards if self.g.rules.by_id[c].kind in keys["kind"]]  # type: ignore[attr-defined]
+            return len(cards)
+        if noun == "truck":
+            return sum(1 for t in p.trucks if t is not None or "placed" not in flags)
+        raise KeyError(noun)

@@ -1,0 +1,197 @@
+"""The game's structure as tasks: setup round, acts, rounds, turns (000 P.6-8, P.20).
+
+Each phase is a task that pushes the next ones, so the whole game is one
+agenda and a saved decision log replays it exactly.
+"""
+
+from __future__ import annotations
+
+from .effects import possible, run
+from .machine import Ctx, Engine, Option, Task, op
+
+RESTAURANT_PERSON = 0
+
+
+def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> list[Task]:
+    """The actions of one person, top to bottom: boxed rows and this person's column."""
+    loc = g.rules.location(loc_id)
+    ctx = Ctx(seat, source=loc_id)
+    tasks = []
+    for row in loc.rows:
+        node = row.all if row.all is not None else (row.persons or [None])[person]
+        if node is not None:
+            tasks.append(run(node, ctx))
+    return tasks
+
+
+@op("game")
+def _game(g: Engine, t: Task) -> None:
+    s = g.state
+    setup = g.rules.setups[s.n]
+    tasks = []
+    if setup.start_family_member_at_docks:  # 2 players: reverse turn order (000 P.6)
+        for seat in reversed(s.order()):
+            tasks.append(Task("place_family", Ctx(seat), None, "dock"))
+    for seat in reversed(s.order()):  # the 1920 setup round, reverse turn order
+        tasks.append(run(setup.setup_round, Ctx(seat, source="setup")))
+    tasks.append(Task("act", Ctx(-1), None, 1))
+    g.push(*tasks)
+
+
+@op("act")
+def _act(g: Engine, t: Task) -> None:
+    s = g.state
+    act = g.rules.game.acts[t.data - 1]
+    s.act, s.phase = act.act, "act"
+    for p in s.players:  # capos come back from the board; some leave the game (000 P.8)
+        p.capos = g.rules.game.capos if act.act == 1 else act.capos_returned
+    s.occupied.clear()
+    s.restaurant.clear()
+    s.capo_at = {p.seat: [] for p in s.players}
+    g.log("act", act=act.act, years=act.years)
+    tasks = [Task("round", Ctx(-1), None, r + 1) for r in range(act.rounds)]
+    if act.luciano:
+        tasks.append(Task("luciano", Ctx(-1), None, act.act))
+    nxt = act.act + 1
+    tasks.append(Task("act", Ctx(-1), None, nxt) if nxt <= len(g.rules.game.acts) else Task("final", Ctx(-1)))
+    g.push(*tasks)
+
+
+@op("round")
+def _round(g: Engine, t: Task) -> None:
+    s = g.state
+    s.round += 1
+    g.log("round", act=s.act, round=t.data)
+    g.push(*(Task("turn", Ctx(seat)) for seat in s.order()), Task("end_round", Ctx(-1)))
+
+
+@op("turn")
+def _turn(g: Engine, t: Task) -> None:
+    s = g.state
+    s.turn_vars = {}
+    p = s.players[t.ctx.seat]
+    if p.capos <= 0:
+        return
+    g.push(Task("helper_step", t.ctx), Task("place_capo", t.ctx), Task("draw_step", t.ctx), Task("end_turn", t.ctx))
+
+
+@op("helper_step")
+def _helper_step(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    options = [Option(f"helper:{h}", h, (Task("use_helper", t.ctx, None, h),)) for h in dict.fromkeys(p.helpers)]
+    if options:
+        options.append(Option("no_helper", "no helper this turn"))
+    g.ask(t.ctx.seat, "helper", "use a helper?", options)
+
+
+@op("use_helper")
+def _use_helper(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.helpers.remove(t.data)
+    p.used_helpers.append(t.data)
+    g.log("use_helper", seat=t.ctx.seat, helper=t.data)
+    g.push(run(g.rules.by_id[t.data].effect, t.ctx.with_(source=t.data)))  # type: ignore[attr-defined]
+
+
+def free_persons(g: Engine, seat: int) -> list[tuple[str, int]]:
+    s = g.state
+    out = []
+    for loc in g.rules.lists["locations"]:
+        if loc.slots is None:  # the Restaurant: any number of capos, if its compulsory step can be done
+            first = loc.rows[0].all if loc.rows and loc.rows[0].all is not None else None
+            if first is None or possible(g, first, Ctx(seat)):
+                out.append((loc.id, RESTAURANT_PERSON))
+            continue
+        for person in range(min(loc.slots.get(s.n, loc.persons), loc.persons)):
+            if f"{loc.id}:{person}" not in s.occupied:
+                out.append((loc.id, person))
+    return out
+
+
+@op("place_capo")
+def _place_capo(g: Engine, t: Task) -> None:
+    g.ask(t.ctx.seat, "place_capo", "send a capo to talk to whom?", [
+        Option(f"{loc}:{person}", f"{loc} person {person + 1}", (Task("capo_to", t.ctx, None, (loc, person)),))
+        for loc, person in free_persons(g, t.ctx.seat)
+    ])
+
+
+@op("capo_to")
+def _capo_to(g: Engine, t: Task) -> None:
+    s = g.state
+    loc, person = t.data
+    key = f"{loc}:{person}"
+    s.players[t.ctx.seat].capos -= 1
+    if g.rules.location(loc).slots is None:
+        s.restaurant.append(t.ctx.seat)
+    else:
+        s.occupied[key] = t.ctx.seat
+    s.capo_at[t.ctx.seat].append(key)
+    s.turn_vars.update(capo=key, location=loc)
+    g.log("capo", seat=t.ctx.seat, location=loc, person=person)
+    g.push(*person_rows(g, t.ctx.seat, loc, person))
+
+
+@op("draw_step")
+def _draw_step(g: Engine, t: Task) -> None:
+    decks = g.state.decks
+    g.ask(t.ctx.seat, "draw", "draw a business card from which deck?", [
+        Option(f"deck:{k}", f"{k} deck", (Task("draw_card", t.ctx, None, k),)) for k in decks if decks[k]
+    ])
+
+
+@op("end_turn")
+def _end_turn(g: Engine, t: Task) -> None:
+    """More city tiles than the limit: return the extra ones to the middle column (000 P.14)."""
+    from .evaluate import modifier
+
+    p = g.state.players[t.ctx.seat]
+    limit = g.rules.game.city_tile_limit + modifier(g, t.ctx.seat, "city_tile_limit")
+    if len(p.city_tiles) > limit:
+        g.ask(t.ctx.seat, "return_tile", f"keep at most {limit} city tiles: return which?", [
+            Option(f"tile:{tile}", tile, (Task("return_tile", t.ctx, None, tile), Task("end_turn", t.ctx)))
+            for tile in dict.fromkeys(p.city_tiles)
+        ])
+
+
+@op("return_tile")
+def _return_tile(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.city_tiles.remove(t.data)
+    g.state.tile_middle.append(t.data)
+
+
+@op("end_round")
+def _end_round(g: Engine, t: Task) -> None:
+    """If a marker moved down, casinos pay and the turn order is rebuilt (000 P.8)."""
+    s = g.state
+    if not any(x is not None for x in s.lower_row):
+        return
+    pay = g.rules.game.casino_payout.get(s.n, 0)
+    for p in s.players:
+        casinos = sum(1 for d, _, b in s.buildings(p.seat) if b.kind == "casino" and s.operating(d, b))
+        if casinos:
+            p.cash += casinos * pay
+            g.log("casino_payout", seat=p.seat, amount=casinos * pay)
+    moved = {seat for seat in s.lower_row if seat is not None}
+    staying = [seat for seat in s.top_row if seat is not None and seat not in moved]
+    top: list[int | None] = list(s.lower_row)
+    for i in range(len(top)):
+        if top[i] is None and i < s.n and staying:
+            top[i] = staying.pop(0)
+    # with fewer players than columns, close the gaps so the order is read left to right
+    seats = [x for x in top if x is not None]
+    s.top_row = [*seats, *([None] * (len(top) - len(seats)))]
+    s.lower_row = [None] * len(s.lower_row)
+    g.log("turn_order_changed", order=seats)
+
+
+@op("final")
+def _final(g: Engine, t: Task) -> None:
+    from .scoring import final_scores
+
+    s = g.state
+    s.phase = "over"
+    s.final_scores = final_scores(g)
+    s.over = True
+    g.log("final", scores=s.final_scores)

@@ -1,0 +1,152 @@
+"""Decisions, tasks and the agenda: effects as resumable computations.
+
+The engine keeps a stack of pending ``Task``s (an agenda). ``advance`` pops
+tasks and runs their handler until one asks a player something; the question
+is a ``Decision`` whose options each carry the tasks to push when chosen.
+Because tasks and options are immutable values, a game is cloned by copying
+the state and the agenda, and replayed from (seed, chosen option ids).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..errors import SpeakeasyError
+
+if TYPE_CHECKING:
+    from ..loader import RuleSet
+    from .state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Ctx:
+    """Who acts, and the bindings an effect is evaluated with."""
+
+    seat: int
+    source: str | None = None  # component the effect comes from (one-shot charges)
+    range: int = 0  # extra truck range granted by where the effect was started
+    here: str | None = None  # borough of an objective
+    attacked: str | None = None  # dock area of the ship under attack
+    golden: bool = True  # False: the component ignores the golden rule
+    event: str | None = None  # the event in progress (for `when` modifiers)
+
+    def with_(self, **changes: Any) -> Ctx:
+        return Ctx(**{**{k: getattr(self, k) for k in self.__slots__}, **changes})
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    op: str
+    ctx: Ctx
+    node: Any = None
+    data: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer: a stable id, a short label, and what happens next."""
+
+    id: str
+    label: str
+    tasks: tuple[Task, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    seat: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+
+    def option(self, key: str) -> Option | None:
+        for o in self.options:
+            if o.id == key:
+                return o
+        return None
+
+
+class IllegalDecision(SpeakeasyError):
+    """A chosen option that is not legal now; names the legal ones. The state is unchanged."""
+
+    def __init__(self, chosen: str, decision: Decision | None) -> None:
+        if decision is None:
+            msg = f"illegal decision {chosen!r}: the game is over"
+        else:
+            legal = ", ".join(f"{o.id} ({o.label})" for o in decision.options)
+            msg = f"illegal decision {chosen!r} for {decision.kind}; legal options: {legal}"
+        super().__init__(msg)
+        self.chosen = chosen
+
+
+Handler = Callable[["Engine", Task], None]
+OPS: dict[str, Handler] = {}
+
+
+def op(name: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        OPS[name] = fn
+        return fn
+
+    return register
+
+
+@dataclass
+class Engine:
+    """The state plus its agenda; handlers (in the verb and flow modules) drive it."""
+
+    rules: RuleSet
+    state: GameState
+    agenda: list[Task] = field(default_factory=list)
+    pending: Decision | None = None
+    decisions: list[str] = field(default_factory=list)
+    steps: int = 0
+
+    # ------------------------------------------------------------ for handlers
+    def push(self, *tasks: Task) -> None:
+        """Schedule tasks to run next, in the order given."""
+        self.agenda.extend(reversed(tasks))
+
+    def ask(self, seat: int, kind: str, prompt: str, options: Iterable[Option]) -> None:
+        opts = tuple(options)
+        if not opts:
+            return
+        if len(opts) == 1:  # a forced move is not a decision
+            self.push(*opts[0].tasks)
+            return
+        ids = [o.id for o in opts]
+        if len(set(ids)) != len(ids):  # pragma: no cover - a handler bug, keep it loud
+            raise AssertionError(f"duplicate option ids in {kind}: {ids}")
+        self.pending = Decision(seat, kind, prompt, opts)
+
+    def log(self, key: str, **args: Any) -> None:
+        self.state.log.append((key, args))
+
+    # ------------------------------------------------------------------ driving
+    def advance(self) -> None:
+        while self.pending is None and self.agenda:
+            task = self.agenda.pop()
+            self.steps += 1
+            OPS[task.op](self, task)
+
+    def choose(self, key: str) -> None:
+        decision = self.pending
+        option = decision.option(key) if decision else None
+        if option is None:
+            raise IllegalDecision(key, decision)
+        self.pending = None
+        self.decisions.append(key)
+        self.push(*option.tasks)
+        self.advance()
+
+    def clone(self) -> Engine:
+        rules = self.rules
+        self.rules = None  # type: ignore[assignment]  # shared, never copied
+        try:
+            twin = copy.deepcopy(self)
+        finally:
+            self.rules = rules
+        twin.rules = rules
+        return twin

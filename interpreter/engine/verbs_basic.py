@@ -1,0 +1,456 @@
+"""Verbs on a player's own resources: gain, hire, take, raise, discard, pay, cards, ledgers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..dsl import ast as A
+from . import economy as E
+from .effects import possible, run, verb
+from .evaluate import board_influence, holds, modifier, value
+from .machine import Ctx, Engine, Option, Task, op
+
+BUSINESSES = ("vip", "party", "still", "fleet")
+
+
+def _p(g: Engine, ctx: Ctx) -> Any:
+    return g.state.players[ctx.seat]
+
+
+# ------------------------------------------------------------------- gain
+@verb("gain")
+def gain(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    p = _p(g, ctx)
+    amount = value(g, a["amount"], ctx)
+    what = a.get("what")
+    if what is None:  # money
+        if a.get("where") == "safe":
+            p.safe += amount
+        else:
+            p.cash += amount
+        g.log("gain_money", seat=ctx.seat, amount=amount, safe=a.get("where") == "safe")
+    elif what == "ledger":
+        p.ledgers += amount
+        g.log("gain", seat=ctx.seat, amount=amount, what="ledger")
+    elif what == "influence":
+        p.influence_tokens += amount
+        g.log("gain", seat=ctx.seat, amount=amount, what="influence")
+    elif what == "family_member":
+        g.push(*(Task("place_family", ctx, None, a.get("where")) for _ in range(amount)))
+
+
+# ------------------------------------------------------------------- goons
+def goon_cost(g: Engine, seat: int) -> int | None:
+    p = g.state.players[seat]
+    costs = g.rules.board.goons.costs
+    return costs[p.goons] if p.goons < len(costs) else None
+
+
+def _can_hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    cost = goon_cost(g, ctx.seat)
+    return cost is not None and g.state.supply_goons > 0 and (a.get("free") or E.can_pay(_p(g, ctx), cost))
+
+
+@verb("hire", _can_hire)
+def hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    for _ in range(value(g, a["amount"], ctx)):
+        if not _can_hire(g, ctx, a):
+            return
+        cost = goon_cost(g, ctx.seat) or 0
+        if not a.get("free"):
+            E.pay(_p(g, ctx), cost)
+        _p(g, ctx).goons += 1
+        g.state.supply_goons -= 1
+        g.log("hire", seat=ctx.seat, cost=0 if a.get("free") else cost)
+
+
+def return_goons(g: Engine, seat: int, n: int) -> None:
+    """Goons go back most expensive first: the rightmost spaces empty first (000 P.7)."""
+    p = g.state.players[seat]
+    n = min(n, p.goons)
+    p.goons -= n
+    g.state.supply_goons += n
+
+
+# ------------------------------------------------------------------- take
+def _kinds(a: dict[str, Any]) -> tuple[str, ...]:
+    kinds = a.get("kind") or ("any",)
+    return BUSINESSES if "any" in kinds else tuple(kinds)
+
+
+def _can_take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    s = g.state
+    if a["what"] == "card":
+        return any(s.decks[k] for k in _kinds(a))
+    if a["what"] == "helper":
+        return bool(s.helper_display)
+    return bool(available_tiles(g))
+
+
+def available_tiles(g: Engine) -> list[tuple[str, int, str]]:
+    s = g.state
+    out = [("right", i, t) for i, t in enumerate(s.tile_right) if t is not None]
+    out += [("middle", i, t) for i, t in enumerate(s.tile_middle)]
+    return out
+
+
+@verb("take", _can_take)
+def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    s = g.state
+    if a["what"] == "card":
+        g.ask(ctx.seat, "take_card", "take a business card", [
+            Option(f"deck:{k}", f"{k} deck", (Task("draw_card", ctx, None, k),)) for k in _kinds(a) if s.decks[k]
+        ])
+    elif a["what"] == "helper":
+        g.ask(ctx.seat, "take_helper", "take a helper", [
+            Option(f"helper:{h}", h, (Task("take_helper", ctx, None, h),)) for h in dict.fromkeys(s.helper_display)
+        ])
+    else:
+        g.ask(ctx.seat, "take_tile", "take a city tile", [
+            Option(f"tile:{col}{i}:{t}", t, (Task("take_tile", ctx, None, (col, i)),)) for col, i, t in available_tiles(g)
+        ])
+
+
+@op("draw_card")
+def _draw_card(g: Engine, t: Task) -> None:
+    deck = g.state.decks[t.data]
+    if deck:
+        card = deck.pop()
+        g.state.players[t.ctx.seat].hand.append(card)
+        g.log("draw_card", seat=t.ctx.seat, kind=t.data)
+
+
+@op("take_helper")
+def _take_helper(g: Engine, t: Task) -> None:
+    s = g.state
+    if t.data in s.helper_display:
+        s.helper_display.remove(t.data)
+        s.players[t.ctx.seat].helpers.append(t.data)
+        if s.helper_deck:
+            s.helper_display.append(s.helper_deck.pop())
+        g.log("take_helper", seat=t.ctx.seat, helper=t.data)
+
+
+@op("take_tile")
+def _take_tile(g: Engine, t: Task) -> None:
+    s = g.state
+    col, i = t.data
+    if col == "right":
+        tile = s.tile_right[i]
+        s.tile_right[i] = s.tile_stack.pop() if s.tile_stack else None
+    else:
+        tile = s.tile_middle.pop(i)
+    if tile is not None:
+        s.players[t.ctx.seat].city_tiles.append(tile)
+        g.log("take_tile", seat=t.ctx.seat, tile=tile)
+
+
+# ------------------------------------------------------------------- raise
+def raisable(g: Engine, seat: int, tracks: tuple[str, ...]) -> list[str]:
+    p = g.state.players[seat]
+    expanded: list[str] = []
+    for t in tracks:
+        expanded += list(BUSINESSES) if t == "business" else [t]
+    out = []
+    for t in dict.fromkeys(expanded):
+        new = p.levels[t] + 1
+        if new <= E.max_level(g, t) and len(p.hand) >= E.level_discards(g, t, new):
+            out.append(t)
+    return out
+
+
+@verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"])))
+def raise_(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    times = value(g, a["by"], ctx) if "by" in a else 1
+    g.push(*(Task("raise_once", ctx, None, a["track"]) for _ in range(times)))
+
+
+@op("raise_once")
+def _raise_once(g: Engine, t: Task) -> None:
+    g.ask(t.ctx.seat, "raise", "raise a level", [
+        Option(f"raise:{tr}", f"raise {tr}", (Task("raise_track", t.ctx, None, tr),))
+        for tr in raisable(g, t.ctx.seat, t.data)
+    ])
+
+
+@op("raise_track")
+def _raise_track(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    new = p.levels[t.data] + 1
+    discards = E.level_discards(g, t.data, new)
+    g.push(*(Task("discard_one", t.ctx) for _ in range(discards)), Task("level_up", t.ctx, None, t.data))
+
+
+@op("level_up")
+def _level_up(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.levels[t.data] += 1
+    g.log("raise", seat=t.ctx.seat, track=t.data, level=p.levels[t.data])
+    E.after_level_change(g, t.ctx.seat)
+
+
+# ------------------------------------------------------------- discard, pay
+@verb("discard", lambda g, ctx, a: len(_p(g, ctx).hand) >= value(g, a["amount"], ctx))
+def discard(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.push(*(Task("discard_one", ctx) for _ in range(value(g, a["amount"], ctx))))
+
+
+@op("discard_one")
+def _discard_one(g: Engine, t: Task) -> None:
+    hand = g.state.players[t.ctx.seat].hand
+    g.ask(t.ctx.seat, "discard", "discard a business card", [
+        Option(f"card:{c}", c, (Task("discard_card", t.ctx, None, c),)) for c in dict.fromkeys(hand)
+    ])
+
+
+@op("discard_card")
+def _discard_card(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    if t.data in p.hand:
+        p.hand.remove(t.data)
+        g.state.decks[g.rules.by_id[t.data].kind].insert(0, t.data)  # type: ignore[attr-defined]
+        g.log("discard", seat=t.ctx.seat, card=t.data)
+
+
+def _can_pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    amount = value(g, a["amount"], ctx)
+    if a.get("what") == "influence":
+        return _p(g, ctx).influence_tokens >= amount
+    return E.can_pay(_p(g, ctx), amount)
+
+
+@verb("pay", _can_pay)
+def pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    amount = value(g, a["amount"], ctx)
+    if a.get("what") == "influence":
+        _p(g, ctx).influence_tokens -= amount
+    else:
+        E.pay(_p(g, ctx), amount)
+
+
+# ----------------------------------------------------------- business cards
+def _playable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[str]:
+    kinds = _kinds(a)
+    return [c for c in dict.fromkeys(_p(g, ctx).hand) if g.rules.by_id[c].kind in kinds]  # type: ignore[attr-defined]
+
+
+@verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)))
+def play(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    rng = value(g, a["range"], ctx) if "range" in a else 0
+    g.ask(ctx.seat, "play_card", "play a business card", [
+        Option(f"card:{c}", c, (Task("play_card", ctx.with_(range=ctx.range + rng), None, (c, bool(a.get("bonus_only")))),))
+        for c in _playable(g, ctx, a)
+    ])
+
+
+@op("play_card")
+def _play_card(g: Engine, t: Task) -> None:
+    card_id, bonus_only = t.data
+    p = g.state.players[t.ctx.seat]
+    card = g.rules.by_id[card_id]
+    p.hand.remove(card_id)
+    old = p.board_cards.get(card.kind)  # type: ignore[attr-defined]
+    if old is not None:
+        g.state.decks[card.kind].insert(0, old)  # type: ignore[attr-defined]
+    p.board_cards[card.kind] = card_id  # type: ignore[attr-defined]
+    g.log("play_card", seat=t.ctx.seat, card=card_id)
+    ctx = t.ctx.with_(source=card_id)
+    tasks = [run(card.bonus, ctx)]  # type: ignore[attr-defined]
+    if not bonus_only:
+        tasks.append(run(g.rules.game.card_actions[card.kind], ctx))  # type: ignore[attr-defined]
+    g.push(*tasks)
+
+
+# ------------------------------------------------------------- helpers, tiles
+def _copyable(g: Engine) -> list[str]:
+    # a helper that copies helpers is left out: copying it would copy nothing new
+    out = []
+    for h in dict.fromkeys(g.state.helper_display):
+        eff = g.rules.by_id[h].effect  # type: ignore[attr-defined]
+        if not (isinstance(eff, A.Call) and eff.verb == "copy"):
+            out.append(h)
+    return out
+
+
+@verb("copy", lambda g, ctx, a: bool(_copyable(g)))
+def copy_helper(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(ctx.seat, "copy_helper", "use a display helper's reward", [
+        Option(f"helper:{h}", h, (run(g.rules.by_id[h].effect, ctx.with_(source=h)),))  # type: ignore[attr-defined]
+        for h in _copyable(g)
+    ])
+
+
+@verb("use", lambda g, ctx, a: bool(_p(g, ctx).city_tiles))
+def use_tile(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(ctx.seat, "use_tile", "use a city tile", [
+        Option(f"tile:{tile}", tile, (Task("use_tile", ctx, None, tile),)) for tile in dict.fromkeys(_p(g, ctx).city_tiles)
+    ])
+
+
+@op("use_tile")
+def _use_tile(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.city_tiles.remove(t.data)
+    p.used_tiles.append(t.data)
+    g.log("use_tile", seat=t.ctx.seat, tile=t.data)
+    g.push(run(g.rules.by_id[t.data].effect, t.ctx.with_(source=t.data)))  # type: ignore[attr-defined]
+
+
+# ------------------------------------------------------------------- ledgers
+def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
+    """(objective id, borough) of every objective a ledger may go on now."""
+    s = g.state
+    out: list[tuple[str, str | None]] = [(o, None) for o in s.central_park]
+    out += [(o, b) for b, o in s.borough_objectives.items()]
+    out += [(o.id, None) for o in g.rules.lists["objectives"] if o.group in ("docks", "city_hall", "infamy")]
+    return out
+
+
+def cookable(g: Engine, seat: int) -> list[tuple[str, str | None]]:
+    s = g.state
+    if s.players[seat].ledgers <= 0:
+        return []
+    out = []
+    for oid, borough in displayed_objectives(g):
+        if seat in s.ledgers_on.get(oid, []):
+            continue
+        ob = g.rules.by_id[oid]
+        ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)  # type: ignore[attr-defined]
+        if holds(g, ob.requirement, ctx):  # type: ignore[attr-defined]
+            out.append((oid, borough))
+    return out
+
+
+@verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat)))
+def cook(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(ctx.seat, "cook", "cook the books: place a ledger", [
+        Option(f"objective:{oid}", oid, (Task("place_ledger", ctx.with_(here=b, source=oid), None, oid),))
+        for oid, b in cookable(g, ctx.seat)
+    ])
+
+
+@op("place_ledger")
+def _place_ledger(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.ledgers -= 1
+    g.state.ledgers_on.setdefault(t.data, []).append(t.ctx.seat)
+    g.log("cook", seat=t.ctx.seat, objective=t.data)
+    g.push(run(g.rules.by_id[t.data].reward, t.ctx))  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------- protection
+def protect_cost(g: Engine, seat: int) -> int:
+    col = g.state.column_of(seat)
+    return int(g.rules.board.turn_order.columns[col - 1].protect_cost)
+
+
+def _protectable(g: Engine, seat: int) -> list[tuple[int, int]]:
+    return [(d.id, i) for d, i, b in g.state.buildings(seat) if not b.protected]
+
+
+def _can_protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    p = _p(g, ctx)
+    budget = board_influence(g, ctx.seat) + modifier(g, ctx.seat, "influence", "protect") + p.influence_tokens
+    return p.vip > 0 and bool(_protectable(g, ctx.seat)) and budget >= protect_cost(g, ctx.seat)
+
+
+@verb("protect", _can_protect)
+def protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    budget = board_influence(g, ctx.seat) + modifier(g, ctx.seat, "influence", "protect")
+    g.push(Task("protect_step", ctx.with_(event="protect"), None, budget))
+
+
+@op("protect_step")
+def _protect_step(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    budget: int = t.data
+    cost = protect_cost(g, t.ctx.seat)
+    if p.vip <= 0 or budget + p.influence_tokens < cost:
+        return
+    options = [Option(f"protect:{d}:{i}", f"protect building in district {d}",
+                      (Task("protect_building", t.ctx, None, (d, i, budget)),)) for d, i in _protectable(g, t.ctx.seat)]
+    if options:
+        options.append(Option("stop", "stop protecting"))
+    g.ask(t.ctx.seat, "protect", f"protect a building ({cost} leverage each)", options)
+
+
+@op("protect_building")
+def _protect_building(g: Engine, t: Task) -> None:
+    d, i, budget = t.data
+    p = g.state.players[t.ctx.seat]
+    cost = protect_cost(g, t.ctx.seat)
+    from_tokens = max(0, cost - budget)
+    p.influence_tokens -= from_tokens
+    p.vip -= 1
+    b = g.state.districts[d].spaces[i]
+    assert b is not None
+    b.protected = True
+    g.log("protect", seat=t.ctx.seat, district=d)
+    g.push(Task("protect_step", t.ctx, None, max(0, budget - cost)))
+
+
+# -------------------------------------------------------------- production
+def operating_still(g: Engine, seat: int) -> bool:
+    return any(b.kind == "still" and g.state.operating(d, b) for d, _, b in g.state.buildings(seat))
+
+
+@verb("produce", lambda g, ctx, a: operating_still(g, ctx.seat) and g.state.supply_barrels > 0)
+def produce(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    c = ctx.with_(event="produce")
+    n = min(value(g, _name("production"), c), g.state.supply_barrels)
+    g.state.supply_barrels -= n
+    _p(g, ctx).still_barrels += n
+    g.log("produce", seat=ctx.seat, barrels=n)
+
+
+def _name(name: str) -> Any:
+    return A.Name(name)
+
+
+def _sellable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
+    return [(d.id, i, b.kind) for d, i, b in g.state.buildings(seat)
+            if b.barrel and b.kind != "still" and g.state.operating(d, b)]
+
+
+@verb("sell", lambda g, ctx, a: bool(_sellable(g, ctx.seat)))
+def sell(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    c = ctx.with_(event="sell")
+    g.push(Task("sell_step", c, None, value(g, _name("sell_limit"), c)))
+
+
+@op("sell_step")
+def _sell_step(g: Engine, t: Task) -> None:
+    left: int = t.data
+    if left <= 0:
+        return
+    options = [Option(f"sell:{d}:{i}", f"sell from the {k} in district {d} (${E.barrel_price(g, t.ctx.seat, k)})",
+                      (Task("sell_barrel", t.ctx, None, (d, i, left)),)) for d, i, k in _sellable(g, t.ctx.seat)]
+    if options:
+        options.append(Option("stop", "stop selling"))
+    g.ask(t.ctx.seat, "sell", f"sell barrels (up to {left} more)", options)
+
+
+@op("sell_barrel")
+def _sell_barrel(g: Engine, t: Task) -> None:
+    d, i, left = t.data
+    b = g.state.districts[d].spaces[i]
+    assert b is not None
+    price = E.barrel_price(g, t.ctx.seat, b.kind)
+    b.barrel = False
+    g.state.supply_barrels += 1
+    g.state.players[t.ctx.seat].cash += price
+    g.log("sell", seat=t.ctx.seat, district=d, price=price)
+    g.push(Task("sell_step", t.ctx, None, left - 1))
+
+
+@verb("auto_defend")
+def _auto_defend(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    """Only meaningful as a `once:` charge; read by the mob war."""
+
+
+@verb("free_assist")
+def _free_assist(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    """Only meaningful as a `once:` charge; read by attacks and defenses."""
+
+
+__all__ = ["possible"]

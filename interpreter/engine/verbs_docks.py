@@ -1,0 +1,235 @@
+"""Family members (VIP Room or the docks) and ambushing rum-runner ships (000 P.13, P.18)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..dsl import ast as A
+from .combat import Backing, backings, commit
+from .effects import run, verb
+from .evaluate import modifier, value
+from .machine import Ctx, Engine, Option, Task, op
+
+
+def vip_capacity(g: Engine, seat: int) -> int:
+    return value(g, A.Name("vip_capacity"), Ctx(seat))
+
+
+def free_docks(g: Engine) -> list[str]:
+    return [k for k, v in g.state.docks.items() if v is None]
+
+
+def dock_reward(g: Engine, row: int) -> Any:
+    return next(r.reward for r in g.rules.dock_rows if r.row == row)
+
+
+@op("place_family")
+def _place_family(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    if p.family_supply <= 0:
+        return
+    where = t.data
+    options = []
+    if where in (None, "vip") and p.vip < vip_capacity(g, t.ctx.seat):
+        options.append(Option("vip", "to the VIP Room", (Task("family_to_vip", t.ctx),)))
+    if where in (None, "dock"):
+        for key in free_docks(g):
+            row, borough = key.split(":")
+            options.append(Option(f"dock:{key}", f"to the {borough} docks, row {row}", (Task("family_to_dock", t.ctx, None, key),)))
+    g.ask(t.ctx.seat, "place_family", "place a family member", options)
+
+
+@op("family_to_vip")
+def _family_to_vip(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.family_supply -= 1
+    p.vip += 1
+    g.log("family_vip", seat=t.ctx.seat)
+
+
+@op("family_to_dock")
+def _family_to_dock(g: Engine, t: Task) -> None:
+    s = g.state
+    p = s.players[t.ctx.seat]
+    p.family_supply -= 1
+    s.docks[t.data] = t.ctx.seat
+    row = int(t.data.split(":")[0])
+    g.log("family_dock", seat=t.ctx.seat, space=t.data)
+    rows = sorted(r.row for r in g.rules.dock_rows)
+    if modifier(g, t.ctx.seat, "dock_reward_any") > 0:
+        reward = Task("dock_reward_any", t.ctx, None, tuple(rows))
+    else:
+        reward = Task("run", t.ctx, dock_reward(g, row))
+    g.push(reward, Task("dock_shuffle", t.ctx, None, t.data))
+
+
+@op("dock_reward_any")
+def _dock_reward_any(g: Engine, t: Task) -> None:
+    g.ask(t.ctx.seat, "dock_reward", "take any dock reward", [
+        Option(f"row{r}", f"row {r}", (run(dock_reward(g, r), t.ctx),)) for r in t.data
+    ])
+
+
+@op("dock_shuffle")
+def _dock_shuffle(g: Engine, t: Task) -> None:
+    """After placing, one of your other family members there may move to an empty space (no reward)."""
+    s = g.state
+    mine = [k for k, v in s.docks.items() if v == t.ctx.seat and k != t.data]
+    free = free_docks(g)
+    options = [Option(f"move:{a}>{b}", f"move from {a} to {b}", (Task("dock_move", t.ctx, None, (a, b)),))
+               for a in mine for b in free]
+    if options:
+        options.insert(0, Option("stay", "leave them where they are"))
+    g.ask(t.ctx.seat, "dock_shuffle", "move another family member at the docks?", options)
+
+
+@op("dock_move")
+def _dock_move(g: Engine, t: Task) -> None:
+    a, b = t.data
+    g.state.docks[a] = None
+    g.state.docks[b] = t.ctx.seat
+
+
+# ----------------------------------------------------------------- ambushes
+def port_borough(g: Engine, port: int) -> str:
+    district = g.rules.map.ports[port].district
+    return g.state.districts[district].borough
+
+
+def ship_defense(g: Engine, ship: Any) -> int:
+    d = g.rules.by_id[ship.id].defenses  # type: ignore[attr-defined]
+    return int(d[ship.barrels] if ship.barrels < len(d) else d[-1])
+
+
+def _attacks(g: Engine, seat: int) -> list[tuple[int, bool, Backing, int]]:
+    """(ship index, use others' family members, backing, total) for every winning ambush."""
+    s = g.state
+    p = s.players[seat]
+    out = []
+    for n, ship in enumerate(s.ships):
+        area = port_borough(g, ship.port)
+        at = [v for k, v in s.docks.items() if v is not None and k.endswith(":" + area)]
+        mine = sum(1 for v in at if v == seat)
+        if not mine:
+            continue
+        others = len(at) - mine
+        for use_others in ((False, True) if others else (False,)):
+            if use_others and p.cash + p.safe // 2 < others:
+                continue
+            members = len(at) if use_others else mine
+            base = p.levels["strength"] * members + modifier(g, seat, "ship_attack", "attack_ship")
+            for b, total in backings(g, seat, base, ship_defense(g, ship), strict=True, associate=False,
+                                     event="attack_ship", reserved=others if use_others else 0):
+                out.append((n, use_others, b, total))
+    return out
+
+
+@verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat)))
+def attack(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    s = g.state
+    g.ask(ctx.seat, "attack_ship", "ambush which ship?", [
+        Option(f"ship:{s.ships[n].id}:{'all' if others else 'own'}:{b.key}",
+               f"{g.rules.by_id[s.ships[n].id].name}: {b.label(total)}"  # type: ignore[attr-defined]
+               + (" using the other players' family members ($1 each)" if others else ""),
+               (Task("ambush", ctx.with_(event="attack_ship"), None, (n, others, b)),))
+        for n, others, b, total in _attacks(g, ctx.seat)
+    ])
+
+
+@op("ambush")
+def _ambush(g: Engine, t: Task) -> None:
+    from .economy import pay
+
+    n, use_others, backing = t.data
+    s = g.state
+    seat = t.ctx.seat
+    p = s.players[seat]
+    ship = s.ships[n]
+    area = port_borough(g, ship.port)
+    commit(g, seat, backing)
+    if use_others:
+        for k, v in s.docks.items():
+            if v is not None and v != seat and k.endswith(":" + area):
+                pay(p, 1)
+                s.players[v].cash += 1
+    g.log("ambush", seat=seat, ship=ship.id)
+    tasks: list[Task] = []
+    ctx = t.ctx.with_(attacked=area)
+    if ship.crate is not None:
+        crate = g.rules.by_id[ship.crate]
+        cash = max(0, value(g, crate.cash, ctx.with_(golden=not crate.ignores_golden_rule)))  # type: ignore[attr-defined]
+        p.cash += cash
+        p.crates.append(ship.crate)
+        g.log("crate", seat=seat, crate=ship.crate, cash=cash)
+        ship.crate = s.crate_stack.pop() if s.crate_stack else None
+    if ship.barrels > 0 or s.supply_barrels > 0:
+        # the barrel stays where it is until it is placed, so every barrel is always somewhere
+        tasks.append(Task("stow_barrel", ctx, None, n if ship.barrels > 0 else None))
+    tasks.append(Task("ambush_end", ctx, None, n))
+    g.push(*tasks)
+
+
+@op("stow_barrel")
+def _stow_barrel(g: Engine, t: Task) -> None:
+    """A won barrel goes beside an operating building without one, or to an operating still."""
+    from .verbs_basic import operating_still
+
+    s = g.state
+    seat = t.ctx.seat
+    ship = t.data
+    options = [Option(f"building:{d.id}:{i}", f"beside the {b.kind} in district {d.id}",
+                      (Task("barrel_to", t.ctx, None, (ship, (d.id, i))),))
+               for d, i, b in s.buildings(seat) if not b.barrel and b.kind != "still" and s.operating(d, b)]
+    if operating_still(g, seat):
+        options.append(Option("still", "to your still", (Task("barrel_to", t.ctx, None, (ship, "still")),)))
+    if not options and ship is not None:  # nowhere to put it: it goes to the supply
+        s.ships[ship].barrels -= 1
+        s.supply_barrels += 1
+        return
+    g.ask(seat, "stow_barrel", "where does the barrel go?", options)
+
+
+@op("barrel_to")
+def _barrel_to(g: Engine, t: Task) -> None:
+    s = g.state
+    ship, where = t.data
+    if ship is None:
+        s.supply_barrels -= 1
+    else:
+        s.ships[ship].barrels -= 1
+    if where == "still":
+        s.players[t.ctx.seat].still_barrels += 1
+    else:
+        d, i = where
+        b = s.districts[d].spaces[i]
+        assert b is not None
+        b.barrel = True
+
+
+@op("ambush_end")
+def _ambush_end(g: Engine, t: Task) -> None:
+    s = g.state
+    seat = t.ctx.seat
+    p = s.players[seat]
+    area = t.ctx.attacked
+    spot = next((k for k, v in s.docks.items() if v == seat and k.endswith(":" + str(area))), None)
+    if spot is not None:  # one of your family members comes home, or falls in the river
+        s.docks[spot] = None
+        if p.vip < vip_capacity(g, seat):
+            p.vip += 1
+        else:
+            p.family_supply += 1
+    move_ship(g, t.data)
+
+
+def move_ship(g: Engine, n: int) -> None:
+    """The ship sails clockwise to the next port without a ship."""
+    s = g.state
+    taken = {sh.port for sh in s.ships}
+    ports = len(g.rules.map.ports)
+    port = s.ships[n].port
+    for step in range(1, ports):
+        nxt = (port + step) % ports
+        if nxt not in taken:
+            s.ships[n].port = nxt
+            return

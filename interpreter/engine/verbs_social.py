@@ -1,0 +1,104 @@
+"""Verbs between players and with the mob: turn order, associates, the Park swap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .effects import run, verb
+from .machine import Ctx, Engine, Option, Task, op
+
+
+# -------------------------------------------------------------- turn order
+def _columns(g: Engine) -> int:
+    return int(g.rules.board.turn_order.columns_used[g.state.n])
+
+
+def _extra_discard(g: Engine, column: int) -> int:
+    col = g.rules.board.turn_order.columns[column - 1]
+    return int(col.restaurant_discard.get(g.state.n, 0))
+
+
+def _free_columns(g: Engine, seat: int) -> list[int]:
+    hand = len(g.state.players[seat].hand)
+    return [c for c in range(1, _columns(g) + 1)
+            if g.state.lower_row[c - 1] is None and hand >= _extra_discard(g, c)]
+
+
+@verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)))
+def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(ctx.seat, "turn_order", "move your turn-order marker to which space?", [
+        Option(f"column:{c}", f"space {c}" + (f" (discard {_extra_discard(g, c)} more)" if _extra_discard(g, c) else ""),
+               (Task("turn_order_to", ctx, None, c),))
+        for c in _free_columns(g, ctx.seat)
+    ])
+
+
+@op("turn_order_to")
+def _turn_order_to(g: Engine, t: Task) -> None:
+    s = g.state
+    if t.ctx.seat in s.lower_row:
+        s.lower_row[s.lower_row.index(t.ctx.seat)] = None
+    s.lower_row[t.data - 1] = t.ctx.seat
+    g.log("turn_order", seat=t.ctx.seat, column=t.data)
+    g.push(*(Task("discard_one", t.ctx) for _ in range(_extra_discard(g, t.data))))
+
+
+# -------------------------------------------------------------- associates
+def _mob_board(g: Engine) -> list[tuple[int, str]]:
+    return [(d.id, d.mobster) for d in g.state.districts.values() if d.mobster is not None]
+
+
+@verb("ally", lambda g, ctx, a: bool(_mob_board(g)))
+def ally(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(ctx.seat, "ally", "take which mobster as your associate?", [
+        Option(f"mobster:{m}", f"{g.rules.by_id[m].name} (district {d})", (Task("ally_with", ctx, None, (d, m)),))  # type: ignore[attr-defined]
+        for d, m in _mob_board(g)
+    ])
+
+
+@op("ally_with")
+def _ally_with(g: Engine, t: Task) -> None:
+    s = g.state
+    p = s.players[t.ctx.seat]
+    d, m = t.data
+    if p.associate is not None and p.associate_district is not None:
+        s.districts[p.associate_district].mobster = p.associate
+    s.districts[d].mobster = None
+    p.associate, p.associate_district = m, d
+    g.log("ally", seat=t.ctx.seat, mobster=m)
+    g.push(run(g.rules.by_id[m].bonus, t.ctx.with_(source=m)))  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------- the Park
+def _swaps(g: Engine, seat: int) -> list[tuple[str, int]]:
+    s = g.state
+    park = s.turn_vars.get("location")
+    return [(k, v) for k, v in s.occupied.items() if v != seat and not k.startswith(f"{park}:")]
+
+
+@verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)))
+def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(ctx.seat, "swap_capo", "swap with which capo?", [
+        Option(f"swap:{k}", f"player {v + 1}'s capo at {k}", (Task("swap_with", ctx, None, k),))
+        for k, v in _swaps(g, ctx.seat)
+    ])
+
+
+@op("swap_with")
+def _swap_with(g: Engine, t: Task) -> None:
+    s = g.state
+    mine = s.turn_vars["capo"]
+    other = s.occupied[t.data]
+    s.occupied[t.data], s.occupied[mine] = t.ctx.seat, other
+    s.capo_at[other] = [mine if k == t.data else k for k in s.capo_at[other]]
+    s.capo_at[t.ctx.seat] = [t.data if k == mine else k for k in s.capo_at[t.ctx.seat]]
+    s.turn_vars.update(displaced=other, capo=t.data)
+    g.log("swap_capo", seat=t.ctx.seat, other=other, at=t.data)
+
+
+@verb("act", lambda g, ctx, a: bool(g.state.turn_vars.get("displaced") is not None))
+def act(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    from .flow import person_rows
+
+    loc, person = g.state.turn_vars["capo"].rsplit(":", 1)
+    g.push(*person_rows(g, ctx.seat, loc, int(person)))

@@ -1,0 +1,141 @@
+"""Pick up and deliver (000 P.16): trucks move district by district, load, buy and unload.
+
+Each truck spends its own range. A truck enters the map anywhere for free and
+never leaves; it carries two barrels; it loads from your operating still or
+buys from a rum-runner ship in its district (the ship then sails on), and
+unloads one barrel beside each operating building of yours without one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..dsl import ast as A
+from . import economy as E
+from .effects import verb
+from .evaluate import value
+from .machine import Ctx, Engine, Option, Task, op
+from .verbs_docks import move_ship
+
+CAPACITY = 2
+
+
+@verb("deliver")
+def deliver(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    extra = value(g, a["range"], ctx) if "range" in a else 0
+    c = ctx.with_(event="deliver", range=ctx.range + extra)
+    reach = value(g, A.Name("truck_range"), c) + c.range
+    p = g.state.players[ctx.seat]
+    g.push(*(Task("truck_enter", c, None, (i, reach)) for i in range(len(p.trucks))))
+
+
+@op("truck_enter")
+def _truck_enter(g: Engine, t: Task) -> None:
+    i, reach = t.data
+    p = g.state.players[t.ctx.seat]
+    if p.trucks[i] is not None:
+        g.push(Task("truck_step", t.ctx, None, (i, reach)))
+        return
+    options = [Option(f"enter:{d}", f"truck {i + 1} enters district {d}", (Task("truck_at", t.ctx, None, (i, d, reach)),))
+               for d in sorted(g.state.districts)]
+    options.append(Option("skip", f"leave truck {i + 1} off the map"))
+    g.ask(t.ctx.seat, "truck_enter", f"where does truck {i + 1} enter the map?", options)
+
+
+@op("truck_at")
+def _truck_at(g: Engine, t: Task) -> None:
+    i, d, left = t.data
+    g.state.players[t.ctx.seat].trucks[i] = d
+    g.push(Task("truck_step", t.ctx, None, (i, left)))
+
+
+def _ships_here(g: Engine, district: int) -> list[int]:
+    return [n for n, sh in enumerate(g.state.ships) if g.rules.map.ports[sh.port].district == district]
+
+
+def ship_price(g: Engine, n: int) -> int:
+    ship = g.state.ships[n]
+    prices = g.rules.by_id[ship.id].prices  # type: ignore[attr-defined]
+    return int(prices[ship.barrels - 1] if ship.barrels > 0 else prices[0])
+
+
+@op("truck_step")
+def _truck_step(g: Engine, t: Task) -> None:
+    i, left = t.data
+    s = g.state
+    seat = t.ctx.seat
+    p = s.players[seat]
+    here = p.trucks[i]
+    assert here is not None
+    load = p.truck_barrels[i]
+    options: list[Option] = []
+    for d, j, b in s.buildings(seat):
+        if d.id == here and load and not b.barrel and b.kind != "still" and s.operating(d, b):
+            options.append(Option(f"unload:{d.id}:{j}", f"deliver a barrel to the {b.kind} in district {d.id}",
+                                  (Task("truck_unload", t.ctx, None, (i, left, d.id, j)),)))
+    if load < CAPACITY:
+        still_here = any(b.kind == "still" and d.id == here and s.operating(d, b) for d, _, b in s.buildings(seat))
+        if still_here and p.still_barrels:
+            for k in range(1, min(CAPACITY - load, p.still_barrels) + 1):
+                options.append(Option(f"load:{k}", f"load {k} from your still", (Task("truck_load", t.ctx, None, (i, left, k)),)))
+        for n in _ships_here(g, here):
+            price = ship_price(g, n)
+            if E.can_pay(p, price) and (s.ships[n].barrels or s.supply_barrels):
+                options.append(Option(f"buy:{s.ships[n].id}", f"buy a barrel from {g.rules.by_id[s.ships[n].id].name} (${price})",  # type: ignore[attr-defined]
+                                      (Task("truck_buy", t.ctx, None, (i, left, n)),)))
+    if left > 0:
+        for d in g.rules.map.districts:
+            if d.id == here:
+                for nxt in d.adjacent:
+                    options.append(Option(f"move:{nxt}", f"drive to district {nxt}", (Task("truck_at", t.ctx, None, (i, nxt, left - 1)),)))
+    if options:
+        options.append(Option("end", f"truck {i + 1} stops"))
+    g.ask(seat, "truck", f"truck {i + 1} in district {here}, {left} moves left, {load} barrels", options)
+
+
+@op("truck_unload")
+def _truck_unload(g: Engine, t: Task) -> None:
+    i, left, d, j = t.data
+    p = g.state.players[t.ctx.seat]
+    b = g.state.districts[d].spaces[j]
+    assert b is not None
+    p.truck_barrels[i] -= 1
+    b.barrel = True
+    g.log("deliver", seat=t.ctx.seat, district=d)
+    g.push(Task("truck_step", t.ctx, None, (i, left)))
+
+
+@op("truck_load")
+def _truck_load(g: Engine, t: Task) -> None:
+    i, left, k = t.data
+    p = g.state.players[t.ctx.seat]
+    p.still_barrels -= k
+    p.truck_barrels[i] += k
+    g.push(Task("truck_step", t.ctx, None, (i, left)))
+
+
+@op("truck_buy")
+def _truck_buy(g: Engine, t: Task) -> None:
+    """Buy one barrel; buy again from the same ship, or let it sail on."""
+    i, left, n = t.data
+    s = g.state
+    p = s.players[t.ctx.seat]
+    E.pay(p, ship_price(g, n))
+    if s.ships[n].barrels:
+        s.ships[n].barrels -= 1
+    else:
+        s.supply_barrels -= 1
+    p.truck_barrels[i] += 1
+    g.log("buy_barrel", seat=t.ctx.seat, ship=s.ships[n].id)
+    price = ship_price(g, n)
+    options = [Option("sail", "let the ship sail on", (Task("ship_sails", t.ctx, None, (i, left, n)),))]
+    if p.truck_barrels[i] < CAPACITY and E.can_pay(p, price) and (s.ships[n].barrels or s.supply_barrels):
+        options.insert(0, Option("buy", f"buy another barrel (${price})", (Task("truck_buy", t.ctx, None, (i, left, n)),)))
+    g.ask(t.ctx.seat, "buy_barrel", "buy another barrel?", options)
+
+
+@op("ship_sails")
+def _ship_sails(g: Engine, t: Task) -> None:
+    i, left, n = t.data
+    move_ship(g, n)
+    g.push(Task("truck_step", t.ctx, None, (i, left)))
