@@ -114,3 +114,6 @@ def main() -> None:
             raise
         err.print(f"internal error: {type(e).__name__}: {e} (set SPEAKEASY_DEBUG=1 for details)", markup=False)
         sys.exit(70)
+
+
+from . import cli_games  # noqa: E402,F401  (registers play, simulate, replay)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from . import ast as A
 from . import vocab as V
+from .memo import by_id
 
 
 def fits(arg: A.Arg, param: V.Param) -> bool:
@@ -26,7 +26,7 @@ def fits(arg: A.Arg, param: V.Param) -> bool:
     return False
 
 
-@lru_cache(maxsize=4096)
+@by_id
 def bind(call: A.Call) -> dict[str, Any]:
     """``{param: value}`` for a checked call; words become str / tuple[str, ...], flags ``True``."""
     verb = V.VERBS[call.verb]

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..dsl import ast as A
 from ..dsl.bind import bind
+from ..dsl.memo import by_id
 from .evaluate import holds, value
 from .machine import Ctx, Engine, Option, Task, op
 
@@ -36,6 +37,7 @@ def run(node: Any, ctx: Ctx) -> Task:
     return Task("run", ctx, node)
 
 
+@by_id
 def label(node: Any) -> str:
     """A short label for an option that starts a step (English; the text layer localizes)."""
     from ..dsl.unparse import unparse

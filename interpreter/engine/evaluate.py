@@ -8,10 +8,10 @@ applied here, once, for every component that does not ignore it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..dsl import ast as A
+from ..dsl.memo import by_id
 from .state import MOB, Building, District
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ TRACK_STAT = {"vip": "vip_capacity", "party": "sell_limit", "still": "production
 
 
 # ------------------------------------------------------------------ passives
-@lru_cache(maxsize=1024)
+@by_id
 def passives_of(effect: Any) -> tuple[tuple[str | None, str, int], ...]:
     """(event, modifier, amount) for every `modify` of a persistent effect."""
     out: list[tuple[str | None, str, int]] = []
@@ -42,7 +42,7 @@ def passives_of(effect: Any) -> tuple[tuple[str | None, str, int], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1024)
+@by_id
 def charges_of(effect: Any) -> tuple[tuple[int, A.Call], ...]:
     """The one-shot charges (`once: ...`) of a persistent effect, numbered."""
     out: list[tuple[int, A.Call]] = []

@@ -19,6 +19,7 @@ from . import effects, flow, luciano, verbs_basic, verbs_build, verbs_docks, ver
 from .machine import Ctx, Decision, Engine, IllegalDecision, Option, Task
 from .scoring import winners
 from .setup import new_state
+from .views import View
 
 if TYPE_CHECKING:
     from ..loader import RuleSet
@@ -90,10 +91,9 @@ class Game:
     def clone(self) -> Game:
         return Game(self._e.clone(), self.seed, self.players)
 
-    def view(self, seat: int) -> dict[str, Any]:
-        from .views import player_view
-
-        return player_view(self._e, seat)
+    def view(self, seat: int) -> View:
+        """What ``seat`` may see (a cheap object; ``.to_dict()`` for the JSON observation)."""
+        return View(self._e, seat)
 
 
 __all__ = ["Game", "IllegalDecision"]

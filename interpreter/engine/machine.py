@@ -150,3 +150,13 @@ class Engine:
             self.rules = rules
         twin.rules = rules
         return twin
+
+
+def _immutable_deepcopy(self: object, memo: dict[int, object]) -> object:
+    return self
+
+
+# Tasks, contexts and options are immutable values: copying a game shares them
+# (and the AST nodes they point to) instead of walking them.
+for _cls in (Ctx, Task, Option, Decision):
+    _cls.__deepcopy__ = _immutable_deepcopy  # type: ignore[attr-defined]

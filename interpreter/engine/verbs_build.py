@@ -60,14 +60,18 @@ def choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, str
     return [c for c in out if E.can_pay(p, c[2]) and len(p.hand) >= c[3]]
 
 
-def _has_kind_in_borough(g: Engine, seat: int, kind: str, borough: str) -> bool:
-    return any(b.kind == kind and d.borough == borough for d, _, b in g.state.buildings(seat))
+def _boroughs_with(g: Engine, seat: int, kind: str) -> set[str]:
+    """Boroughs where a player already has a nightclub (or casino): one of each per borough."""
+    if kind not in BIG:
+        return set()
+    return {d.borough for d, _, b in g.state.buildings(seat) if b.kind == kind}
 
 
 def empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
     out = []
+    full = _boroughs_with(g, seat, kind)
     for d in g.state.districts.values():
-        if d.blocked or (kind in BIG and _has_kind_in_borough(g, seat, kind, d.borough)):
+        if d.blocked or d.borough in full:
             continue
         out += [(d.id, i) for i, b in enumerate(d.spaces) if b is None]
     return out
@@ -76,8 +80,9 @@ def empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
 def mob_targets(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
     p = g.state.players[seat]
     out = []
+    full = _boroughs_with(g, seat, kind)
     for d in g.state.districts.values():
-        if d.id == p.associate_district or (kind in BIG and _has_kind_in_borough(g, seat, kind, d.borough)):
+        if d.id == p.associate_district or d.borough in full:
             continue
         out += [(d.id, i) for i, b in enumerate(d.spaces) if b is not None and b.owner == MOB]
     return out
@@ -165,8 +170,9 @@ def _upgrades(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, i
         cost = max(0, big.cost - off)
         if built >= len(big.bonuses) or not E.can_pay(p, cost) or len(p.hand) < big.discard:
             continue
+        full = _boroughs_with(g, seat, kind)
         for dist, i, b in g.state.buildings(seat):
-            if b.kind == "speakeasy" and not _has_kind_in_borough(g, seat, kind, dist.borough):
+            if b.kind == "speakeasy" and dist.borough not in full:
                 out.append((kind, dist.id, i, cost))
     return out
 
@@ -214,19 +220,38 @@ def takeover_strength(g: Engine, seat: int) -> int:
 def _takeovers(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[tuple[Any, int, int, list[Any]]]:
     out = []
     base = takeover_strength(g, ctx.seat)
+    memo: dict[tuple[int, int], list[Any]] = {}
     for c in choices(g, ctx.seat, a["kind"]):
         for d, i in mob_targets(g, ctx.seat, c[1]):
             if a.get("ignore_defense"):
                 out.append((c, d, i, [None]))
                 continue
             defense = g.state.districts[d].mob_strength or 0
-            ways = backings(g, ctx.seat, base, defense, strict=True, associate=True, event="takeover", reserved=c[2])
-            if ways:
-                out.append((c, d, i, [w for w, _ in ways]))
+            if (defense, c[2]) not in memo:
+                memo[defense, c[2]] = [w for w, _ in backings(g, ctx.seat, base, defense, strict=True, associate=True,
+                                                               event="takeover", reserved=c[2])]
+            if memo[defense, c[2]]:
+                out.append((c, d, i, memo[defense, c[2]]))
     return out
 
 
-@verb("take_over", lambda g, ctx, a: bool(_takeovers(g, ctx, a)))
+def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    """A quick upper bound first (the common "no"), the full enumeration only when it may be "yes"."""
+    options = choices(g, ctx.seat, a["kind"])
+    if not options:
+        return False
+    p = g.state.players[ctx.seat]
+    reach = takeover_strength(g, ctx.seat) + p.goons
+    if p.associate is not None:
+        reach += int(g.rules.by_id[p.associate].assist)  # type: ignore[attr-defined]
+    for c in options:
+        for d, _ in mob_targets(g, ctx.seat, c[1]):
+            if a.get("ignore_defense") or (g.state.districts[d].mob_strength or 0) < reach:
+                return bool(_takeovers(g, ctx, a))
+    return False
+
+
+@verb("take_over", _can_take_over)
 def take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = []
     base = takeover_strength(g, ctx.seat)

@@ -1,17 +1,48 @@
-"""What one player may see: everything public, their own hand and safe, nothing else hidden."""
+"""What one player may see: everything public, their own hand and safe, nothing hidden.
+
+``View`` is cheap (bots get one per decision) and read-only by convention;
+``to_dict`` is the full JSON-ready observation, with other players' hands,
+safes and used helpers, and every face-down stack's order, removed.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .machine import Engine
+from .machine import Decision, Engine
+from .state import District, Player
 
-HIDDEN_PLAYER_FIELDS = ("hand", "safe", "used_helpers")
+HIDDEN_STACKS = ("decks", "helper_deck", "tile_stack", "crate_stack", "mob_piles", "mob_tile_stacks", "police_stacks")
+
+
+class View:
+    __slots__ = ("_g", "seat")
+
+    def __init__(self, g: Engine, seat: int) -> None:
+        self._g = g
+        self.seat = seat
+
+    @property
+    def me(self) -> Player:
+        return self._g.state.players[self.seat]
+
+    def district(self, d: int | str) -> District:
+        return self._g.state.districts[int(d)]
+
+    @property
+    def decision(self) -> Decision | None:
+        pending = self._g.pending
+        return pending if pending is not None and pending.seat == self.seat else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return player_view(self._g, self.seat)
 
 
 def player_view(g: Engine, seat: int) -> dict[str, Any]:
     data = g.state.to_data()
-    for key in ("decks", "helper_deck", "tile_stack", "crate_stack", "mob_piles", "mob_tile_stacks", "police_stacks", "rng"):
+    data.pop("rng", None)
+    data.pop("turn_vars", None)
+    for key in HIDDEN_STACKS:
         stack = data.pop(key, None)
         if isinstance(stack, dict):
             data[key + "_sizes"] = {k: len(v) for k, v in stack.items()}
@@ -22,7 +53,6 @@ def player_view(g: Engine, seat: int) -> dict[str, Any]:
             p["hand_size"] = len(p.pop("hand"))
             p.pop("safe")
             p["used_helpers_size"] = len(p.pop("used_helpers"))
-    # face-down tiles on the map: only that a tile waits there is public, not which
     data["seat"] = seat
     pending = g.pending
     if pending is not None and pending.seat == seat:

@@ -1,0 +1,105 @@
+"""Bots: functions from a player's view and a decision to one of its options.
+
+``random`` picks uniformly. ``greedy`` scores each option with a one-step
+heuristic a player would recognise (build and upgrade when you can, defend what
+is worth defending, sell the dearest barrel first, protect your best building,
+cook the books whenever an objective is met); it sees only the player's view.
+Both draw from their own seeded RNG, so a seat's play is reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from .engine.machine import Decision, Option
+from .engine.views import View
+
+Bot = Callable[[View, Decision], Option]
+
+LOCATION_TASTE = {
+    "loc_contractors_office": 5.0, "loc_city_planning_office": 5.5, "loc_restaurant": 3.5, "loc_garage": 3.0,
+    "loc_city_hall": 4.0, "loc_commission": 3.0, "loc_docks": 2.5, "loc_park": 1.0,
+}
+BUILD_TASTE = {"casino": 6.0, "nightclub": 5.0, "speakeasy": 3.0, "still": 2.5}
+TRACK_TASTE = {"party": 3.0, "strength": 2.8, "vip": 2.5, "fleet": 2.0, "still": 1.8}
+
+
+def random_bot(seed: int) -> Bot:
+    rng = random.Random(seed)
+
+    def choose(view: View, decision: Decision) -> Option:
+        return rng.choice(decision.options)
+
+    return choose
+
+
+def greedy_bot(seed: int) -> Bot:
+    rng = random.Random(seed)
+
+    def choose(view: View, decision: Decision) -> Option:
+        scored = [(_score(view, decision, o) + rng.random() * 0.01, i) for i, o in enumerate(decision.options)]
+        return decision.options[max(scored)[1]]
+
+    return choose
+
+
+
+
+def _score(view: View, decision: Decision, o: Option) -> float:
+    kind, key = decision.kind, o.id
+    parts = key.split(":")
+    me = view.me
+    if kind in ("may", "repeat"):
+        if key in ("no", "stop"):
+            return 0.0
+        if "hire" in o.label and me.goons >= 3:
+            return -1.0
+        return 1.0
+    if kind == "place_capo":
+        taste = LOCATION_TASTE.get(parts[0], 1.0)
+        if parts[0] == "loc_restaurant" and me.ledgers >= 2:
+            taste += 3
+        return taste - 0.1 * int(parts[1])
+    if kind == "choose":
+        if key == "done":
+            return 0.0
+        for word, value in (("cook", 4.0), ("take_over", 3.5), ("build", 3.0), ("upgrade", 3.2), ("play", 2.0), ("use", 2.5)):
+            if word in o.label:
+                return value
+        return 1.0
+    if kind == "build":
+        k = next((b for b in BUILD_TASTE if b in o.label), "speakeasy")
+        cost = int(o.label.rsplit("$", 1)[-1]) if "$" in o.label else 0
+        return BUILD_TASTE[k] - cost / 10
+    if kind == "build_space":
+        d = view.district(parts[1])
+        return (2.0 if d.police == 0 else 0.0) + (1.0 if d.borough == "uptown" else 0.0)
+    if kind in ("take_over", "attack_ship", "defend"):
+        if key == "lose":
+            return 4.0
+        goons = int(key.split("goons")[1].split("+")[0]) if "goons" in key else 0
+        fee = 2 if "associate" in key and "free" not in key else 0
+        return 10.0 - goons - fee
+    if kind == "sell":
+        return 0.0 if key == "stop" else 1.0 + float(o.label.rsplit("$", 1)[-1].rstrip(")")) / 10
+    if kind == "raise":
+        return TRACK_TASTE.get(parts[1], 1.0)
+    if kind == "protect":
+        if key == "stop":
+            return 0.0
+        return 2.0 + (1.0 if view.district(parts[1]).police else 0.0)
+    if kind == "turn_order":
+        return {1: 2.0, 2: 3.0, 3: 1.0, 4: 0.5}.get(int(parts[1]), 0.0)
+    if kind == "truck":
+        return {"unload": 5.0, "load": 4.0, "buy": 3.0, "move": 1.0, "end": 0.5}.get(parts[0], 0.0)
+    if kind == "place_family":
+        return 2.0 if key == "vip" else 1.0
+    if kind == "helper":
+        return 0.5 if key == "no_helper" else 1.0
+    if kind == "dock_shuffle":
+        return 1.0 if key == "stay" else 0.0
+    if kind == "buy_barrel":
+        return 1.0 if key == "buy" else 0.5
+    return 0.0

@@ -1,0 +1,105 @@
+"""`speakeasy play`, `simulate` and `replay`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from .cli import LocalesOpt, RulesOpt, _rules, app, err, out
+from .errors import SpeakeasyError
+
+
+def _load(rules: Path | None):  # type: ignore[no-untyped-def]
+    from .loader import load_rules
+
+    return load_rules(_rules(rules))
+
+
+@app.command()
+def simulate(
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="players per game")] = 4,
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="number of games")] = 10,
+    seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
+    bots: Annotated[str, typer.Option("--bots", help="random, greedy, or one per seat: greedy,random,...")] = "random",
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    save_dir: Annotated[Optional[Path], typer.Option("--save-dir", help="write each game's save file here")] = None,
+    rules: RulesOpt = None,
+    locales: LocalesOpt = None,
+) -> None:
+    """Play K games with bots on seeds S, S+1, ... and summarise them."""
+    from .simulate import parse_bots, run_games, summary
+
+    try:
+        seats = parse_bots(bots, players)
+    except ValueError as e:
+        raise typer.BadParameter(str(e), param_hint="--bots") from None
+    ruleset = _load(rules)
+    seeds = range(seed, seed + games)
+    if as_json:
+        results = run_games(ruleset, players, seeds, seats, save_dir)
+        print(json.dumps({"players": players, "games": games, "results": [r.as_json() for r in results]}))
+        return
+    with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=err, transient=True) as bar:
+        task = bar.add_task("games", total=games)
+        results = run_games(ruleset, players, seeds, seats, save_dir, progress=lambda: bar.advance(task))
+    s = summary(results, players)
+    table = Table(title=f"{games} games, {players} players, bots {','.join(seats)}")
+    table.add_column("seat")
+    table.add_column("bot")
+    table.add_column("mean score", justify="right")
+    table.add_column("win rate", justify="right")
+    for i in range(players):
+        table.add_row(str(i + 1), seats[i], f"{s['mean_by_seat'][i]:.1f}", f"{s['win_rate_by_seat'][i]:.0%}")
+    out.print(table)
+    out.print(f"score: mean {s['mean_score']:.1f}, spread (sd) {s['score_stdev']:.1f}; "
+              f"decisions per game {s['decisions_per_game']:.0f}; rounds per game {s['rounds_per_game']:.0f}")
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="a save file")],
+    rules: RulesOpt = None,
+    locales: LocalesOpt = None,
+) -> None:
+    """Replay a save file and check that it ends in the saved state."""
+    from .saves import read_save
+    from .saves import replay as do_replay
+
+    save = read_save(file)
+    game = do_replay(_load(rules), save, file)
+    out.print(f"replayed {len(save.decisions)} decisions: state {game.state_hash()} matches the save")
+    if game.is_over:
+        out.print("final scores: " + ", ".join(f"player {i + 1}: ${s}" for i, s in enumerate(game.scores or [])))
+
+
+@app.command()
+def play(
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="number of players")] = 4,
+    seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, greedy, random")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="the game's seed")] = 0,
+    lang: Annotated[str, typer.Option("--lang", help="language of the game's text")] = "en",
+    load: Annotated[Optional[Path], typer.Option("--load", help="continue a saved game")] = None,
+    rules: RulesOpt = None,
+    locales: LocalesOpt = None,
+) -> None:
+    """Play Speakeasy in the terminal (default: 4 players, you are player 1, greedy bots)."""
+    from .play import run_play
+
+    names = [s.strip() for s in (seats or ",".join(["human"] + ["greedy"] * (players - 1))).split(",") if s.strip()]
+    if len(names) != players:
+        raise typer.BadParameter(f"{len(names)} seats for {players} players", param_hint="--seats")
+    bad = [n for n in names if n not in ("human", "greedy", "random")]
+    if bad:
+        raise typer.BadParameter(f"unknown seat {bad[0]!r}; seats are human, greedy, random", param_hint="--seats")
+    try:
+        code = run_play(_load(rules), players, names, seed, load, sys.stdin, out)
+    except SpeakeasyError:
+        raise
+    raise typer.Exit(code)
