@@ -310,6 +310,7 @@ class Objective(Component):
 class LedgerSpace(Sourced):
     group: Literal["central_park", "borough", "docks", "city_hall", "infamy"]
     slots: int
+    ledgers_per_objective: int = 2  # two rows of ledger spaces per objective, one ledger per player
     reward: Effect | None = None
 
 

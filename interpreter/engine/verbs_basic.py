@@ -311,10 +311,12 @@ def cookable(g: Engine, seat: int) -> list[tuple[str, str | None]]:
     if s.players[seat].ledgers <= 0:
         return []
     out = []
+    caps = {sp.group: sp.ledgers_per_objective for sp in g.rules.ledger_spaces}
     for oid, borough in displayed_objectives(g):
-        if seat in s.ledgers_on.get(oid, []):
-            continue
         ob = g.rules.by_id[oid]
+        placed = s.ledgers_on.get(oid, [])
+        if seat in placed or len(placed) >= caps.get(ob.group, 1):  # type: ignore[attr-defined]
+            continue
         ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)  # type: ignore[attr-defined]
         if holds(g, ob.requirement, ctx):  # type: ignore[attr-defined]
             out.append((oid, borough))
