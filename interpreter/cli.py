@@ -13,14 +13,28 @@ import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
+import click
 import typer
+from typer.core import TyperGroup
 from rich.console import Console
 from rich.table import Table
 
 from .errors import SpeakeasyError
 from .resources import locales_dir, rules_dir
 
+class _Group(TyperGroup):
+    """Domain errors (bad rules, saves, decisions) become one message and exit 1, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except SpeakeasyError as e:
+            err.print(f"error: {e}", markup=False)
+            raise typer.Exit(1) from None
+
+
 app = typer.Typer(
+    cls=_Group,
     name="speakeasy",
     help="Speakeasy as data: check the rules, play, simulate.",
     no_args_is_help=True,

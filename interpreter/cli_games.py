@@ -92,6 +92,10 @@ def play(
     """Play Speakeasy in the terminal (default: 4 players, you are player 1, greedy bots)."""
     from .play import run_play
 
+    if load is not None:
+        from .saves import read_save
+
+        players = read_save(load).players
     names = [s.strip() for s in (seats or ",".join(["human"] + ["greedy"] * (players - 1))).split(",") if s.strip()]
     if len(names) != players:
         raise typer.BadParameter(f"{len(names)} seats for {players} players", param_hint="--seats")

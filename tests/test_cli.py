@@ -1,0 +1,113 @@
+"""Layer 5: the command line — exit codes, output shapes, no tracebacks."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from interpreter.cli import app
+from interpreter.resources import rules_dir
+
+runner = CliRunner()
+
+
+def test_check_on_the_shipped_rules_is_clean() -> None:
+    result = runner.invoke(app, ["check"])
+    assert result.exit_code == 0, result.output
+    assert "ok" in result.output and "business_card" in result.output
+
+
+def test_check_json_shape() -> None:
+    result = runner.invoke(app, ["check", "--json"])
+    data = json.loads(result.output)
+    assert data["ok"] is True and data["errors"] == []
+    assert data["components"]["business_card"] == 48 and data["components"]["city_tile"] == 54
+    assert data["reconstructed"] > 0
+
+
+@pytest.fixture
+def broken_rules(tmp_path: Path) -> Path:
+    folder = tmp_path / "rules"
+    shutil.copytree(rules_dir(), folder)
+    cards = folder / "business_cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace('bonus: "raise', 'bonus: "rasie', 1), encoding="utf-8")
+    helpers = folder / "helpers.yaml"
+    helpers.write_text(helpers.read_text(encoding="utf-8").replace("bottle: bottle_gray", "botle: bottle_gray", 1),
+                       encoding="utf-8")
+    return folder
+
+
+def test_check_reports_every_error_with_position_and_exit_1(broken_rules: Path) -> None:
+    result = runner.invoke(app, ["check", "--rules", str(broken_rules), "--json"])
+    assert result.exit_code == 1
+    data = json.loads(result.output)
+    messages = [e["message"] for e in data["errors"]]
+    assert any("unknown verb 'rasie' (did you mean 'raise'?)" in m for m in messages)
+    assert any("unknown field 'botle'" in m for m in messages)
+    assert all(e["line"] > 1 and e["column"] >= 1 and e["file"].endswith(".yaml") for e in data["errors"])
+    human = runner.invoke(app, ["check", "--rules", str(broken_rules)])
+    assert human.exit_code == 1 and "^" in human.output and "Traceback" not in human.output
+
+
+def test_usage_errors_exit_2() -> None:
+    assert runner.invoke(app, ["check", "--bogus"]).exit_code == 2
+    assert runner.invoke(app, ["simulate", "--players", "7"]).exit_code == 2
+    assert runner.invoke(app, ["simulate", "--bots", "clever"]).exit_code == 2
+
+
+def test_schema_is_json_schema(tmp_path: Path) -> None:
+    out = tmp_path / "schema.json"
+    result = runner.invoke(app, ["schema", "--out", str(out)])
+    assert result.exit_code == 0
+    schema = json.loads(out.read_text())
+    assert "business_cards" in schema["properties"] and schema["$schema"].startswith("https://json-schema.org")
+
+
+def test_simulate_json_shape(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["simulate", "--players", "3", "--games", "2", "--seed", "5", "--json",
+                                 "--save-dir", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["players"] == 3 and data["games"] == 2
+    assert [r["seed"] for r in data["results"]] == [5, 6]
+    for r in data["results"]:
+        assert set(r) == {"seed", "scores", "winner", "decisions", "state_hash"} | {"rounds"}
+        assert len(r["scores"]) == 3
+    saves = sorted(tmp_path.glob("*.json"))
+    assert len(saves) == 2
+    replayed = runner.invoke(app, ["replay", str(saves[0])])
+    assert replayed.exit_code == 0 and "matches" in replayed.output
+
+
+def test_simulate_table() -> None:
+    result = runner.invoke(app, ["simulate", "--players", "2", "--games", "2", "--bots", "greedy,random"])
+    assert result.exit_code == 0 and "win rate" in result.output
+
+
+def test_replay_of_a_corrupted_file_exits_1(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    result = runner.invoke(app, ["replay", str(bad)])
+    assert result.exit_code == 1 and "invalid JSON" in result.output
+
+
+def test_play_with_bots_only_plays_to_the_end() -> None:
+    result = runner.invoke(app, ["play", "--players", "2", "--seats", "greedy,random", "--seed", "1"])
+    assert result.exit_code == 0
+    assert "Final scores" in result.output and "Winner" in result.output
+
+
+def test_play_as_a_human_reads_numbers_ids_and_commands(tmp_path: Path) -> None:
+    save = tmp_path / "s.json"
+    script = "help\nview\n99\nnonsense\n1\nsave " + str(save) + "\nquit\n"
+    result = runner.invoke(app, ["play", "--players", "2", "--seats", "human,greedy", "--seed", "2"], input=script)
+    assert result.exit_code == 0, result.output
+    assert "is not an option" in result.output and "saved to" in result.output
+    assert save.exists()
+    resumed = runner.invoke(app, ["play", "--load", str(save), "--seats", "greedy,greedy"])
+    assert resumed.exit_code == 0 and "Final scores" in resumed.output

@@ -1,0 +1,164 @@
+"""Layer 4: whole games — conformance by random simulation, clone, replay, determinism, views."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from interpreter.engine.game import Game, IllegalDecision
+from interpreter.engine.invariants import violations
+from interpreter.saves import read_save, replay, save_game
+
+from .conftest import shipped_rules
+
+GAMES_PER_COUNT = 4
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("game_no", range(GAMES_PER_COUNT))
+def test_random_games_end_and_keep_every_invariant(players: int, game_no: int) -> None:
+    """The OpenSpiel-style conformance test: random play, invariants after every decision."""
+    seed = 1000 * players + game_no
+    game = Game.new(shipped_rules(), players, seed)
+    rng = random.Random(seed)
+    clone_at = rng.randrange(50, 150)
+    decisions = 0
+    while not game.is_over:
+        options = game.legal_options()
+        assert options, "a pending decision must have options"
+        assert len({o.id for o in options}) == len(options)
+        game.apply(rng.choice(options))
+        decisions += 1
+        problems = violations(game._e)
+        assert not problems, f"after decision {decisions} ({game.decisions[-1]}): {problems}"
+        if decisions == clone_at:
+            twin = game.clone()
+            assert twin.state_hash() == game.state_hash()
+    assert game.scores is not None and len(game.scores) == players
+    assert game.state.act == 4 and game.state.round == 11
+    # replaying the decision log from the seed ends in the same state
+    again = Game.new(shipped_rules(), players, seed)
+    for key in game.decisions:
+        again.apply(key)
+    assert again.state_hash() == game.state_hash() and again.scores == game.scores
+
+
+def test_a_clone_plays_on_exactly_like_the_original() -> None:
+    game = Game.new(shipped_rules(), 3, 5)
+    rng = random.Random(5)
+    for _ in range(80):
+        game.apply(rng.choice(game.legal_options()))
+    twin = game.clone()
+    keys = []
+    rng2 = random.Random(9)
+    while not game.is_over:
+        key = rng2.choice(game.legal_options()).id
+        keys.append(key)
+        game.apply(key)
+    for key in keys:
+        twin.apply(key)
+    assert twin.state_hash() == game.state_hash()
+
+
+def test_same_seed_same_game_other_seed_other_game() -> None:
+    a, b, c = (Game.new(shipped_rules(), 4, s) for s in (3, 3, 4))
+    assert a.state_hash() == b.state_hash() != c.state_hash()
+
+
+def test_an_illegal_decision_is_refused_names_the_options_and_changes_nothing() -> None:
+    game = Game.new(shipped_rules(), 4, 2)
+    before = game.state_hash()
+    legal = [o.id for o in game.legal_options()]
+    with pytest.raises(IllegalDecision) as info:
+        game.apply("no-such-option")
+    assert "no-such-option" in str(info.value)
+    assert all(k in str(info.value) for k in legal)
+    assert isinstance(info.value, ValueError)
+    assert game.state_hash() == before and game.decisions == []
+
+
+def test_views_hide_other_hands_safes_and_deck_order() -> None:
+    game = Game.new(shipped_rules(), 4, 8)
+    rng = random.Random(8)
+    for _ in range(60):
+        game.apply(rng.choice(game.legal_options()))
+    for seat in range(4):
+        view = game.view(seat).to_dict()
+        text = json.dumps(view)
+        for other in game.state.players:
+            entry = next(p for p in view["players"] if p["seat"] == other.seat)
+            if other.seat == seat:
+                assert entry["hand"] == other.hand and entry["safe"] == other.safe
+            else:
+                assert "hand" not in entry and "safe" not in entry
+                assert entry["hand_size"] == len(other.hand)
+        assert "decks" not in view and "helper_deck" not in view and "rng" not in view
+        for other in game.state.players:
+            if other.seat != seat:
+                assert f'"safe": {other.safe},' not in text or other.safe == game.state.players[seat].safe
+
+
+def test_save_and_replay_round_trip(tmp_path: Path) -> None:
+    game = Game.new(shipped_rules(), 3, 11)
+    rng = random.Random(11)
+    for _ in range(120):
+        game.apply(rng.choice(game.legal_options()))
+    path = tmp_path / "g.json"
+    save_game(path, game)
+    again = replay(shipped_rules(), read_save(path), path)
+    assert again.state_hash() == game.state_hash()
+
+
+@pytest.mark.parametrize(("mutate", "message"), [
+    (lambda d: d.update(version=99), "version"),
+    (lambda d: d.update(rules_fingerprint="0" * 16), "other rules"),
+    (lambda d: d["decisions"].__setitem__(3, "nonsense"), "not legal"),
+    (lambda d: d.update(state_hash="feedfacefeedface"), "the save says"),
+    (lambda d: d.update(players="four"), "whole number"),
+    (lambda d: d.pop("seed"), "lacks"),
+])
+def test_bad_saves_are_refused_with_a_reason(tmp_path: Path, mutate, message: str) -> None:  # type: ignore[no-untyped-def]
+    from interpreter.saves import SaveError
+
+    game = Game.new(shipped_rules(), 2, 4)
+    rng = random.Random(4)
+    for _ in range(30):
+        game.apply(rng.choice(game.legal_options()))
+    path = tmp_path / "g.json"
+    save_game(path, game)
+    data = json.loads(path.read_text())
+    mutate(data)
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=message):
+        replay(shipped_rules(), read_save(path), path)
+
+
+def test_truncated_save_is_refused(tmp_path: Path) -> None:
+    from interpreter.saves import SaveError
+
+    path = tmp_path / "g.json"
+    path.write_text('{"format": "speakeasy-save", "version": 1, "decis')
+    with pytest.raises(SaveError, match="invalid JSON"):
+        read_save(path)
+
+
+def test_saves_are_written_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A failure while writing leaves the previous file untouched and no temporary file behind."""
+    import os
+
+    from interpreter import saves
+
+    path = tmp_path / "g.json"
+    path.write_text("old")
+
+    def boom(*args: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError):
+        saves.atomic_write(path, "new")
+    assert path.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
