@@ -11,21 +11,21 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
-import click
 import typer
-from typer.core import TyperGroup
 from rich.console import Console
 from rich.table import Table
+from typer.core import TyperGroup
 
 from .errors import SpeakeasyError
 from .resources import locales_dir, rules_dir
 
+
 class _Group(TyperGroup):
     """Domain errors (bad rules, saves, decisions) become one message and exit 1, never a traceback."""
 
-    def invoke(self, ctx: click.Context) -> object:
+    def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except SpeakeasyError as e:

@@ -97,12 +97,12 @@ def cross_check(rules: RuleSet, where: Where, singles: dict[str, YamlFile]) -> l
     paid = {p.borough for p in board.payouts}
     for b in sorted(boroughs - paid):
         at_single("board", "payouts")(f"no payout table for {b}")
-    for i, p in enumerate(board.payouts):
-        if len(p.amounts) < max(players) + 1:
+    for i, pay in enumerate(board.payouts):
+        if len(pay.amounts) < max(players) + 1:
             at_single("board", "payouts", i, "amounts")(
-                f"{p.borough} pays {len(p.amounts)} places; {max(players)} players and the mob need {max(players) + 1}")
-        if any(a < b for a, b in zip(p.amounts, p.amounts[1:])):
-            at_single("board", "payouts", i, "amounts")(f"{p.borough} payouts must not rise with a lower place")
+                f"{pay.borough} pays {len(pay.amounts)} places; {max(players)} players and the mob need {max(players) + 1}")
+        if any(a < b for a, b in zip(pay.amounts, pay.amounts[1:], strict=False)):
+            at_single("board", "payouts", i, "amounts")(f"{pay.borough} payouts must not rise with a lower place")
     cols = [c.column for c in board.turn_order.columns]
     if cols != list(range(1, len(cols) + 1)) or len(cols) < max(players):
         at_single("board", "turn_order", "columns")(f"turn-order columns must be 1..{max(players)} (got {cols})")
@@ -147,10 +147,10 @@ def cross_check(rules: RuleSet, where: Where, singles: dict[str, YamlFile]) -> l
     for ob in rules.lists["objectives"]:
         if ob.number is None:
             continue
-        key = (ob.group, ob.row, ob.number)
-        if key in numbers:
-            at_item(ob, "number")(f"number {ob.number} is used twice in {ob.group} {ob.row or ''} (also {numbers[key]})")
-        numbers[key] = ob.id
+        slot = (ob.group, ob.row, ob.number)
+        if slot in numbers:
+            at_item(ob, "number")(f"number {ob.number} is used twice in {ob.group} {ob.row or ''} (also {numbers[slot]})")
+        numbers[slot] = ob.id
     groups = {ob.group for ob in rules.lists["objectives"]}
     for space in rules.ledger_spaces:
         if space.group not in groups:
@@ -166,4 +166,4 @@ def cross_check(rules: RuleSet, where: Where, singles: dict[str, YamlFile]) -> l
     return out
 
 
-__all__ = ["cross_check", "M"]
+__all__ = ["M", "cross_check"]

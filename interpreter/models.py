@@ -8,7 +8,7 @@ DSL fields hold parsed AST nodes; in YAML and in the JSON Schema they are string
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeAlias
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, model_validator
 from pydantic_core import PydanticCustomError
@@ -22,7 +22,7 @@ _AST_TYPES = (A.Call, A.Seq, A.May, A.Choose, A.Repeat, A.If, A.Once, A.When, A.
               A.Compare, A.BoolOp, A.Not, A.Quantified, A.Const)
 
 
-def _dsl(kind: Kind) -> Any:
+def _parser_for(kind: Kind) -> Any:
     def parse_text(value: object) -> object:
         if isinstance(value, _AST_TYPES):
             return value
@@ -35,14 +35,17 @@ def _dsl(kind: Kind) -> Any:
                 "dsl", "{message}", {"message": err.message, "line": err.line, "column": err.column}
             ) from None
 
-    schema = {"type": ["string", "integer"] if kind == "expr" else "string",
-              "description": f"{'an' if kind == 'effect' else 'a'} {kind} in the effect language (docs/dsl.md)"}
-    return Annotated[Any, BeforeValidator(parse_text), WithJsonSchema(schema)]
+    return parse_text
 
 
-Effect = _dsl("effect")
-Cond = _dsl("cond")
-Expr = _dsl("expr")
+def _schema(kind: str) -> Any:
+    return WithJsonSchema({"type": ["string", "integer"] if kind == "expr" else "string",
+                           "description": f"{'an' if kind == 'effect' else 'a'} {kind} in the effect language (docs/dsl.md)"})
+
+
+Effect: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), _schema("effect")]
+Cond: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("cond")), _schema("cond")]
+Expr: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("expr")), _schema("expr")]
 
 Borough = Literal["downtown", "midtown", "uptown"]
 BusinessKind = Literal["vip", "party", "still", "fleet"]

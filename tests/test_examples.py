@@ -107,7 +107,7 @@ def test_truck_buys_p16_five_then_six_and_the_ship_sails() -> None:
         sh.port = ports.index(1) if sh is not daisy else ports.index(16)
     daisy.port = ports.index(16)
     others = [sh for sh in s.ships if sh is not daisy]
-    for sh, d in zip(others, (1, 10, 3)):
+    for sh, d in zip(others, (1, 10, 3), strict=True):
         sh.port = ports.index(d)
     daisy.barrels = 5
     yellow.trucks = [16]
@@ -124,7 +124,7 @@ def test_ambush_p18_blue_needs_purples_family_and_a_goon() -> None:
     ports = [p.district for p in game.rules.map.ports]
     clair = next(sh for sh in s.ships if sh.id == "ship_stephanie_st_clair")
     clair.port = ports.index(1)  # a downtown port; the other ships lie elsewhere
-    for sh, d in zip((sh for sh in s.ships if sh is not clair), (7, 13, 16)):
+    for sh, d in zip((sh for sh in s.ships if sh is not clair), (7, 13, 16), strict=True):
         sh.port = ports.index(d)
     clair.barrels = 4
     assert ship_defense(game._e, clair) == 12

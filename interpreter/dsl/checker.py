@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from ..errors import close_names
 from . import ast as A
-from .bind import fits
 from . import vocab as V
+from .bind import fits
 
 
 @dataclass(frozen=True, slots=True)

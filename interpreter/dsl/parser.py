@@ -222,7 +222,7 @@ def _friendly(err: UnexpectedInput, text: str, kind: Kind) -> str:
     if label:
         return str(label)
     if isinstance(err, UnexpectedCharacters):
-        return f"unexpected character {text[err.pos_in_stream]!r}"
+        return f"unexpected character {text[err.pos_in_stream or 0]!r}"
     if isinstance(err, UnexpectedEOF):
         expected = sorted(_terminal(t) for t in err.expected)
         return f"the text ends too early; expected {', '.join(expected[:6])}"

@@ -56,7 +56,7 @@ class NounSpec:
     keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
-_PLACE = BOROUGHS + ("here",)
+_PLACE = (*BOROUGHS, "here")
 NOUNS: dict[str, NounSpec] = {
     "building": NounSpec(
         flags=("mine", "others", "protected", "operating", "barrel", "unprotected"),

@@ -175,9 +175,9 @@ class _Eval:
             return self.num(n.entries[-1][1])
         if isinstance(n, A.Func):
             if n.name == "count":
-                return sum(1 for _ in self.select(n.args[0]))
+                return len(list(self.select(n.args[0])))  # type: ignore[arg-type]  # the checker ensures a selector
             if n.name == "districts":
-                return len({d for d, _ in self.select(n.args[0])})
+                return len({d for d, _ in self.select(n.args[0])})  # type: ignore[arg-type]
             if n.name == "highest":
                 return max(self.num(a) for a in n.args)
             if n.name == "lowest":
@@ -224,7 +224,7 @@ class _Eval:
         """Yield (district-or-key, thing) pairs; the first element feeds `districts(...)`."""
         flags = {f.key for f in sel.filters if not f.values}
         keys = {f.key: {self.resolve(v) for v in f.values} for f in sel.filters if f.values}
-        g, s, seat = self.g, self.g.state, self.ctx.seat
+        s, seat = self.g.state, self.ctx.seat
         p = s.players[seat]
         if sel.noun in ("building", "mob_speakeasy", "police", "district"):
             for d in s.districts.values():
@@ -244,17 +244,17 @@ class _Eval:
                     for _ in range(d.police):
                         yield d.id, d
                 elif sel.noun == "mob_speakeasy":
-                    for b in d.spaces:
-                        if b is not None and b.owner == MOB:
-                            yield d.id, b
+                    for mob in d.spaces:
+                        if mob is not None and mob.owner == MOB:
+                            yield d.id, mob
                 else:
                     for b in d.spaces:
                         if b is not None and b.owner != MOB and self._building_ok(d, b, flags, keys):
                             yield d.id, b
             return
         if sel.noun == "borough":
-            for b in ("downtown", "midtown", "uptown"):
-                yield b, b
+            for name in ("downtown", "midtown", "uptown"):
+                yield name, name
             return
         count = self._count(sel.noun, flags, keys, p)
         for i in range(count):

@@ -16,7 +16,7 @@ def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> list[Task]:
     """The actions of one person, top to bottom: boxed rows and this person's column."""
     loc = g.rules.location(loc_id)
     ctx = Ctx(seat, source=loc_id)
-    tasks = []
+    tasks: list[Task] = []
     for row in loc.rows:
         node = row.all if row.all is not None else (row.persons or [None])[person]
         if node is not None:

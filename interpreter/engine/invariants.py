@@ -39,7 +39,7 @@ def violations(g: Engine) -> list[str]:
                + sum(1 for _, _, b in s.buildings(p.seat) if b.protected) + p.family_lost)
         if fam != FAMILY:
             out.append(f"{tag}: family members {fam} != {FAMILY}")
-        free = Counter(slot.kind for i, slot in enumerate(
+        free: Counter[str] = Counter(slot.kind for i, slot in enumerate(
             [sl for grp in g.rules.board.building_groups for sl in grp.slots]) if p.slots_free[i])
         for kind, total in (("speakeasy", SPEAKEASIES), ("still", 1)):
             have = mine[kind] + free[kind] + p.removed.get(kind, 0)

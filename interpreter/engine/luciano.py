@@ -92,7 +92,7 @@ def _kinds(call: object) -> tuple[str, ...]:
 
 @op("defended")
 def _defended(g: Engine, t: Task) -> None:
-    d_id, i, backing, charge = t.data
+    d_id, _, backing, charge = t.data
     if charge is not None:
         g.state.players[t.ctx.seat].spent_charges.append(charge)
     elif backing is not None:

@@ -159,4 +159,4 @@ def _immutable_deepcopy(self: object, memo: dict[int, object]) -> object:
 # Tasks, contexts and options are immutable values: copying a game shares them
 # (and the AST nodes they point to) instead of walking them.
 for _cls in (Ctx, Task, Option, Decision):
-    _cls.__deepcopy__ = _immutable_deepcopy  # type: ignore[attr-defined]
+    setattr(_cls, "__deepcopy__", _immutable_deepcopy)  # noqa: B010

@@ -24,7 +24,7 @@ def _spaces(spec: int | dict[int, int], n: int) -> int:
 def _distinct(rng: random.Random, pile: list[str], numbers: dict[str, int], taken: set[int], k: int) -> list[str]:
     """Reveal from the top until k tiles with numbers not yet on display (000 P.5)."""
     rng.shuffle(pile)
-    out = []
+    out: list[str] = []
     for tile in pile:
         if len(out) == k:
             break
@@ -39,15 +39,15 @@ def new_state(rules: RuleSet, n: int, seed: int) -> GameState:
         raise ValueError(f"no setup for {n} players (the rules support {sorted(rules.setups)})")
     setup = rules.setups[n]
     rng = random.Random(seed)
-    districts = {}
-    for d in rules.map.districts:
-        k = _spaces(d.spaces, n)
-        districts[d.id] = District(d.id, d.borough, [None] * k, [None] * k)
+    districts: dict[int, District] = {}
+    for spec in rules.map.districts:
+        k = _spaces(spec.spaces, n)
+        districts[spec.id] = District(spec.id, spec.borough, [None] * k, [None] * k)
 
     mob_tiles = [t.district for t in rules.lists["mob_district_tiles"]]
     rng.shuffle(mob_tiles)
     if setup.blocked_districts:  # 2 players: block districts as mob tiles come up (000 P.4)
-        need = dict(setup.blocked_districts)
+        need: dict[str, int] = {str(k): v for k, v in setup.blocked_districts.items()}
         kept = []
         for d in mob_tiles:
             b = districts[d].borough
@@ -105,7 +105,7 @@ def new_state(rules: RuleSet, n: int, seed: int) -> GameState:
     numbers = {o.id: o.number or 0 for o in objectives}
     borough_pile = [o.id for o in objectives if o.group == "borough"]
     chosen = _distinct(rng, borough_pile, numbers, set(), 3)
-    borough_objectives = dict(zip(BOROUGHS, chosen))
+    borough_objectives = dict(zip(BOROUGHS, chosen, strict=False))
     park: list[str] = []
     taken: set[int] = set()
     for row, k in (("A", 2), ("B", 2), ("C", 1)):

@@ -21,7 +21,7 @@ def slots(g: Engine) -> tuple[tuple[int, int, Any], ...]:
     """(index, group index, slot) of the speakeasy/still slots of a player board, left to right."""
     key = id(g.rules.board)
     if key not in _SLOTS:
-        out = []
+        out: list[tuple[int, int, Any]] = []
         for gi, group in enumerate(g.rules.board.building_groups):
             for slot in group.slots:
                 out.append((len(out), gi, slot))
@@ -46,7 +46,7 @@ def _big(g: Engine, kind: str) -> Any:
 def choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, str, int, int, int | None, Any]]:
     """(id, kind, cost, discards, slot, bonus) of the buildings a player could open now."""
     p = g.state.players[seat]
-    out = []
+    out: list[tuple[str, str, int, int, int | None, Any]] = []
     for kind in kinds:
         if kind in BIG:
             big = _big(g, kind)
@@ -96,7 +96,7 @@ def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 @verb("build", _can_build)
 def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = []
-    for cid, kind, cost, disc, _, _ in choices(g, ctx.seat, a["kind"]):
+    for cid, kind, cost, _, _, _ in choices(g, ctx.seat, a["kind"]):
         if empty_spaces(g, ctx.seat, kind):
             options.append(Option(f"build:{cid}", f"open a {kind} for ${cost}", (Task("build_where", ctx, None, cid),)))
     g.ask(ctx.seat, "build", "open which building?", options)
@@ -255,11 +255,12 @@ def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 def take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = []
     base = takeover_strength(g, ctx.seat)
+    partner = g.state.players[ctx.seat].associate
+    assist = int(g.rules.by_id[partner].assist) if partner else 0  # type: ignore[attr-defined]
     for c, d, i, ways in _takeovers(g, ctx, a):
         for w in ways:
             key = "ignore" if w is None else w.key
-            what = "ignoring its defense" if w is None else w.label(base + w.goons + (
-                int(g.rules.by_id[g.state.players[ctx.seat].associate].assist) if w.associate else 0))  # type: ignore[attr-defined]
+            what = "ignoring its defense" if w is None else w.label(base + w.goons + (assist if w.associate else 0))
             options.append(Option(f"take_over:{c[0]}:{d}:{i}:{key}",
                                   f"take over the mob speakeasy in district {d} with a {c[1]}, {what}",
                                   (Task("build_pay", ctx.with_(event="takeover"), None, (c[0], d, i, w or _NOFIGHT)),)))

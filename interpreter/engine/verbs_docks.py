@@ -35,7 +35,8 @@ def _place_family(g: Engine, t: Task) -> None:
     if where in (None, "dock"):
         for key in free_docks(g):
             row, borough = key.split(":")
-            options.append(Option(f"dock:{key}", f"to the {borough} docks, row {row}", (Task("family_to_dock", t.ctx, None, key),)))
+            options.append(Option(f"dock:{key}", f"to the {borough} docks, row {row}",
+                                  (Task("family_to_dock", t.ctx, None, key),)))
     g.ask(t.ctx.seat, "place_family", "place a family member", options)
 
 

@@ -49,6 +49,10 @@ def _truck_at(g: Engine, t: Task) -> None:
     g.push(Task("truck_step", t.ctx, None, (i, left)))
 
 
+def neighbours(g: Engine, district: int) -> list[int]:
+    return next(d.adjacent for d in g.rules.map.districts if d.id == district)
+
+
 def _ships_here(g: Engine, district: int) -> list[int]:
     return [n for n, sh in enumerate(g.state.ships) if g.rules.map.ports[sh.port].district == district]
 
@@ -84,10 +88,9 @@ def _truck_step(g: Engine, t: Task) -> None:
                 options.append(Option(f"buy:{s.ships[n].id}", f"buy a barrel from {g.rules.by_id[s.ships[n].id].name} (${price})",  # type: ignore[attr-defined]
                                       (Task("truck_buy", t.ctx, None, (i, left, n)),)))
     if left > 0:
-        for d in g.rules.map.districts:
-            if d.id == here:
-                for nxt in d.adjacent:
-                    options.append(Option(f"move:{nxt}", f"drive to district {nxt}", (Task("truck_at", t.ctx, None, (i, nxt, left - 1)),)))
+        for nxt in neighbours(g, here):
+            drive = Task("truck_at", t.ctx, None, (i, nxt, left - 1))
+            options.append(Option(f"move:{nxt}", f"drive to district {nxt}", (drive,)))
     if options:
         options.append(Option("end", f"truck {i + 1} stops"))
     g.ask(seat, "truck", f"truck {i + 1} in district {here}, {left} moves left, {load} barrels", options)
