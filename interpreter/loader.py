@@ -19,7 +19,7 @@ from . import models as M
 from .dsl import ast as A
 from .dsl.checker import check
 from .errors import Diagnostic, RulesError, close_names
-from .yamlsrc import YamlFile, plain, read_yaml
+from .yamlsrc import YamlFile, read_yaml
 
 _LIST_KINDS: dict[str, str] = {  # ComponentsFile field -> component kind (for counts)
     "locations": "location",
@@ -137,9 +137,8 @@ def _pydantic_diags(src: YamlFile, err: ValidationError, prefix: tuple[Any, ...]
 
 def _key_pos(src: YamlFile, loc: tuple[Any, ...]) -> tuple[int, int] | None:
     parent = _value_at(src.data, loc[:-1])
-    if hasattr(parent, "lc") and loc[-1] in parent:
-        line, col = parent.lc.key(loc[-1])
-        return line + 1, col + 1
+    if isinstance(parent, dict) and loc[-1] in parent:
+        return src.locate_key(loc)
     return None
 
 
@@ -191,7 +190,7 @@ def _check_file(src: YamlFile) -> tuple[M.ComponentsFile | None, list[Diagnostic
              for k in unknown]
     # Validate item by item, so one broken component does not hide the others' problems.
     values: dict[str, Any] = {}
-    for key, raw in plain(src.data).items():
+    for key, raw in src.data.items():
         if key in unknown:
             continue
         annotation = M.ComponentsFile.model_fields[key].annotation

@@ -253,7 +253,16 @@ def _check_shape(text: str) -> None:
 
 
 def parse(text: str, kind: Kind = "effect") -> Any:
-    """Parse ``text`` as an effect, a condition or a number expression."""
+    """Parse ``text`` as an effect, a condition or a number expression.
+
+    Results are cached: rules repeat texts (three copies of each city tile,
+    the same `may ...` rows), and the AST is immutable, so sharing is safe.
+    """
+    return _parse_cached(text, kind)
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str, kind: Kind) -> Any:
     _check_shape(text)
     if not text.strip():
         raise DslError(f"empty {kind}")

@@ -93,18 +93,34 @@ def _use_helper(g: Engine, t: Task) -> None:
     g.push(run(g.rules.by_id[t.data].effect, t.ctx.with_(source=t.data)))  # type: ignore[attr-defined]
 
 
+_PERSONS: dict[tuple[int, int], list[tuple[str, int, str, object]]] = {}
+
+
+def _persons(g: Engine) -> list[tuple[str, int, str, object]]:
+    """(location, person, key, compulsory first step or None) open at this player count, board order."""
+    key = (id(g.rules), g.state.n)
+    if key not in _PERSONS:
+        out: list[tuple[str, int, str, object]] = []
+        for loc in g.rules.lists["locations"]:
+            if loc.slots is None:  # the Restaurant: any number of capos, if its compulsory step can be done
+                first = loc.rows[0].all if loc.rows and loc.rows[0].all is not None else None
+                out.append((loc.id, RESTAURANT_PERSON, "", first))
+            else:
+                for person in range(min(loc.slots.get(g.state.n, loc.persons), loc.persons)):
+                    out.append((loc.id, person, f"{loc.id}:{person}", None))
+        _PERSONS[key] = out
+    return _PERSONS[key]
+
+
 def free_persons(g: Engine, seat: int) -> list[tuple[str, int]]:
-    s = g.state
+    occupied = g.state.occupied
     out = []
-    for loc in g.rules.lists["locations"]:
-        if loc.slots is None:  # the Restaurant: any number of capos, if its compulsory step can be done
-            first = loc.rows[0].all if loc.rows and loc.rows[0].all is not None else None
+    for loc, person, key, first in _persons(g):
+        if not key:
             if first is None or possible(g, first, Ctx(seat)):
-                out.append((loc.id, RESTAURANT_PERSON))
-            continue
-        for person in range(min(loc.slots.get(s.n, loc.persons), loc.persons)):
-            if f"{loc.id}:{person}" not in s.occupied:
-                out.append((loc.id, person))
+                out.append((loc, person))
+        elif key not in occupied:
+            out.append((loc, person))
     return out
 
 

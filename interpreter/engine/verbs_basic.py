@@ -306,7 +306,7 @@ def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
     return out
 
 
-def cookable(g: Engine, seat: int) -> list[tuple[str, str | None]]:
+def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str | None]]:
     s = g.state
     if s.players[seat].ledgers <= 0:
         return []
@@ -320,10 +320,12 @@ def cookable(g: Engine, seat: int) -> list[tuple[str, str | None]]:
         ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)  # type: ignore[attr-defined]
         if holds(g, ob.requirement, ctx):  # type: ignore[attr-defined]
             out.append((oid, borough))
+            if first:
+                break
     return out
 
 
-@verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat)))
+@verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)))
 def cook(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(ctx.seat, "cook", "cook the books: place a ledger", [
         Option(f"objective:{oid}", oid, (Task("place_ledger", ctx.with_(here=b, source=oid), None, oid),))

@@ -90,14 +90,17 @@ def mob_targets(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
 
 # --------------------------------------------------------------------- build
 def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
-    return any(empty_spaces(g, ctx.seat, c[1]) for c in choices(g, ctx.seat, a["kind"]))
+    return any(empty_spaces(g, ctx.seat, kind) for kind in {c[1] for c in choices(g, ctx.seat, a["kind"])})
 
 
 @verb("build", _can_build)
 def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = []
+    room: dict[str, bool] = {}
     for cid, kind, cost, _, _, _ in choices(g, ctx.seat, a["kind"]):
-        if empty_spaces(g, ctx.seat, kind):
+        if kind not in room:
+            room[kind] = bool(empty_spaces(g, ctx.seat, kind))
+        if room[kind]:
             options.append(Option(f"build:{cid}", f"open a {kind} for ${cost}", (Task("build_where", ctx, None, cid),)))
     g.ask(ctx.seat, "build", "open which building?", options)
 
@@ -217,21 +220,27 @@ def takeover_strength(g: Engine, seat: int) -> int:
     return g.state.players[seat].levels["strength"] + modifier(g, seat, "takeover_attack", "takeover")
 
 
-def _takeovers(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[tuple[Any, int, int, list[Any]]]:
+def _takeovers(g: Engine, ctx: Ctx, a: dict[str, Any], first: bool = False) -> list[tuple[Any, int, int, list[Any]]]:
+    """Every (building, target, winning backings); with ``first``, stop at the first one found."""
     out = []
     base = takeover_strength(g, ctx.seat)
-    memo: dict[tuple[int, int], list[Any]] = {}
+    ways_for: dict[tuple[int, int], list[Any]] = {}
+    targets_for: dict[str, list[tuple[int, int]]] = {}
     for c in choices(g, ctx.seat, a["kind"]):
-        for d, i in mob_targets(g, ctx.seat, c[1]):
+        if c[1] not in targets_for:
+            targets_for[c[1]] = mob_targets(g, ctx.seat, c[1])
+        for d, i in targets_for[c[1]]:
             if a.get("ignore_defense"):
                 out.append((c, d, i, [None]))
-                continue
-            defense = g.state.districts[d].mob_strength or 0
-            if (defense, c[2]) not in memo:
-                memo[defense, c[2]] = [w for w, _ in backings(g, ctx.seat, base, defense, strict=True, associate=True,
-                                                               event="takeover", reserved=c[2])]
-            if memo[defense, c[2]]:
-                out.append((c, d, i, memo[defense, c[2]]))
+            else:
+                defense = g.state.districts[d].mob_strength or 0
+                if (defense, c[2]) not in ways_for:
+                    ways_for[defense, c[2]] = [w for w, _ in backings(
+                        g, ctx.seat, base, defense, strict=True, associate=True, event="takeover", reserved=c[2])]
+                if ways_for[defense, c[2]]:
+                    out.append((c, d, i, ways_for[defense, c[2]]))
+            if first and out:
+                return out
     return out
 
 
@@ -244,10 +253,10 @@ def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     reach = takeover_strength(g, ctx.seat) + p.goons
     if p.associate is not None:
         reach += int(g.rules.by_id[p.associate].assist)  # type: ignore[attr-defined]
-    for c in options:
-        for d, _ in mob_targets(g, ctx.seat, c[1]):
+    for kind in {c[1] for c in options}:
+        for d, _ in mob_targets(g, ctx.seat, kind):
             if a.get("ignore_defense") or (g.state.districts[d].mob_strength or 0) < reach:
-                return bool(_takeovers(g, ctx, a))
+                return bool(_takeovers(g, ctx, a, first=True))
     return False
 
 
