@@ -46,6 +46,8 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="rules folder (default: the shipped rules)",
                                                   file_okay=False)]
+VariantOpt = Annotated[Optional[list[str]], typer.Option(
+    "--variant", help="apply a variant overlay: a name from rules/variants/ or a file; repeat to compose")]
 LocalesOpt = Annotated[Optional[Path], typer.Option("--locales", help="locales folder (default: the shipped locales)",
                                                     file_okay=False)]
 
@@ -62,12 +64,13 @@ def _locales(path: Path | None) -> Path:
 def check(
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    variant: VariantOpt = None,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
 ) -> None:
     """Load, parse and check every rules file; report every problem with its position."""
     from .loader import check_rules
 
-    report = check_rules(_rules(rules))
+    report = check_rules(_rules(rules), variant or [])
     if as_json:
         print(json.dumps({
             "ok": report.ok,

@@ -11,14 +11,14 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from .cli import LocalesOpt, RulesOpt, _rules, app, err, out
+from .cli import LocalesOpt, RulesOpt, VariantOpt, _rules, app, err, out
 from .errors import SpeakeasyError
 
 
-def _load(rules: Path | None):  # type: ignore[no-untyped-def]
+def _load(rules: Path | None, variants: list[str] | None = None):  # type: ignore[no-untyped-def]
     from .loader import load_rules
 
-    return load_rules(_rules(rules))
+    return load_rules(_rules(rules), variants or [])
 
 
 @app.command()
@@ -31,6 +31,7 @@ def simulate(
     save_dir: Annotated[Optional[Path], typer.Option("--save-dir", help="write each game's save file here")] = None,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    variant: VariantOpt = None,
 ) -> None:
     """Play K games with bots on seeds S, S+1, ... and summarise them."""
     from .simulate import parse_bots, run_games, summary
@@ -39,7 +40,7 @@ def simulate(
         seats = parse_bots(bots, players)
     except ValueError as e:
         raise typer.BadParameter(str(e), param_hint="--bots") from None
-    ruleset = _load(rules)
+    ruleset = _load(rules, variant)
     seeds = range(seed, seed + games)
     if as_json:
         results = run_games(ruleset, players, seeds, seats, save_dir)
@@ -73,7 +74,7 @@ def replay(
     from .saves import replay as do_replay
 
     save = read_save(file)
-    game = do_replay(_load(rules), save, file)
+    game = do_replay(_load(rules, save.variants), save, file)
     out.print(f"replayed {len(save.decisions)} decisions: state {game.state_hash()} matches the save")
     if game.is_over:
         out.print("final scores: " + ", ".join(f"player {i + 1}: ${s}" for i, s in enumerate(game.scores or [])))
@@ -88,6 +89,7 @@ def play(
     load: Annotated[Optional[Path], typer.Option("--load", help="continue a saved game")] = None,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    variant: VariantOpt = None,
 ) -> None:
     """Play Speakeasy in the terminal (default: 4 players, you are player 1, greedy bots)."""
     from .play import run_play
@@ -95,7 +97,8 @@ def play(
     if load is not None:
         from .saves import read_save
 
-        players = read_save(load).players
+        saved = read_save(load)
+        players, variant = saved.players, saved.variants
     names = [s.strip() for s in (seats or ",".join(["human"] + ["greedy"] * (players - 1))).split(",") if s.strip()]
     if len(names) != players:
         raise typer.BadParameter(f"{len(names)} seats for {players} players", param_hint="--seats")
@@ -103,7 +106,7 @@ def play(
     if bad:
         raise typer.BadParameter(f"unknown seat {bad[0]!r}; seats are human, greedy, random", param_hint="--seats")
     try:
-        code = run_play(_load(rules), players, names, seed, load, sys.stdin, out)
+        code = run_play(_load(rules, variant), players, names, seed, load, sys.stdin, out)
     except SpeakeasyError:
         raise
     raise typer.Exit(code)

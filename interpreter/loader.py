@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,9 +49,10 @@ class RuleSet:
     dock_rows: tuple[M.DockRow, ...]
     ledger_spaces: tuple[M.LedgerSpace, ...]
     by_id: dict[str, M.Component]
-    fingerprint: str
+    fingerprint: str  # of the rules files and the variant files, in order
     reconstructed: int
     files: dict[str, YamlFile] = field(repr=False, default_factory=dict)
+    variants: tuple[str, ...] = ()  # as given on the command line, in order
 
     def __getattr__(self, name: str) -> tuple[Any, ...]:
         lists = self.__dict__.get("lists", {})
@@ -228,8 +229,8 @@ def rules_files(rules_dir: Path) -> list[Path]:
     return sorted(p for p in rules_dir.glob("*.yaml") if p.is_file())
 
 
-def check_rules(rules_dir: Path) -> CheckReport:
-    """Load, parse and check every file of a rules folder; never raises for bad rules."""
+def check_rules(rules_dir: Path, variants: Sequence[str | Path] = ()) -> CheckReport:
+    """Load, parse and check every file of a rules folder (with variant overlays); never raises for bad rules."""
     diags: list[Diagnostic] = []
     if not rules_dir.is_dir():
         d = Diagnostic(str(rules_dir), 1, 1, "rules folder not found")
@@ -249,6 +250,13 @@ def check_rules(rules_dir: Path) -> CheckReport:
         diags += errs
         if model is not None:
             parsed.append((src, model))
+    if variants:
+        # overlays: interpreter/variants.py; they see the parsed base files and add their own
+        from .variants import apply_variants
+
+        parsed, variant_files, errs = apply_variants(parsed, list(variants), rules_dir)
+        diags += errs
+        files.update({v.display: v for v in variant_files})
     rules, errs = _assemble(parsed, files, str(rules_dir))
     diags += errs
     diags.sort(key=lambda d: (d.file, d.line, d.column))
@@ -259,10 +267,11 @@ def check_rules(rules_dir: Path) -> CheckReport:
     return CheckReport(rules if not diags else None, diags, counts, recon)
 
 
-def load_rules(rules_dir: Path) -> RuleSet:
-    report = check_rules(rules_dir)
+def load_rules(rules_dir: Path, variants: Sequence[str | Path] = ()) -> RuleSet:
+    report = check_rules(rules_dir, variants)
     if report.rules is None:
         raise RulesError(report.diagnostics)
+    report.rules.variants = tuple(str(v) for v in variants)
     return report.rules
 
 

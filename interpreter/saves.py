@@ -58,12 +58,12 @@ class Save:
     over: bool
 
 
-def save_game(path: Path, game: Game, variants: list[str] | None = None) -> None:
+def save_game(path: Path, game: Game) -> None:
     data = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "rules_fingerprint": game.rules.fingerprint,
-        "variants": variants or [],
+        "variants": list(game.rules.variants),
         "players": game.players,
         "seed": game.seed,
         "decisions": game.decisions,
