@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from .engine.machine import Decision, Option
 from .engine.views import View
@@ -18,8 +19,14 @@ from .engine.views import View
 Bot = Callable[[View, Decision], Option]
 
 LOCATION_TASTE = {
-    "loc_contractors_office": 5.0, "loc_city_planning_office": 5.5, "loc_restaurant": 3.5, "loc_garage": 3.0,
-    "loc_city_hall": 4.0, "loc_commission": 3.0, "loc_docks": 2.5, "loc_park": 1.0,
+    "loc_contractors_office": 5.0,
+    "loc_city_planning_office": 5.5,
+    "loc_restaurant": 3.5,
+    "loc_garage": 3.0,
+    "loc_city_hall": 4.0,
+    "loc_commission": 3.0,
+    "loc_docks": 2.5,
+    "loc_park": 1.0,
 }
 BUILD_TASTE = {"casino": 6.0, "nightclub": 5.0, "speakeasy": 3.0, "still": 2.5}
 TRACK_TASTE = {"party": 3.0, "strength": 2.8, "vip": 2.5, "fleet": 2.0, "still": 1.8}
@@ -44,16 +51,35 @@ def greedy_bot(seed: int) -> Bot:
     return choose
 
 
+def _node_verbs(node: Any) -> set[str]:
+    """The verbs an effect would run (for a bot's taste), found without rendering any text."""
+    from .dsl import ast as A
+
+    out: set[str] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, A.Call):
+            out.add(n.verb)
+        for child in ("body", "cost"):
+            if hasattr(n, child):
+                stack.append(getattr(n, child))
+        stack.extend(getattr(n, "steps", ()) or getattr(n, "options", ()))
+    return out
+
+
+CHOOSE_TASTE = {"cook": 4.0, "take_over": 3.5, "upgrade": 3.2, "build": 3.0, "use": 2.5, "play": 2.0}
 
 
 def _score(view: View, decision: Decision, o: Option) -> float:
     kind, key = decision.kind, o.id
     parts = key.split(":")
     me = view.me
+    label = o.label
     if kind in ("may", "repeat"):
         if key in ("no", "stop"):
             return 0.0
-        if "hire" in o.label and me.goons >= 3:
+        if "hire" in _node_verbs(label.get("node")) and me.goons >= 3:
             return -1.0
         return 1.0
     if kind == "place_capo":
@@ -64,14 +90,10 @@ def _score(view: View, decision: Decision, o: Option) -> float:
     if kind == "choose":
         if key == "done":
             return 0.0
-        for word, value in (("cook", 4.0), ("take_over", 3.5), ("build", 3.0), ("upgrade", 3.2), ("play", 2.0), ("use", 2.5)):
-            if word in o.label:
-                return value
-        return 1.0
+        verbs = _node_verbs(label.get("node"))
+        return max([CHOOSE_TASTE.get(v, 1.0) for v in verbs] or [1.0])
     if kind == "build":
-        k = next((b for b in BUILD_TASTE if b in o.label), "speakeasy")
-        cost = int(o.label.rsplit("$", 1)[-1]) if "$" in o.label else 0
-        return BUILD_TASTE[k] - cost / 10
+        return BUILD_TASTE.get(label.get("kind"), 3.0) - int(label.get("cost", 0)) / 10
     if kind == "build_space":
         d = view.district(parts[1])
         return (2.0 if d.police == 0 else 0.0) + (1.0 if d.borough == "uptown" else 0.0)
@@ -82,7 +104,7 @@ def _score(view: View, decision: Decision, o: Option) -> float:
         fee = 2 if "associate" in key and "free" not in key else 0
         return 10.0 - goons - fee
     if kind == "sell":
-        return 0.0 if key == "stop" else 1.0 + float(o.label.rsplit("$", 1)[-1].rstrip(")")) / 10
+        return 0.0 if key == "stop" else 1.0 + int(label.get("price", 0)) / 10
     if kind == "raise":
         return TRACK_TASTE.get(parts[1], 1.0)
     if kind == "protect":

@@ -44,12 +44,14 @@ app = typer.Typer(
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
-RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="rules folder (default: the shipped rules)",
-                                                  file_okay=False)]
-VariantOpt = Annotated[Optional[list[str]], typer.Option(
-    "--variant", help="apply a variant overlay: a name from rules/variants/ or a file; repeat to compose")]
-LocalesOpt = Annotated[Optional[Path], typer.Option("--locales", help="locales folder (default: the shipped locales)",
-                                                    file_okay=False)]
+RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="rules folder (default: the shipped rules)", file_okay=False)]
+VariantOpt = Annotated[
+    Optional[list[str]],
+    typer.Option("--variant", help="apply a variant overlay: a name from rules/variants/ or a file; repeat to compose"),
+]
+LocalesOpt = Annotated[
+    Optional[Path], typer.Option("--locales", help="locales folder (default: the shipped locales)", file_okay=False)
+]
 
 
 def _rules(path: Path | None) -> Path:
@@ -69,15 +71,23 @@ def check(
 ) -> None:
     """Load, parse and check every rules file; report every problem with its position."""
     from .loader import check_rules
+    from .text.check import check_locales
 
     report = check_rules(_rules(rules), variant or [])
+    report.diagnostics += check_locales(report.rules, _locales(locales))
     if as_json:
-        print(json.dumps({
-            "ok": report.ok,
-            "components": report.components,
-            "reconstructed": report.reconstructed,
-            "errors": [d.as_json() for d in report.diagnostics],
-        }, ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                {
+                    "ok": report.ok,
+                    "components": report.components,
+                    "reconstructed": report.reconstructed,
+                    "errors": [d.as_json() for d in report.diagnostics],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
     else:
         for d in report.diagnostics:
             out.print(d.render(), markup=False)
@@ -133,4 +143,4 @@ def main() -> None:
         sys.exit(70)
 
 
-from . import cli_games  # noqa: E402,F401  (registers play, simulate, replay)
+from . import cli_games, cli_text  # noqa: E402,F401  (register play, simulate, replay, text, book)

@@ -46,8 +46,9 @@ def simulate(
         results = run_games(ruleset, players, seeds, seats, save_dir)
         print(json.dumps({"players": players, "games": games, "results": [r.as_json() for r in results]}))
         return
-    with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=err, transient=True) as bar:
+    with Progress(
+        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err, transient=True
+    ) as bar:
         task = bar.add_task("games", total=games)
         results = run_games(ruleset, players, seeds, seats, save_dir, progress=lambda: bar.advance(task))
     s = summary(results, players)
@@ -59,8 +60,10 @@ def simulate(
     for i in range(players):
         table.add_row(str(i + 1), seats[i], f"{s['mean_by_seat'][i]:.1f}", f"{s['win_rate_by_seat'][i]:.0%}")
     out.print(table)
-    out.print(f"score: mean {s['mean_score']:.1f}, spread (sd) {s['score_stdev']:.1f}; "
-              f"decisions per game {s['decisions_per_game']:.0f}; rounds per game {s['rounds_per_game']:.0f}")
+    out.print(
+        f"score: mean {s['mean_score']:.1f}, spread (sd) {s['score_stdev']:.1f}; "
+        f"decisions per game {s['decisions_per_game']:.0f}; rounds per game {s['rounds_per_game']:.0f}"
+    )
 
 
 @app.command()
@@ -85,7 +88,7 @@ def play(
     players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="number of players")] = 4,
     seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, greedy, random")] = None,
     seed: Annotated[int, typer.Option("--seed", help="the game's seed")] = 0,
-    lang: Annotated[str, typer.Option("--lang", help="language of the game's text")] = "en",
+    lang: Annotated[str, typer.Option("--lang", help="language of the game's text: en, zh-Hans, zh-Hant")] = "en",
     load: Annotated[Optional[Path], typer.Option("--load", help="continue a saved game")] = None,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
@@ -93,7 +96,10 @@ def play(
 ) -> None:
     """Play Speakeasy in the terminal (default: 4 players, you are player 1, greedy bots)."""
     from .play import run_play
+    from .text.locale import LANGUAGES
 
+    if lang not in LANGUAGES:
+        raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
     if load is not None:
         from .saves import read_save
 
@@ -106,7 +112,7 @@ def play(
     if bad:
         raise typer.BadParameter(f"unknown seat {bad[0]!r}; seats are human, greedy, random", param_hint="--seats")
     try:
-        code = run_play(_load(rules, variant), players, names, seed, load, sys.stdin, out)
+        code = run_play(_load(rules, variant), players, names, seed, load, sys.stdin, out, lang)
     except SpeakeasyError:
         raise
     raise typer.Exit(code)

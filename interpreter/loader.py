@@ -84,6 +84,9 @@ class CheckReport:
     def ok(self) -> bool:
         return not self.diagnostics
 
+    def sorted(self) -> list[Diagnostic]:
+        return sorted(self.diagnostics, key=lambda d: (d.file, d.line, d.column))
+
 
 def iter_dsl(obj: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Any]]:
     """Every parsed DSL node inside a model, with its path of field names and indices."""

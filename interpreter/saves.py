@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from .loader import RuleSet
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def atomic_write(path: Path, text: str) -> None:
     """Write ``text`` to a temporary file beside ``path``, then rename over it."""
     path = Path(path)
@@ -29,6 +35,7 @@ def atomic_write(path: Path, text: str) -> None:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
+        os.chmod(tmp, 0o644 & ~_umask())
         os.replace(tmp, path)
     except BaseException:
         try:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import economy as E
 from .evaluate import charges, modifier
+from .msg import Msg, msg
 
 if TYPE_CHECKING:
     from .machine import Engine
@@ -34,11 +35,9 @@ class Backing:
             parts.append("associate" if self.charge is None else "associate-free")
         return "+".join(parts)
 
-    def label(self, total: int) -> str:
-        bits = [f"{self.goons} goon{'s' if self.goons != 1 else ''}"]
-        if self.associate:
-            bits.append("associate " + ("(free)" if self.charge else f"(${self.fee})"))
-        return f"strength {total} with " + ", ".join(bits)
+    def label(self, total: int) -> Msg:
+        helper = "none" if not self.associate else ("free" if self.charge else "paid")
+        return msg("backing", total=total, goons=self.goons, associate=helper, fee=self.fee)
 
 
 def associate_fee(g: Engine, seat: int, event: str | None) -> int:
@@ -49,8 +48,9 @@ def associate_fee(g: Engine, seat: int, event: str | None) -> int:
     return max(0, base + modifier(g, seat, "associate_fee", event))
 
 
-def backings(g: Engine, seat: int, base: int, target: int, *, strict: bool, associate: bool,
-             event: str | None, reserved: int = 0) -> list[tuple[Backing, int]]:
+def backings(
+    g: Engine, seat: int, base: int, target: int, *, strict: bool, associate: bool, event: str | None, reserved: int = 0
+) -> list[tuple[Backing, int]]:
     """The cheapest ways to reach the target: (backing, total strength), fewest goons first.
 
     ``strict``: the total must exceed the target (attacks); else equal it (defense).

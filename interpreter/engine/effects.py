@@ -12,9 +12,9 @@ from typing import Any
 
 from ..dsl import ast as A
 from ..dsl.bind import bind
-from ..dsl.memo import by_id
 from .evaluate import holds, value
 from .machine import Ctx, Engine, Option, Task, op
+from .msg import msg
 
 VerbRun = Callable[[Engine, Ctx, dict[str, Any]], None]
 VerbCan = Callable[[Engine, Ctx, dict[str, Any]], bool]
@@ -35,15 +35,6 @@ def verb(name: str, can: VerbCan | None = None) -> Callable[[VerbRun], VerbRun]:
 
 def run(node: Any, ctx: Ctx) -> Task:
     return Task("run", ctx, node)
-
-
-@by_id
-def label(node: Any) -> str:
-    """A short label for an option that starts a step (English; the text layer localizes)."""
-    from ..dsl.unparse import unparse
-
-    text = unparse(node)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def possible(g: Engine, node: Any, ctx: Ctx) -> bool:
@@ -81,10 +72,15 @@ def _run(g: Engine, t: Task) -> None:
         g.push(*(run(s, ctx) for s in n.steps))
     elif isinstance(n, A.May):
         if possible(g, n.body, ctx):
-            g.ask(ctx.seat, "may", label(n.body), [
-                Option("yes", label(n.body), (run(n.body, ctx),)),
-                Option("no", "skip"),
-            ])
+            g.ask(
+                ctx.seat,
+                "may",
+                msg("prompt-may", node=n.body),
+                [
+                    Option("yes", msg("opt-yes", node=n.body), (run(n.body, ctx),)),
+                    Option("no", msg("opt-no")),
+                ],
+            )
     elif isinstance(n, A.Choose):
         g.push(Task("choose", ctx, n, ()))
     elif isinstance(n, A.Repeat):
@@ -117,10 +113,10 @@ def _choose(g: Engine, t: Task) -> None:
         if i in done or not possible(g, o, t.ctx):
             continue
         follow = (run(o, t.ctx), Task("choose", t.ctx, n, (*done, i))) if n.count > 1 else (run(o, t.ctx),)
-        options.append(Option(f"option{i + 1}", label(o), follow))
+        options.append(Option(f"option{i + 1}", msg("opt-node", node=o), follow))
     if done and options:
-        options.append(Option("done", "stop here"))
-    g.ask(t.ctx.seat, "choose", "choose", options)
+        options.append(Option("done", msg("opt-done")))
+    g.ask(t.ctx.seat, "choose", msg("prompt-choose"), options)
 
 
 @op("repeat_up_to")
@@ -129,7 +125,12 @@ def _repeat_up_to(g: Engine, t: Task) -> None:
     left: int = t.data
     if left <= 0 or not possible(g, n.body, t.ctx):
         return
-    g.ask(t.ctx.seat, "repeat", label(n.body), [
-        Option("again", label(n.body), (run(n.body, t.ctx), Task("repeat_up_to", t.ctx, n, left - 1))),
-        Option("stop", "stop"),
-    ])
+    g.ask(
+        t.ctx.seat,
+        "repeat",
+        msg("prompt-repeat", node=n.body, left=left),
+        [
+            Option("again", msg("opt-again", node=n.body), (run(n.body, t.ctx), Task("repeat_up_to", t.ctx, n, left - 1))),
+            Option("stop", msg("opt-stop")),
+        ],
+    )

@@ -283,8 +283,13 @@ class _Eval:
         if noun == "family_member":
             if "dock" in keys:
                 areas = keys["dock"]
-                return sum(1 for k, v in s.docks.items() if v is not None and k.split(":")[1] in areas
-                           and (("mine" not in flags or v == seat) and ("others" not in flags or v != seat)))
+                return sum(
+                    1
+                    for k, v in s.docks.items()
+                    if v is not None
+                    and k.split(":")[1] in areas
+                    and (("mine" not in flags or v == seat) and ("others" not in flags or v != seat))
+                )
             owners = [seat] if "mine" in flags else [x.seat for x in s.players if "others" not in flags or x.seat != seat]
             total = 0
             for o in owners:
@@ -311,8 +316,7 @@ class _Eval:
                 return int(p.ledgers)
             return placed + int(p.ledgers)
         if noun == "barrel":
-            building = sum(1 for d, _, b in s.buildings(seat) if b.barrel
-                           and (not self.ctx.golden or s.operating(d, b)))
+            building = sum(1 for d, _, b in s.buildings(seat) if b.barrel and (not self.ctx.golden or s.operating(d, b)))
             if "building" in flags:
                 return building
             if "still" in flags:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .effects import possible, run
 from .machine import Ctx, Engine, Option, Task, op
+from .msg import msg
 
 RESTAURANT_PERSON = 0
 
@@ -78,10 +79,13 @@ def _turn(g: Engine, t: Task) -> None:
 @op("helper_step")
 def _helper_step(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
-    options = [Option(f"helper:{h}", h, (Task("use_helper", t.ctx, None, h),)) for h in dict.fromkeys(p.helpers)]
+    options = [
+        Option(f"helper:{h}", msg("opt-helper", helper=h), (Task("use_helper", t.ctx, None, h),))
+        for h in dict.fromkeys(p.helpers)
+    ]
     if options:
-        options.append(Option("no_helper", "no helper this turn"))
-    g.ask(t.ctx.seat, "helper", "use a helper?", options)
+        options.append(Option("no_helper", msg("opt-no-helper")))
+    g.ask(t.ctx.seat, "helper", msg("prompt-helper"), options)
 
 
 @op("use_helper")
@@ -126,10 +130,19 @@ def free_persons(g: Engine, seat: int) -> list[tuple[str, int]]:
 
 @op("place_capo")
 def _place_capo(g: Engine, t: Task) -> None:
-    g.ask(t.ctx.seat, "place_capo", "send a capo to talk to whom?", [
-        Option(f"{loc}:{person}", f"{loc} person {person + 1}", (Task("capo_to", t.ctx, None, (loc, person)),))
-        for loc, person in free_persons(g, t.ctx.seat)
-    ])
+    g.ask(
+        t.ctx.seat,
+        "place_capo",
+        msg("prompt-place-capo"),
+        [
+            Option(
+                f"{loc}:{person}",
+                msg("opt-place-capo", loc=loc, person=person + 1),
+                (Task("capo_to", t.ctx, None, (loc, person)),),
+            )
+            for loc, person in free_persons(g, t.ctx.seat)
+        ],
+    )
 
 
 @op("capo_to")
@@ -144,16 +157,19 @@ def _capo_to(g: Engine, t: Task) -> None:
         s.occupied[key] = t.ctx.seat
     s.capo_at[t.ctx.seat].append(key)
     s.turn_vars.update(capo=key, location=loc)
-    g.log("capo", seat=t.ctx.seat, location=loc, person=person)
+    g.log("capo", seat=t.ctx.seat, loc=loc, person=person + 1)
     g.push(*person_rows(g, t.ctx.seat, loc, person))
 
 
 @op("draw_step")
 def _draw_step(g: Engine, t: Task) -> None:
     decks = g.state.decks
-    g.ask(t.ctx.seat, "draw", "draw a business card from which deck?", [
-        Option(f"deck:{k}", f"{k} deck", (Task("draw_card", t.ctx, None, k),)) for k in decks if decks[k]
-    ])
+    g.ask(
+        t.ctx.seat,
+        "draw",
+        msg("prompt-draw"),
+        [Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", t.ctx, None, k),)) for k in decks if decks[k]],
+    )
 
 
 @op("end_turn")
@@ -164,10 +180,17 @@ def _end_turn(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     limit = g.rules.game.city_tile_limit + modifier(g, t.ctx.seat, "city_tile_limit")
     if len(p.city_tiles) > limit:
-        g.ask(t.ctx.seat, "return_tile", f"keep at most {limit} city tiles: return which?", [
-            Option(f"tile:{tile}", tile, (Task("return_tile", t.ctx, None, tile), Task("end_turn", t.ctx)))
-            for tile in dict.fromkeys(p.city_tiles)
-        ])
+        g.ask(
+            t.ctx.seat,
+            "return_tile",
+            msg("prompt-return-tile", limit=limit),
+            [
+                Option(
+                    f"tile:{tile}", msg("opt-tile", tile=tile), (Task("return_tile", t.ctx, None, tile), Task("end_turn", t.ctx))
+                )
+                for tile in dict.fromkeys(p.city_tiles)
+            ],
+        )
 
 
 @op("return_tile")

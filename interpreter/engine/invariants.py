@@ -16,8 +16,12 @@ def violations(g: Engine) -> list[str]:
     s = g.state
     out: list[str] = []
     on_map = s.buildings()
-    barrels = (s.supply_barrels + sum(sh.barrels for sh in s.ships) + sum(1 for _, _, b in on_map if b.barrel)
-               + sum(p.still_barrels + sum(p.truck_barrels) for p in s.players))
+    barrels = (
+        s.supply_barrels
+        + sum(sh.barrels for sh in s.ships)
+        + sum(1 for _, _, b in on_map if b.barrel)
+        + sum(p.still_barrels + sum(p.truck_barrels) for p in s.players)
+    )
     if barrels != TOTAL_BARRELS:
         out.append(f"barrels: {barrels} != {TOTAL_BARRELS}")
     goons = s.supply_goons + sum(p.goons for p in s.players)
@@ -35,12 +39,20 @@ def violations(g: Engine) -> list[str]:
         if p.cash < 0 or p.safe < 0:
             out.append(f"{tag}: negative money ({p.cash} cash, {p.safe} safe)")
         mine = Counter(b.kind for _, _, b in s.buildings(p.seat))
-        fam = (p.family_supply + p.vip + sum(1 for v in s.docks.values() if v == p.seat)
-               + sum(1 for _, _, b in s.buildings(p.seat) if b.protected) + p.family_lost)
+        fam = (
+            p.family_supply
+            + p.vip
+            + sum(1 for v in s.docks.values() if v == p.seat)
+            + sum(1 for _, _, b in s.buildings(p.seat) if b.protected)
+            + p.family_lost
+        )
         if fam != FAMILY:
             out.append(f"{tag}: family members {fam} != {FAMILY}")
-        free: Counter[str] = Counter(slot.kind for i, slot in enumerate(
-            [sl for grp in g.rules.board.building_groups for sl in grp.slots]) if p.slots_free[i])
+        free: Counter[str] = Counter(
+            slot.kind
+            for i, slot in enumerate([sl for grp in g.rules.board.building_groups for sl in grp.slots])
+            if p.slots_free[i]
+        )
         for kind, total in (("speakeasy", SPEAKEASIES), ("still", 1)):
             have = mine[kind] + free[kind] + p.removed.get(kind, 0)
             if have != total:

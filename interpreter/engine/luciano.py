@@ -5,6 +5,7 @@ from __future__ import annotations
 from .combat import backings, commit
 from .evaluate import charges, modifier
 from .machine import Ctx, Engine, Option, Task, op
+from .msg import msg
 from .state import MOB, Building
 
 HIERARCHY_DEFAULT = ("family_member", "casino", "nightclub", "speakeasy", "still", "mob_speakeasy")
@@ -19,8 +20,12 @@ def _luciano(g: Engine, t: Task) -> None:
     s.rng.shuffle(pile)
     wars = sorted(d.id for d in s.districts.values() if d.mob_tile)
     g.log("mob_war", act=t.data, districts=wars)
-    g.push(*(Task("war", Ctx(-1), None, (d, act.mob_pile)) for d in wars),
-           Task("war_over", Ctx(-1), None, t.data), Task("police", Ctx(-1)), Task("payouts", Ctx(-1)))
+    g.push(
+        *(Task("war", Ctx(-1), None, (d, act.mob_pile)) for d in wars),
+        Task("war_over", Ctx(-1), None, t.data),
+        Task("police", Ctx(-1)),
+        Task("payouts", Ctx(-1)),
+    )
 
 
 @op("war")
@@ -71,17 +76,27 @@ def _defend(g: Engine, t: Task) -> None:
     if b.kind == "still":
         for cid, call in charges(g, seat, "auto_defend"):
             if "still" in _kinds(call):
-                options.append(Option(f"defend:charge:{cid}", "your associate defends the still for free",
-                                      (Task("defended", t.ctx, None, (d_id, i, None, cid)),)))
+                options.append(
+                    Option(
+                        f"defend:charge:{cid}",
+                        msg("opt-defend-free", kind=b.kind),
+                        (Task("defended", t.ctx, None, (d_id, i, None, cid)),),
+                    )
+                )
                 break
     ways = backings(g, seat, base, war, strict=False, associate=True, event="defend")
     for w, total in ways:
-        options.append(Option(f"defend:{w.key}", f"defend the {b.kind} in district {d_id}: {w.label(total)}",
-                              (Task("defended", t.ctx, None, (d_id, i, w, None)),)))
+        options.append(
+            Option(
+                f"defend:{w.key}",
+                msg("opt-defend", kind=b.kind, district=d_id, backing=w.label(total)),
+                (Task("defended", t.ctx, None, (d_id, i, w, None)),),
+            )
+        )
     free = any(w.goons == 0 and not w.associate for w, _ in ways)
     if not free:
-        options.append(Option("lose", f"let the {b.kind} in district {d_id} fall", (Task("lost", t.ctx, None, (d_id, i)),)))
-    g.ask(seat, "defend", f"the mob attacks your {b.kind} in district {d_id} with strength {war}", options)
+        options.append(Option("lose", msg("opt-lose", kind=b.kind, district=d_id), (Task("lost", t.ctx, None, (d_id, i)),)))
+    g.ask(seat, "defend", msg("prompt-defend", kind=b.kind, district=d_id, war=war), options)
 
 
 def _kinds(call: object) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import SpeakeasyError
+from .msg import Msg
 
 if TYPE_CHECKING:
     from ..loader import RuleSet
@@ -35,9 +36,15 @@ class Ctx:
 
     def with_(self, **changes: Any) -> Ctx:
         get = changes.get
-        return Ctx(get("seat", self.seat), get("source", self.source), get("range", self.range),
-                   get("here", self.here), get("attacked", self.attacked), get("golden", self.golden),
-                   get("event", self.event))
+        return Ctx(
+            get("seat", self.seat),
+            get("source", self.source),
+            get("range", self.range),
+            get("here", self.here),
+            get("attacked", self.attacked),
+            get("golden", self.golden),
+            get("event", self.event),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +60,7 @@ class Option:
     """One legal answer: a stable id, a short label, and what happens next."""
 
     id: str
-    label: str
+    label: Msg
     tasks: tuple[Task, ...] = ()
 
 
@@ -61,7 +68,7 @@ class Option:
 class Decision:
     seat: int
     kind: str
-    prompt: str
+    prompt: Msg
     options: tuple[Option, ...]
 
     def option(self, key: str) -> Option | None:
@@ -112,7 +119,7 @@ class Engine:
         """Schedule tasks to run next, in the order given."""
         self.agenda.extend(reversed(tasks))
 
-    def ask(self, seat: int, kind: str, prompt: str, options: Iterable[Option]) -> None:
+    def ask(self, seat: int, kind: str, prompt: Msg, options: Iterable[Option]) -> None:
         opts = tuple(options)
         if not opts:
             return

@@ -36,8 +36,9 @@ def tie_break_key(g: Engine, seat: int) -> tuple[int, ...]:
             keys.append(sum(1 for seats in s.ledgers_on.values() for x in seats if x == seat))
         elif rule == "family_members":
             p = s.players[seat]
-            keys.append(p.vip + sum(1 for v in s.docks.values() if v == seat)
-                        + sum(1 for _, _, b in s.buildings(seat) if b.protected))
+            keys.append(
+                p.vip + sum(1 for v in s.docks.values() if v == seat) + sum(1 for _, _, b in s.buildings(seat) if b.protected)
+            )
     return tuple(keys)
 
 

@@ -124,8 +124,7 @@ def new_state(rules: RuleSet, n: int, seed: int) -> GameState:
     rng.shuffle(crates)
     ports = list(range(len(rules.map.ports)))
     rng.shuffle(ports)
-    ships = [Ship(s.id, ports.pop(), setup.barrels_per_ship, crates.pop() if crates else None)
-             for s in rules.lists["ships"]]
+    ships = [Ship(s.id, ports.pop(), setup.barrels_per_ship, crates.pop() if crates else None) for s in rules.lists["ships"]]
 
     group_slots = [slot for group in rules.board.building_groups for slot in group.slots]
     start = rules.board.starting
@@ -147,13 +146,32 @@ def new_state(rules: RuleSet, n: int, seed: int) -> GameState:
     docks: dict[str, int | None] = {f"{r.row}:{b}": None for r in rules.dock_rows for b in BOROUGHS}
 
     return GameState(
-        players=players, districts=districts, ships=ships, decks=decks, helper_deck=helpers,
-        helper_display=display, tile_stack=stack, tile_right=right, tile_middle=[], crate_stack=crates,
-        mob_piles=piles, mob_tile_stacks=stacks, police_stacks=police_stacks,
-        mob_control={b: 0 for b in BOROUGHS}, docks=docks, central_park=park,
-        borough_objectives=borough_objectives, ledgers_on={}, top_row=top, lower_row=[None] * columns,
-        occupied={}, restaurant=[], capo_at={s: [] for s in range(n)}, rng=rng,
+        players=players,
+        districts=districts,
+        ships=ships,
+        decks=decks,
+        helper_deck=helpers,
+        helper_display=display,
+        tile_stack=stack,
+        tile_right=right,
+        tile_middle=[],
+        crate_stack=crates,
+        mob_piles=piles,
+        mob_tile_stacks=stacks,
+        police_stacks=police_stacks,
+        mob_control={b: 0 for b in BOROUGHS},
+        docks=docks,
+        central_park=park,
+        borough_objectives=borough_objectives,
+        ledgers_on={},
+        top_row=top,
+        lower_row=[None] * columns,
+        occupied={},
+        restaurant=[],
+        capo_at={s: [] for s in range(n)},
+        rng=rng,
         supply_barrels=TOTAL_BARRELS - setup.barrels_per_ship * len(ships),
-        supply_goons=TOTAL_GOONS - n, supply_police=supply_police,
+        supply_goons=TOTAL_GOONS - n,
+        supply_police=supply_police,
         supply_mob=supply_mob,
     )

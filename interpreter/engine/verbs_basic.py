@@ -9,6 +9,7 @@ from . import economy as E
 from .effects import possible, run, verb
 from .evaluate import board_influence, holds, modifier, value
 from .machine import Ctx, Engine, Option, Task, op
+from .msg import msg
 
 BUSINESSES = ("vip", "party", "still", "fleet")
 
@@ -98,17 +99,32 @@ def available_tiles(g: Engine) -> list[tuple[str, int, str]]:
 def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     s = g.state
     if a["what"] == "card":
-        g.ask(ctx.seat, "take_card", "take a business card", [
-            Option(f"deck:{k}", f"{k} deck", (Task("draw_card", ctx, None, k),)) for k in _kinds(a) if s.decks[k]
-        ])
+        g.ask(
+            ctx.seat,
+            "take_card",
+            msg("prompt-take-card"),
+            [Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", ctx, None, k),)) for k in _kinds(a) if s.decks[k]],
+        )
     elif a["what"] == "helper":
-        g.ask(ctx.seat, "take_helper", "take a helper", [
-            Option(f"helper:{h}", h, (Task("take_helper", ctx, None, h),)) for h in dict.fromkeys(s.helper_display)
-        ])
+        g.ask(
+            ctx.seat,
+            "take_helper",
+            msg("prompt-take-helper"),
+            [
+                Option(f"helper:{h}", msg("opt-helper", helper=h), (Task("take_helper", ctx, None, h),))
+                for h in dict.fromkeys(s.helper_display)
+            ],
+        )
     else:
-        g.ask(ctx.seat, "take_tile", "take a city tile", [
-            Option(f"tile:{col}{i}:{t}", t, (Task("take_tile", ctx, None, (col, i)),)) for col, i, t in available_tiles(g)
-        ])
+        g.ask(
+            ctx.seat,
+            "take_tile",
+            msg("prompt-take-tile"),
+            [
+                Option(f"tile:{col}{i}:{t}", msg("opt-tile", tile=t), (Task("take_tile", ctx, None, (col, i)),))
+                for col, i, t in available_tiles(g)
+            ],
+        )
 
 
 @op("draw_card")
@@ -167,10 +183,15 @@ def raise_(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 
 @op("raise_once")
 def _raise_once(g: Engine, t: Task) -> None:
-    g.ask(t.ctx.seat, "raise", "raise a level", [
-        Option(f"raise:{tr}", f"raise {tr}", (Task("raise_track", t.ctx, None, tr),))
-        for tr in raisable(g, t.ctx.seat, t.data)
-    ])
+    g.ask(
+        t.ctx.seat,
+        "raise",
+        msg("prompt-raise"),
+        [
+            Option(f"raise:{tr}", msg("opt-raise", track=tr), (Task("raise_track", t.ctx, None, tr),))
+            for tr in raisable(g, t.ctx.seat, t.data)
+        ],
+    )
 
 
 @op("raise_track")
@@ -198,9 +219,12 @@ def discard(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 @op("discard_one")
 def _discard_one(g: Engine, t: Task) -> None:
     hand = g.state.players[t.ctx.seat].hand
-    g.ask(t.ctx.seat, "discard", "discard a business card", [
-        Option(f"card:{c}", c, (Task("discard_card", t.ctx, None, c),)) for c in dict.fromkeys(hand)
-    ])
+    g.ask(
+        t.ctx.seat,
+        "discard",
+        msg("prompt-discard"),
+        [Option(f"card:{c}", msg("opt-card", card=c), (Task("discard_card", t.ctx, None, c),)) for c in dict.fromkeys(hand)],
+    )
 
 
 @op("discard_card")
@@ -237,10 +261,19 @@ def _playable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[str]:
 @verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)))
 def play(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     rng = value(g, a["range"], ctx) if "range" in a else 0
-    g.ask(ctx.seat, "play_card", "play a business card", [
-        Option(f"card:{c}", c, (Task("play_card", ctx.with_(range=ctx.range + rng), None, (c, bool(a.get("bonus_only")))),))
-        for c in _playable(g, ctx, a)
-    ])
+    g.ask(
+        ctx.seat,
+        "play_card",
+        msg("prompt-play-card"),
+        [
+            Option(
+                f"card:{c}",
+                msg("opt-card", card=c),
+                (Task("play_card", ctx.with_(range=ctx.range + rng), None, (c, bool(a.get("bonus_only")))),),
+            )
+            for c in _playable(g, ctx, a)
+        ],
+    )
 
 
 @op("play_card")
@@ -274,17 +307,28 @@ def _copyable(g: Engine) -> list[str]:
 
 @verb("copy", lambda g, ctx, a: bool(_copyable(g)))
 def copy_helper(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(ctx.seat, "copy_helper", "use a display helper's reward", [
-        Option(f"helper:{h}", h, (run(g.rules.by_id[h].effect, ctx.with_(source=h)),))  # type: ignore[attr-defined]
-        for h in _copyable(g)
-    ])
+    g.ask(
+        ctx.seat,
+        "copy_helper",
+        msg("prompt-copy-helper"),
+        [
+            Option(f"helper:{h}", msg("opt-helper", helper=h), (run(g.rules.by_id[h].effect, ctx.with_(source=h)),))  # type: ignore[attr-defined]
+            for h in _copyable(g)
+        ],
+    )
 
 
 @verb("use", lambda g, ctx, a: bool(_p(g, ctx).city_tiles))
 def use_tile(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(ctx.seat, "use_tile", "use a city tile", [
-        Option(f"tile:{tile}", tile, (Task("use_tile", ctx, None, tile),)) for tile in dict.fromkeys(_p(g, ctx).city_tiles)
-    ])
+    g.ask(
+        ctx.seat,
+        "use_tile",
+        msg("prompt-use-tile"),
+        [
+            Option(f"tile:{tile}", msg("opt-tile", tile=tile), (Task("use_tile", ctx, None, tile),))
+            for tile in dict.fromkeys(_p(g, ctx).city_tiles)
+        ],
+    )
 
 
 @op("use_tile")
@@ -327,10 +371,19 @@ def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str |
 
 @verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)))
 def cook(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(ctx.seat, "cook", "cook the books: place a ledger", [
-        Option(f"objective:{oid}", oid, (Task("place_ledger", ctx.with_(here=b, source=oid), None, oid),))
-        for oid, b in cookable(g, ctx.seat)
-    ])
+    g.ask(
+        ctx.seat,
+        "cook",
+        msg("prompt-cook"),
+        [
+            Option(
+                f"objective:{oid}",
+                msg("opt-objective", objective=oid),
+                (Task("place_ledger", ctx.with_(here=b, source=oid), None, oid),),
+            )
+            for oid, b in cookable(g, ctx.seat)
+        ],
+    )
 
 
 @op("place_ledger")
@@ -348,8 +401,8 @@ def protect_cost(g: Engine, seat: int) -> int:
     return int(g.rules.board.turn_order.columns[col - 1].protect_cost)
 
 
-def _protectable(g: Engine, seat: int) -> list[tuple[int, int]]:
-    return [(d.id, i) for d, i, b in g.state.buildings(seat) if not b.protected]
+def _protectable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
+    return [(d.id, i, b.kind) for d, i, b in g.state.buildings(seat) if not b.protected]
 
 
 def _can_protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
@@ -371,11 +424,15 @@ def _protect_step(g: Engine, t: Task) -> None:
     cost = protect_cost(g, t.ctx.seat)
     if p.vip <= 0 or budget + p.influence_tokens < cost:
         return
-    options = [Option(f"protect:{d}:{i}", f"protect building in district {d}",
-                      (Task("protect_building", t.ctx, None, (d, i, budget)),)) for d, i in _protectable(g, t.ctx.seat)]
+    options = [
+        Option(
+            f"protect:{d}:{i}", msg("opt-protect", kind=k, district=d), (Task("protect_building", t.ctx, None, (d, i, budget)),)
+        )
+        for d, i, k in _protectable(g, t.ctx.seat)
+    ]
     if options:
-        options.append(Option("stop", "stop protecting"))
-    g.ask(t.ctx.seat, "protect", f"protect a building ({cost} leverage each)", options)
+        options.append(Option("stop", msg("opt-stop-protect")))
+    g.ask(t.ctx.seat, "protect", msg("prompt-protect", cost=cost), options)
 
 
 @op("protect_building")
@@ -412,8 +469,9 @@ def _name(name: str) -> Any:
 
 
 def _sellable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
-    return [(d.id, i, b.kind) for d, i, b in g.state.buildings(seat)
-            if b.barrel and b.kind != "still" and g.state.operating(d, b)]
+    return [
+        (d.id, i, b.kind) for d, i, b in g.state.buildings(seat) if b.barrel and b.kind != "still" and g.state.operating(d, b)
+    ]
 
 
 @verb("sell", lambda g, ctx, a: bool(_sellable(g, ctx.seat)))
@@ -427,11 +485,17 @@ def _sell_step(g: Engine, t: Task) -> None:
     left: int = t.data
     if left <= 0:
         return
-    options = [Option(f"sell:{d}:{i}", f"sell from the {k} in district {d} (${E.barrel_price(g, t.ctx.seat, k)})",
-                      (Task("sell_barrel", t.ctx, None, (d, i, left)),)) for d, i, k in _sellable(g, t.ctx.seat)]
+    options = [
+        Option(
+            f"sell:{d}:{i}",
+            msg("opt-sell", kind=k, district=d, price=E.barrel_price(g, t.ctx.seat, k)),
+            (Task("sell_barrel", t.ctx, None, (d, i, left)),),
+        )
+        for d, i, k in _sellable(g, t.ctx.seat)
+    ]
     if options:
-        options.append(Option("stop", "stop selling"))
-    g.ask(t.ctx.seat, "sell", f"sell barrels (up to {left} more)", options)
+        options.append(Option("stop", msg("opt-stop-sell")))
+    g.ask(t.ctx.seat, "sell", msg("prompt-sell", left=left), options)
 
 
 @op("sell_barrel")

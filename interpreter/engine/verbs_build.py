@@ -9,6 +9,7 @@ from .combat import backings, commit
 from .effects import run, verb
 from .evaluate import modifier
 from .machine import Ctx, Engine, Option, Task, op
+from .msg import msg
 from .state import MOB, Building
 
 BIG = ("nightclub", "casino")
@@ -101,8 +102,8 @@ def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
         if kind not in room:
             room[kind] = bool(empty_spaces(g, ctx.seat, kind))
         if room[kind]:
-            options.append(Option(f"build:{cid}", f"open a {kind} for ${cost}", (Task("build_where", ctx, None, cid),)))
-    g.ask(ctx.seat, "build", "open which building?", options)
+            options.append(Option(f"build:{cid}", msg("opt-build", kind=kind, cost=cost), (Task("build_where", ctx, None, cid),)))
+    g.ask(ctx.seat, "build", msg("prompt-build"), options)
 
 
 def _choice(g: Engine, seat: int, cid: str) -> tuple[str, str, int, int, int | None, Any]:
@@ -113,10 +114,19 @@ def _choice(g: Engine, seat: int, cid: str) -> tuple[str, str, int, int, int | N
 @op("build_where")
 def _build_where(g: Engine, t: Task) -> None:
     kind = _choice(g, t.ctx.seat, t.data)[1]
-    g.ask(t.ctx.seat, "build_space", f"open the {kind} where?", [
-        Option(f"space:{d}:{i}", f"district {d}", (Task("build_pay", t.ctx, None, (t.data, d, i, None)),))
-        for d, i in empty_spaces(g, t.ctx.seat, kind)
-    ])
+    g.ask(
+        t.ctx.seat,
+        "build_space",
+        msg("prompt-build-space", kind=kind),
+        [
+            Option(
+                f"space:{d}:{i}",
+                msg("opt-space", district=d, borough=g.state.districts[d].borough),
+                (Task("build_pay", t.ctx, None, (t.data, d, i, None)),),
+            )
+            for d, i in empty_spaces(g, t.ctx.seat, kind)
+        ],
+    )
 
 
 @op("build_pay")
@@ -182,11 +192,19 @@ def _upgrades(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, i
 
 @verb("upgrade", lambda g, ctx, a: bool(_upgrades(g, ctx.seat, a["kind"])))
 def upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(ctx.seat, "upgrade", "upgrade which speakeasy?", [
-        Option(f"upgrade:{k}:{d}:{i}", f"speakeasy in district {d} to {k} for ${c}",
-               (Task("upgrade_pay", ctx, None, (k, d, i, c)),))
-        for k, d, i, c in _upgrades(g, ctx.seat, a["kind"])
-    ])
+    g.ask(
+        ctx.seat,
+        "upgrade",
+        msg("prompt-upgrade"),
+        [
+            Option(
+                f"upgrade:{k}:{d}:{i}",
+                msg("opt-upgrade", kind=k, district=d, cost=c),
+                (Task("upgrade_pay", ctx, None, (k, d, i, c)),),
+            )
+            for k, d, i, c in _upgrades(g, ctx.seat, a["kind"])
+        ],
+    )
 
 
 @op("upgrade_pay")
@@ -235,8 +253,12 @@ def _takeovers(g: Engine, ctx: Ctx, a: dict[str, Any], first: bool = False) -> l
             else:
                 defense = g.state.districts[d].mob_strength or 0
                 if (defense, c[2]) not in ways_for:
-                    ways_for[defense, c[2]] = [w for w, _ in backings(
-                        g, ctx.seat, base, defense, strict=True, associate=True, event="takeover", reserved=c[2])]
+                    ways_for[defense, c[2]] = [
+                        w
+                        for w, _ in backings(
+                            g, ctx.seat, base, defense, strict=True, associate=True, event="takeover", reserved=c[2]
+                        )
+                    ]
                 if ways_for[defense, c[2]]:
                     out.append((c, d, i, ways_for[defense, c[2]]))
             if first and out:
@@ -269,11 +291,15 @@ def take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     for c, d, i, ways in _takeovers(g, ctx, a):
         for w in ways:
             key = "ignore" if w is None else w.key
-            what = "ignoring its defense" if w is None else w.label(base + w.goons + (assist if w.associate else 0))
-            options.append(Option(f"take_over:{c[0]}:{d}:{i}:{key}",
-                                  f"take over the mob speakeasy in district {d} with a {c[1]}, {what}",
-                                  (Task("build_pay", ctx.with_(event="takeover"), None, (c[0], d, i, w or _NOFIGHT)),)))
-    g.ask(ctx.seat, "take_over", "take over which mob speakeasy?", options)
+            how = msg("opt-ignore-defense") if w is None else w.label(base + w.goons + (assist if w.associate else 0))
+            options.append(
+                Option(
+                    f"take_over:{c[0]}:{d}:{i}:{key}",
+                    msg("opt-take-over", kind=c[1], district=d, backing=how),
+                    (Task("build_pay", ctx.with_(event="takeover"), None, (c[0], d, i, w or _NOFIGHT)),),
+                )
+            )
+    g.ask(ctx.seat, "take_over", msg("prompt-take-over"), options)
 
 
 class _NoFight:

@@ -9,6 +9,7 @@ from .combat import Backing, backings, commit
 from .effects import run, verb
 from .evaluate import modifier, value
 from .machine import Ctx, Engine, Option, Task, op
+from .msg import msg
 
 
 def vip_capacity(g: Engine, seat: int) -> int:
@@ -31,13 +32,18 @@ def _place_family(g: Engine, t: Task) -> None:
     where = t.data
     options = []
     if where in (None, "vip") and p.vip < vip_capacity(g, t.ctx.seat):
-        options.append(Option("vip", "to the VIP Room", (Task("family_to_vip", t.ctx),)))
+        options.append(Option("vip", msg("opt-vip"), (Task("family_to_vip", t.ctx),)))
     if where in (None, "dock"):
         for key in free_docks(g):
             row, borough = key.split(":")
-            options.append(Option(f"dock:{key}", f"to the {borough} docks, row {row}",
-                                  (Task("family_to_dock", t.ctx, None, key),)))
-    g.ask(t.ctx.seat, "place_family", "place a family member", options)
+            options.append(
+                Option(
+                    f"dock:{key}",
+                    msg("opt-dock", borough=borough, row=row, node=dock_reward(g, int(row))),
+                    (Task("family_to_dock", t.ctx, None, key),),
+                )
+            )
+    g.ask(t.ctx.seat, "place_family", msg("prompt-place-family"), options)
 
 
 @op("family_to_vip")
@@ -66,9 +72,12 @@ def _family_to_dock(g: Engine, t: Task) -> None:
 
 @op("dock_reward_any")
 def _dock_reward_any(g: Engine, t: Task) -> None:
-    g.ask(t.ctx.seat, "dock_reward", "take any dock reward", [
-        Option(f"row{r}", f"row {r}", (run(dock_reward(g, r), t.ctx),)) for r in t.data
-    ])
+    g.ask(
+        t.ctx.seat,
+        "dock_reward",
+        msg("prompt-dock-reward"),
+        [Option(f"row{r}", msg("opt-node", node=dock_reward(g, r)), (run(dock_reward(g, r), t.ctx),)) for r in t.data],
+    )
 
 
 @op("dock_shuffle")
@@ -77,11 +86,20 @@ def _dock_shuffle(g: Engine, t: Task) -> None:
     s = g.state
     mine = [k for k, v in s.docks.items() if v == t.ctx.seat and k != t.data]
     free = free_docks(g)
-    options = [Option(f"move:{a}>{b}", f"move from {a} to {b}", (Task("dock_move", t.ctx, None, (a, b)),))
-               for a in mine for b in free]
+    options = [
+        Option(
+            f"move:{a}>{b}",
+            msg(
+                "opt-dock-move", borough=a.split(":")[1], row=a.split(":")[0], to_borough=b.split(":")[1], to_row=b.split(":")[0]
+            ),
+            (Task("dock_move", t.ctx, None, (a, b)),),
+        )
+        for a in mine
+        for b in free
+    ]
     if options:
-        options.insert(0, Option("stay", "leave them where they are"))
-    g.ask(t.ctx.seat, "dock_shuffle", "move another family member at the docks?", options)
+        options.insert(0, Option("stay", msg("opt-stay")))
+    g.ask(t.ctx.seat, "dock_shuffle", msg("prompt-dock-shuffle"), options)
 
 
 @op("dock_move")
@@ -114,13 +132,21 @@ def _attacks(g: Engine, seat: int) -> list[tuple[int, bool, Backing, int]]:
         if not mine:
             continue
         others = len(at) - mine
-        for use_others in ((False, True) if others else (False,)):
+        for use_others in (False, True) if others else (False,):
             if use_others and p.cash + p.safe // 2 < others:
                 continue
             members = len(at) if use_others else mine
             base = p.levels["strength"] * members + modifier(g, seat, "ship_attack", "attack_ship")
-            for b, total in backings(g, seat, base, ship_defense(g, ship), strict=True, associate=False,
-                                     event="attack_ship", reserved=others if use_others else 0):
+            for b, total in backings(
+                g,
+                seat,
+                base,
+                ship_defense(g, ship),
+                strict=True,
+                associate=False,
+                event="attack_ship",
+                reserved=others if use_others else 0,
+            ):
                 out.append((n, use_others, b, total))
     return out
 
@@ -128,13 +154,19 @@ def _attacks(g: Engine, seat: int) -> list[tuple[int, bool, Backing, int]]:
 @verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat)))
 def attack(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     s = g.state
-    g.ask(ctx.seat, "attack_ship", "ambush which ship?", [
-        Option(f"ship:{s.ships[n].id}:{'all' if others else 'own'}:{b.key}",
-               f"{g.rules.by_id[s.ships[n].id].name}: {b.label(total)}"  # type: ignore[attr-defined]
-               + (" using the other players' family members ($1 each)" if others else ""),
-               (Task("ambush", ctx.with_(event="attack_ship"), None, (n, others, b)),))
-        for n, others, b, total in _attacks(g, ctx.seat)
-    ])
+    g.ask(
+        ctx.seat,
+        "attack_ship",
+        msg("prompt-ambush"),
+        [
+            Option(
+                f"ship:{s.ships[n].id}:{'all' if others else 'own'}:{b.key}",
+                msg("opt-ambush", ship=s.ships[n].id, backing=b.label(total), others="yes" if others else "no"),
+                (Task("ambush", ctx.with_(event="attack_ship"), None, (n, others, b)),),
+            )
+            for n, others, b, total in _attacks(g, ctx.seat)
+        ],
+    )
 
 
 @op("ambush")
@@ -178,16 +210,22 @@ def _stow_barrel(g: Engine, t: Task) -> None:
     s = g.state
     seat = t.ctx.seat
     ship = t.data
-    options = [Option(f"building:{d.id}:{i}", f"beside the {b.kind} in district {d.id}",
-                      (Task("barrel_to", t.ctx, None, (ship, (d.id, i))),))
-               for d, i, b in s.buildings(seat) if not b.barrel and b.kind != "still" and s.operating(d, b)]
+    options = [
+        Option(
+            f"building:{d.id}:{i}",
+            msg("opt-stow", kind=b.kind, district=d.id),
+            (Task("barrel_to", t.ctx, None, (ship, (d.id, i))),),
+        )
+        for d, i, b in s.buildings(seat)
+        if not b.barrel and b.kind != "still" and s.operating(d, b)
+    ]
     if operating_still(g, seat):
-        options.append(Option("still", "to your still", (Task("barrel_to", t.ctx, None, (ship, "still")),)))
+        options.append(Option("still", msg("opt-stow-still"), (Task("barrel_to", t.ctx, None, (ship, "still")),)))
     if not options and ship is not None:  # nowhere to put it: it goes to the supply
         s.ships[ship].barrels -= 1
         s.supply_barrels += 1
         return
-    g.ask(seat, "stow_barrel", "where does the barrel go?", options)
+    g.ask(seat, "stow_barrel", msg("prompt-stow"), options)
 
 
 @op("barrel_to")

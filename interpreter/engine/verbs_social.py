@@ -6,6 +6,7 @@ from typing import Any
 
 from .effects import run, verb
 from .machine import Ctx, Engine, Option, Task, op
+from .msg import msg
 
 
 # -------------------------------------------------------------- turn order
@@ -20,17 +21,22 @@ def _extra_discard(g: Engine, column: int) -> int:
 
 def _free_columns(g: Engine, seat: int) -> list[int]:
     hand = len(g.state.players[seat].hand)
-    return [c for c in range(1, _columns(g) + 1)
-            if g.state.lower_row[c - 1] is None and hand >= _extra_discard(g, c)]
+    return [c for c in range(1, _columns(g) + 1) if g.state.lower_row[c - 1] is None and hand >= _extra_discard(g, c)]
 
 
 @verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)))
 def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(ctx.seat, "turn_order", "move your turn-order marker to which space?", [
-        Option(f"column:{c}", f"space {c}" + (f" (discard {_extra_discard(g, c)} more)" if _extra_discard(g, c) else ""),
-               (Task("turn_order_to", ctx, None, c),))
-        for c in _free_columns(g, ctx.seat)
-    ])
+    g.ask(
+        ctx.seat,
+        "turn_order",
+        msg("prompt-turn-order"),
+        [
+            Option(
+                f"column:{c}", msg("opt-column", column=c, discard=_extra_discard(g, c)), (Task("turn_order_to", ctx, None, c),)
+            )
+            for c in _free_columns(g, ctx.seat)
+        ],
+    )
 
 
 @op("turn_order_to")
@@ -50,10 +56,15 @@ def _mob_board(g: Engine) -> list[tuple[int, str]]:
 
 @verb("ally", lambda g, ctx, a: bool(_mob_board(g)))
 def ally(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(ctx.seat, "ally", "take which mobster as your associate?", [
-        Option(f"mobster:{m}", f"{g.rules.by_id[m].name} (district {d})", (Task("ally_with", ctx, None, (d, m)),))  # type: ignore[attr-defined]
-        for d, m in _mob_board(g)
-    ])
+    g.ask(
+        ctx.seat,
+        "ally",
+        msg("prompt-ally"),
+        [
+            Option(f"mobster:{m}", msg("opt-mobster", mobster=m, district=d), (Task("ally_with", ctx, None, (d, m)),))
+            for d, m in _mob_board(g)
+        ],
+    )
 
 
 @op("ally_with")
@@ -78,10 +89,19 @@ def _swaps(g: Engine, seat: int) -> list[tuple[str, int]]:
 
 @verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)))
 def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(ctx.seat, "swap_capo", "swap with which capo?", [
-        Option(f"swap:{k}", f"player {v + 1}'s capo at {k}", (Task("swap_with", ctx, None, k),))
-        for k, v in _swaps(g, ctx.seat)
-    ])
+    g.ask(
+        ctx.seat,
+        "swap_capo",
+        msg("prompt-swap"),
+        [
+            Option(
+                f"swap:{k}",
+                msg("opt-swap", other=v, loc=k.rsplit(":", 1)[0], person=int(k.rsplit(":", 1)[1]) + 1),
+                (Task("swap_with", ctx, None, k),),
+            )
+            for k, v in _swaps(g, ctx.seat)
+        ],
+    )
 
 
 @op("swap_with")

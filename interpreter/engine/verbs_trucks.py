@@ -15,6 +15,7 @@ from . import economy as E
 from .effects import verb
 from .evaluate import value
 from .machine import Ctx, Engine, Option, Task, op
+from .msg import msg
 from .verbs_docks import move_ship
 
 CAPACITY = 2
@@ -36,10 +37,12 @@ def _truck_enter(g: Engine, t: Task) -> None:
     if p.trucks[i] is not None:
         g.push(Task("truck_step", t.ctx, None, (i, reach)))
         return
-    options = [Option(f"enter:{d}", f"truck {i + 1} enters district {d}", (Task("truck_at", t.ctx, None, (i, d, reach)),))
-               for d in sorted(g.state.districts)]
-    options.append(Option("skip", f"leave truck {i + 1} off the map"))
-    g.ask(t.ctx.seat, "truck_enter", f"where does truck {i + 1} enter the map?", options)
+    options = [
+        Option(f"enter:{d}", msg("opt-enter", truck=i + 1, district=d), (Task("truck_at", t.ctx, None, (i, d, reach)),))
+        for d in sorted(g.state.districts)
+    ]
+    options.append(Option("skip", msg("opt-truck-skip", truck=i + 1)))
+    g.ask(t.ctx.seat, "truck_enter", msg("prompt-truck-enter", truck=i + 1), options)
 
 
 @op("truck_at")
@@ -75,25 +78,35 @@ def _truck_step(g: Engine, t: Task) -> None:
     options: list[Option] = []
     for d, j, b in s.buildings(seat):
         if d.id == here and load and not b.barrel and b.kind != "still" and s.operating(d, b):
-            options.append(Option(f"unload:{d.id}:{j}", f"deliver a barrel to the {b.kind} in district {d.id}",
-                                  (Task("truck_unload", t.ctx, None, (i, left, d.id, j)),)))
+            options.append(
+                Option(
+                    f"unload:{d.id}:{j}",
+                    msg("opt-unload", kind=b.kind, district=d.id),
+                    (Task("truck_unload", t.ctx, None, (i, left, d.id, j)),),
+                )
+            )
     if load < CAPACITY:
         still_here = any(b.kind == "still" and d.id == here and s.operating(d, b) for d, _, b in s.buildings(seat))
         if still_here and p.still_barrels:
             for k in range(1, min(CAPACITY - load, p.still_barrels) + 1):
-                options.append(Option(f"load:{k}", f"load {k} from your still", (Task("truck_load", t.ctx, None, (i, left, k)),)))
+                options.append(Option(f"load:{k}", msg("opt-load", count=k), (Task("truck_load", t.ctx, None, (i, left, k)),)))
         for n in _ships_here(g, here):
             price = ship_price(g, n)
             if E.can_pay(p, price) and (s.ships[n].barrels or s.supply_barrels):
-                options.append(Option(f"buy:{s.ships[n].id}", f"buy a barrel from {g.rules.by_id[s.ships[n].id].name} (${price})",  # type: ignore[attr-defined]
-                                      (Task("truck_buy", t.ctx, None, (i, left, n)),)))
+                options.append(
+                    Option(
+                        f"buy:{s.ships[n].id}",
+                        msg("opt-buy", ship=s.ships[n].id, price=price),
+                        (Task("truck_buy", t.ctx, None, (i, left, n)),),
+                    )
+                )
     if left > 0:
         for nxt in neighbours(g, here):
             drive = Task("truck_at", t.ctx, None, (i, nxt, left - 1))
-            options.append(Option(f"move:{nxt}", f"drive to district {nxt}", (drive,)))
+            options.append(Option(f"move:{nxt}", msg("opt-drive", district=nxt), (drive,)))
     if options:
-        options.append(Option("end", f"truck {i + 1} stops"))
-    g.ask(seat, "truck", f"truck {i + 1} in district {here}, {left} moves left, {load} barrels", options)
+        options.append(Option("end", msg("opt-truck-end", truck=i + 1)))
+    g.ask(seat, "truck", msg("prompt-truck", truck=i + 1, district=here, left=left, load=load), options)
 
 
 @op("truck_unload")
@@ -131,10 +144,10 @@ def _truck_buy(g: Engine, t: Task) -> None:
     p.truck_barrels[i] += 1
     g.log("buy_barrel", seat=t.ctx.seat, ship=s.ships[n].id)
     price = ship_price(g, n)
-    options = [Option("sail", "let the ship sail on", (Task("ship_sails", t.ctx, None, (i, left, n)),))]
+    options = [Option("sail", msg("opt-sail"), (Task("ship_sails", t.ctx, None, (i, left, n)),))]
     if p.truck_barrels[i] < CAPACITY and E.can_pay(p, price) and (s.ships[n].barrels or s.supply_barrels):
-        options.insert(0, Option("buy", f"buy another barrel (${price})", (Task("truck_buy", t.ctx, None, (i, left, n)),)))
-    g.ask(t.ctx.seat, "buy_barrel", "buy another barrel?", options)
+        options.insert(0, Option("buy", msg("opt-buy-again", price=price), (Task("truck_buy", t.ctx, None, (i, left, n)),)))
+    g.ask(t.ctx.seat, "buy_barrel", msg("prompt-buy-again"), options)
 
 
 @op("ship_sails")

@@ -56,6 +56,9 @@ def player_view(g: Engine, seat: int) -> dict[str, Any]:
     data["seat"] = seat
     pending = g.pending
     if pending is not None and pending.seat == seat:
-        data["decision"] = {"kind": pending.kind, "prompt": pending.prompt,
-                            "options": [{"id": o.id, "label": o.label} for o in pending.options]}
+        data["decision"] = {
+            "kind": pending.kind,
+            "prompt": str(pending.prompt),
+            "options": [{"id": o.id, "label": str(o.label)} for o in pending.options],
+        }
     return data

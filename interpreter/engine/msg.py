@@ -1,0 +1,36 @@
+"""Language-neutral text for prompts, option labels and the log.
+
+The engine never formats sentences: it names a message and its arguments;
+`interpreter.text.ui` renders them in the player's language (English by
+default when a ``Msg`` is printed). Arguments are raw game values (ids,
+kinds, numbers) so every language can word them its own way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    key: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == name:
+                return v
+        return default
+
+    def __str__(self) -> str:
+        from ..text.ui import render_msg
+
+        return render_msg(self)
+
+    def __contains__(self, text: str) -> bool:  # so `"hire" in option.label` reads the English text
+        return text in str(self)
+
+
+def msg(key: str, **args: Any) -> Msg:
+    return Msg(key, tuple(args.items()))

@@ -1,0 +1,3 @@
+"""Rule text generated from the AST, localized with Project Fluent."""
+
+from __future__ import annotations

@@ -1,0 +1,103 @@
+"""Locale files (Project Fluent) per language, loaded once, with positions for checking.
+
+fluent.runtime does the formatting (plurals, selectors, number formats);
+fluent.syntax gives every message's position so problems are reported as
+``file:line:col`` like rules errors. A language is a folder of ``*.ftl`` files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fl
+from fluent.syntax.visitor import Visitor as FluentVisitor
+
+from ..errors import Diagnostic, with_source
+
+LANGUAGES = ("en", "zh-Hans", "zh-Hant")
+FLUENT_LOCALE = {"en": "en-US", "zh-Hans": "zh-Hans", "zh-Hant": "zh-Hant"}
+
+
+@dataclass
+class Locale:
+    lang: str
+    bundle: FluentBundle
+    messages: dict[str, tuple[str, int, int]]  # id -> (file, line, column)
+    variables: dict[str, set[str]]  # id -> variables the message uses
+    attributes: dict[str, set[str]]
+    problems: list[Diagnostic] = field(default_factory=list)
+
+    def has(self, key: str) -> bool:
+        return key in self.messages
+
+    def format(self, key: str, args: dict[str, Any] | None = None, attribute: str | None = None) -> str:
+        msg = self.bundle.get_message(key) if self.bundle.has_message(key) else None
+        if msg is None:
+            return key
+        pattern = msg.attributes.get(attribute) if attribute else msg.value
+        if pattern is None:
+            return ""
+        text, _ = self.bundle.format_pattern(pattern, args or {})
+        return str(text)
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    before = text[:offset]
+    return before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1
+
+
+def _variables(node: Any) -> set[str]:
+    found: set[str] = set()
+
+    class Visitor(FluentVisitor):
+        def visit_VariableReference(self, ref: fl.VariableReference) -> None:
+            found.add(ref.id.name)
+
+    Visitor().visit(node)
+    return found
+
+
+def load_locale(folder: Path, lang: str) -> Locale:
+    bundle = FluentBundle([FLUENT_LOCALE.get(lang, lang)], use_isolating=False)
+    messages: dict[str, tuple[str, int, int]] = {}
+    variables: dict[str, set[str]] = {}
+    attributes: dict[str, set[str]] = {}
+    problems: list[Diagnostic] = []
+    base = folder / lang
+    files = sorted(base.glob("*.ftl")) if base.is_dir() else []
+    if not files:
+        problems.append(Diagnostic(str(base), 1, 1, f"no locale files (*.ftl) for {lang}"))
+    parser = FluentParser(with_spans=True)
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        display = str(path)
+        resource = parser.parse(text)
+        for entry in resource.body:
+            if isinstance(entry, fl.Junk):
+                line, col = _position(text, entry.span.start if entry.span else 0)
+                note = str(entry.annotations[0].message) if entry.annotations else "invalid Fluent syntax"
+                problems.append(with_source(Diagnostic(display, line, col, note), text))
+            elif isinstance(entry, fl.Message):
+                key = entry.id.name
+                line, col = _position(text, entry.span.start if entry.span else 0)
+                if key in messages:
+                    f, ln, _ = messages[key]
+                    problems.append(
+                        with_source(Diagnostic(display, line, col, f"duplicate message '{key}' (first at {f}:{ln})"), text)
+                    )
+                    continue
+                messages[key] = (display, line, col)
+                variables[key] = _variables(entry)
+                attributes[key] = {a.id.name for a in entry.attributes}
+        bundle.add_resource(FluentResource(text))
+    return Locale(lang, bundle, messages, variables, attributes, problems)
+
+
+@lru_cache(maxsize=8)
+def locale(folder: str, lang: str) -> Locale:
+    return load_locale(Path(folder), lang)

@@ -1,0 +1,150 @@
+# What the game says while you play: prompts, options, the log.
+# Arguments arrive already in words: $kind "speakeasy", $card a card's name, $seat "Player 2"...
+
+player = Player { $number }
+backing = strength { $total } with { $goons } { $goons ->
+    [one] goon
+   *[other] goons
+  }{ $associate ->
+    [paid] {""} and your associate (${ $fee })
+    [free] {""} and your associate (free)
+   *[none] {""}
+  }
+
+prompt-may = Do you want to { $node }?
+prompt-choose = Choose one:
+prompt-repeat = Again? (up to { $left } more: { $node })
+prompt-helper = Use a helper card this turn?
+prompt-place-capo = Send a capo to talk to whom?
+prompt-draw = Draw a business card from which deck?
+prompt-return-tile = Keep at most { $limit } city tiles: which one goes back?
+prompt-defend = The mob attacks your { $kind } in district { $district } with strength { $war }.
+prompt-take-card = Take a card from which deck?
+prompt-take-helper = Take which helper card?
+prompt-take-tile = Take which city tile?
+prompt-raise = Raise which level?
+prompt-discard = Discard which business card?
+prompt-play-card = Play which business card?
+prompt-copy-helper = Use the reward of which helper card?
+prompt-use-tile = Use which city tile?
+prompt-cook = Place a ledger on which objective?
+prompt-protect = Protect which building? ({ $cost } leverage each)
+prompt-sell = Sell a barrel from where? (up to { $left } more)
+prompt-build = Open which building?
+prompt-build-space = Open the { $kind } where?
+prompt-upgrade = Upgrade which speakeasy?
+prompt-take-over = Take over which mob speakeasy?
+prompt-place-family = Where does the family member go?
+prompt-dock-reward = Take which dock reward?
+prompt-dock-shuffle = Move another of your family members at the docks?
+prompt-ambush = Ambush which ship?
+prompt-stow = Where does the barrel go?
+prompt-turn-order = Move your turn-order marker to which space?
+prompt-ally = Take which mobster as your associate?
+prompt-swap = Swap with which capo?
+prompt-truck-enter = Where does truck { $truck } enter the map?
+prompt-truck = Truck { $truck } is in district { $district } with { $load } { $load ->
+    [one] barrel
+   *[other] barrels
+  } and { $left } { $left ->
+    [one] move
+   *[other] moves
+  } left.
+prompt-buy-again = Buy another barrel from this ship?
+
+opt-yes = yes: { $node }
+opt-no = no
+opt-node = { $node }
+opt-done = stop here
+opt-again = once more: { $node }
+opt-stop = stop
+opt-helper = { $helper }
+opt-no-helper = no helper this turn
+opt-place-capo = { $loc }, person { $person }
+opt-deck = the { $deck } deck
+opt-tile = { $tile }
+opt-card = { $card }
+opt-raise = { $track }
+opt-objective = { $objective }
+opt-defend = defend the { $kind } in district { $district }: { $backing }
+opt-defend-free = your associate defends the { $kind } for free
+opt-lose = let the { $kind } fall
+opt-protect = protect the { $kind } in district { $district }
+opt-stop-protect = stop protecting
+opt-sell = sell from the { $kind } in district { $district } for ${ $price }
+opt-stop-sell = stop selling
+opt-build = a { $kind } for ${ $cost }
+opt-space = district { $district } ({ $borough })
+opt-upgrade = the speakeasy in district { $district } to a { $kind } for ${ $cost }
+opt-take-over = the mob speakeasy in district { $district } with a { $kind }: { $backing }
+opt-ignore-defense = ignoring its defense
+opt-vip = to your VIP Room
+opt-dock = to the { $borough } docks, row { $row } ({ $node })
+opt-dock-move = from the { $borough } docks row { $row } to the { $to_borough } docks row { $to_row }
+opt-stay = leave them where they are
+opt-ambush = { $ship }: { $backing }{ $others ->
+    [yes] {""}, with the other players' family members ($1 each)
+   *[no] {""}
+  }
+opt-stow = beside the { $kind } in district { $district }
+opt-stow-still = to your still
+opt-column = space { $column }{ $discard ->
+    [0] {""}
+   *[other] {""} (discard { $discard } more)
+  }
+opt-mobster = { $mobster } (district { $district })
+opt-swap = { $other }'s capo at { $loc }, person { $person }
+opt-enter = district { $district }
+opt-truck-skip = leave truck { $truck } off the map
+opt-unload = deliver a barrel to the { $kind } in district { $district }
+opt-load = load { $count } from your still
+opt-buy = buy a barrel from { $ship } for ${ $price }
+opt-drive = drive to district { $district }
+opt-truck-end = truck { $truck } stops here
+opt-buy-again = buy another for ${ $price }
+opt-sail = let the ship sail on
+
+log-act = Act { $act } ({ $years }) begins.
+log-round = Round { $round } of act { $act }.
+log-capo = { $seat } sends a capo to { $loc } (person { $person }).
+log-gain = { $seat } gains { $amount } { $what }.
+log-gain_money = { $seat } gains ${ $amount }{ $safe ->
+    [true] {""} in the safe
+   *[other] {""}
+  }.
+log-hire = { $seat } hires a goon for ${ $cost }.
+log-draw_card = { $seat } draws a business card.
+log-take_helper = { $seat } takes the helper card “{ $helper }”.
+log-take_tile = { $seat } takes the city tile “{ $tile }”.
+log-raise = { $seat } raises { $track } to { $level }.
+log-discard = { $seat } discards a business card.
+log-play_card = { $seat } plays { $card }.
+log-use_tile = { $seat } uses the city tile “{ $tile }”.
+log-use_helper = { $seat } uses the helper card “{ $helper }”.
+log-cook = { $seat } cooks the books: { $objective }.
+log-protect = { $seat } protects a building in district { $district }.
+log-produce = { $seat }'s still produces { $barrels } barrels.
+log-sell = { $seat } sells a barrel in district { $district } for ${ $price }.
+log-build = { $seat } opens a { $kind } in district { $district }.
+log-take_over = { $seat } takes over a mob speakeasy in district { $district } with a { $kind }.
+log-upgrade = { $seat } upgrades a speakeasy in district { $district } to a { $kind }.
+log-family_vip = { $seat } puts a family member in the VIP Room.
+log-family_dock = { $seat } sends a family member to the docks.
+log-ambush = { $seat } ambushes { $ship }.
+log-crate = { $seat } wins a crate and takes ${ $cash }.
+log-buy_barrel = { $seat } buys a barrel from { $ship }.
+log-deliver = { $seat } delivers a barrel in district { $district }.
+log-turn_order = { $seat } moves to space { $column } of the lower turn-order row.
+log-turn_order_changed = New turn order: { $order }.
+log-casino_payout = { $seat }'s casinos pay ${ $amount }.
+log-ally = { $seat } takes { $mobster } as an associate.
+log-swap_capo = { $seat } swaps capos with { $other }.
+log-infamy_reward = { $seat } reaches infamy { $at } and takes its reward.
+log-mob_war = Lucky Luciano: the mob war comes to districts { $districts }.
+log-mobster_arrives = { $mobster } arrives in district { $district } (war strength { $war }).
+log-mobster_leaves = { $mobster } finds no room in district { $district } and leaves.
+log-defended = { $seat } holds a building in district { $district }.
+log-lost = { $seat } loses a { $kind } in district { $district }.
+log-police = The police patrol districts { $police }.
+log-payout = { $seat } takes ${ $amount } from Lucky Luciano ({ $borough }, place { $place }).
+log-final = Final scores: { $scores }.
