@@ -136,6 +136,8 @@ def board_influence(g: Engine, seat: int) -> int:
 
 # -------------------------------------------------------------- evaluation
 def value(g: Engine, node: Any, ctx: Ctx, env: dict[str, Any] | None = None) -> int:
+    if type(node) is A.Num:  # most amounts are literal: skip building an evaluator
+        return node.value
     return _Eval(g, ctx, env or {}).num(node)
 
 

@@ -1,0 +1,136 @@
+"""Benchmarks behind `speakeasy bench` and benchmarks/run.py (figures, never pass/fail tests).
+
+Every figure is measured in this process on one core, except the cold check
+(a fresh interpreter per run) and compare scaling (worker processes).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import subprocess
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .loader import load_rules
+from .resources import locales_dir, rules_dir
+from .simulate import play_game
+
+
+def _timed(fn: Callable[[], Any]) -> float:
+    t = time.perf_counter()
+    fn()
+    return time.perf_counter() - t
+
+
+def cold_check(runs: int) -> float:
+    times = [_timed(lambda: subprocess.run([sys.executable, "-m", "interpreter", "check"], check=False,
+                                           capture_output=True)) for _ in range(runs)]
+    return statistics.median(times)
+
+
+def games_per_second(rules: Any, players: int, bot: str, games: int) -> float:
+    return games / _timed(lambda: [play_game(rules, players, seed, [bot] * players) for seed in range(games)])
+
+
+def option_latency(rules: Any, games: int) -> tuple[float, float]:
+    """Milliseconds from applying a decision to having the next decision's legal options."""
+    from .engine.game import Game
+
+    samples = []
+    for seed in range(games):
+        game = Game.new(rules, 4, seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            key = rng.choice(game.legal_options()).id
+            t = time.perf_counter()
+            game.apply(key)
+            game.legal_options()
+            samples.append(time.perf_counter() - t)
+    samples.sort()
+    return 1000 * samples[len(samples) // 2], 1000 * samples[int(len(samples) * 0.99)]
+
+
+def interpreter_overhead(rules: Any, reps: int) -> float:
+    """Running `gain 2 ledger; gain $5` through the engine, against the same change in plain Python."""
+    from .dsl.parser import parse
+    from .engine.game import Game
+    from .engine.machine import Ctx, Task
+
+    game = Game.new(rules, 4, 0)
+    e = game._e
+    e.agenda.clear()
+    e.pending = None
+    node = parse("gain 2 ledger; gain $5")
+    p = e.state.players[0]
+
+    def engine() -> None:
+        for _ in range(reps):
+            e.agenda.append(Task("run", Ctx(0), node))
+            e.advance()
+
+    def direct() -> None:
+        for _ in range(reps):
+            p.ledgers += 2
+            p.cash += 5
+            e.state.log.append(("gain", {"seat": 0, "amount": 2, "what": "ledger"}))
+            e.state.log.append(("gain_money", {"seat": 0, "amount": 5, "safe": False}))
+
+    return _timed(engine) / _timed(direct)
+
+
+def render_all(rules: Any, lang: str) -> float:
+    from .text import locale as L
+    from .text.components import component_texts
+
+    L.locale.cache_clear()
+    return _timed(lambda: component_texts(rules, locales_dir(), lang))
+
+
+def peak_memory_mb(rules: Any, games: int) -> float:
+    tracemalloc.start()
+    for seed in range(games):
+        play_game(rules, 2 + seed % 3, seed, ["random"] * (2 + seed % 3))
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak / 2**20
+
+
+def compare_scaling(games: int) -> dict[str, float] | None:
+    script = Path(__file__).resolve().parent.parent / "benchmarks" / "compare_scaling.py"
+    if not script.exists():
+        return None
+    try:
+        from .compare import run_compare  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    rules = rules_dir()
+    one = _timed(lambda: run_compare(rules, [], 4, games, 0, "random", workers=1))
+    two = _timed(lambda: run_compare(rules, [], 4, games, 0, "random", workers=2))
+    return {"compare_games_per_s_1_worker": 2 * games / one, "compare_games_per_s_2_workers": 2 * games / two,
+            "compare_speedup_2_workers": one / two}
+
+
+def run(quick: bool) -> dict[str, float]:
+    n = 10 if quick else 100
+    rules = load_rules(rules_dir())
+    out: dict[str, float] = {"check_cold_s": cold_check(3 if quick else 5),
+                             "check_warm_s": _timed(lambda: load_rules(rules_dir()))}
+    for players in (2, 3, 4):
+        for bot in ("random", "greedy"):
+            out[f"games_per_s_{players}p_{bot}"] = games_per_second(rules, players, bot, n)
+    out["options_ms_median"], out["options_ms_p99"] = option_latency(rules, max(3, n // 10))
+    out["interpreter_overhead_x"] = interpreter_overhead(rules, 2000 if quick else 20000)
+    for lang in ("en", "zh-Hans"):
+        if (locales_dir() / lang).is_dir():
+            out[f"render_all_{lang}_s"] = render_all(rules, lang)
+    out["peak_memory_mb_games"] = float(100 if quick else 1000)
+    out["peak_memory_mb"] = peak_memory_mb(rules, 100 if quick else 1000)
+    scaling = compare_scaling(10 if quick else 60)
+    if scaling:
+        out.update(scaling)
+    return out

@@ -1,0 +1,131 @@
+"""Layer 6: rule text — generated from the AST in every language, checked locales, golden files."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from interpreter.cli import app
+from interpreter.loader import load_rules
+from interpreter.resources import locales_dir, rules_dir
+from interpreter.text.catalog import LOG_KEYS, UI_KEYS
+from interpreter.text.check import check_locales
+from interpreter.text.components import component_texts
+from interpreter.text.locale import LANGUAGES, load_locale
+
+from .conftest import shipped_rules
+
+ROOT = Path(__file__).resolve().parent.parent
+GOLDEN = Path(__file__).resolve().parent / "golden"
+SAMPLE = ("loc_restaurant", "loc_park", "card_fleet_model_tt_truck", "helper_take_over",
+          "city_tile_casino", "crate_ledgers", "crate_big_buildings", "mobster_carlo_gambino",
+          "objective_park_a1", "objective_park_b1", "objective_borough_1", "objective_city_hall_3")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_component_renders_in_every_language(lang: str) -> None:
+    texts = component_texts(shipped_rules(), locales_dir(), lang)
+    assert len(texts) == sum(len(shipped_rules().lists[k]) for k in
+                             ("locations", "business_cards", "helpers", "city_tiles", "crates", "mobsters", "ships",
+                              "objectives"))
+    for t in texts:
+        assert t.name and t.lines, t.id
+        body = " ".join(t.lines)
+        assert not re.search(r"\b(verb|word|qual|adj|mod|comp|q|unit)-[a-z_]+", body), (t.id, body)
+        assert "{" not in body and "}" not in body, (t.id, body)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_golden_text(lang: str) -> None:
+    """A reviewed sample per language; regenerate on purpose with tools/regen_golden.py."""
+    texts = {t.id: t for t in component_texts(shipped_rules(), locales_dir(), lang)}
+    got = "\n".join(texts[i].plain() for i in SAMPLE if i in texts) + "\n"
+    assert got == (GOLDEN / f"{lang}.txt").read_text(encoding="utf-8")
+
+
+def test_editing_an_effect_changes_its_text_in_every_language(tmp_path: Path) -> None:
+    folder = tmp_path / "rules"
+    shutil.copytree(rules_dir(), folder)
+    cards = folder / "business_cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    card = "card_fleet_model_tt_truck"
+    start = text.index(f"id: {card}")
+    bonus = text.index("bonus:", start)
+    end = text.index("\n", bonus)
+    cards.write_text(text[:bonus] + 'bonus: "gain 3 ledger"' + text[end:], encoding="utf-8")
+    changed = load_rules(folder)
+    for lang in LANGUAGES:
+        before = {t.id: t for t in component_texts(shipped_rules(), locales_dir(), lang)}[card]
+        after = {t.id: t for t in component_texts(changed, locales_dir(), lang)}[card]
+        assert before.lines != after.lines, lang
+        assert "3" in after.lines[0]
+
+
+def test_the_shipped_locales_check_clean() -> None:
+    assert check_locales(shipped_rules(), locales_dir()) == []
+
+
+def _copy_locales(tmp_path: Path) -> Path:
+    folder = tmp_path / "locales"
+    shutil.copytree(locales_dir(), folder)
+    return folder
+
+
+@pytest.mark.parametrize(("edit", "fragment", "line_check"), [
+    (lambda t: t.replace("verb-sell = ", "verb-sell-typo = ", 1), "missing message 'verb-sell'", False),
+    (lambda t: t.replace("verb-sell = ", "verb-sell = { $nonsense } ", 1), "uses $nonsense", True),
+    (lambda t: t + "\nverb-produce = again\n", "duplicate message 'verb-produce'", True),
+    (lambda t: t + "\nbroken = { $x\n", "", True),
+    (lambda t: t + "\nnot-needed = hello\n", "unused message 'not-needed'", True),
+])
+def test_locale_errors_are_caught_with_positions(tmp_path: Path, edit, fragment: str, line_check: bool) -> None:  # type: ignore[no-untyped-def]
+    folder = _copy_locales(tmp_path)
+    verbs = folder / "zh-Hans" / "verbs.ftl"
+    verbs.write_text(edit(verbs.read_text(encoding="utf-8")), encoding="utf-8")
+    problems = check_locales(shipped_rules(), folder, ("en", "zh-Hans"))
+    assert problems, "the broken locale must not check clean"
+    hits = [p for p in problems if fragment in p.message]
+    assert hits, [p.message for p in problems]
+    if line_check:
+        assert all(p.file.endswith("verbs.ftl") and p.line > 1 for p in hits)
+
+
+def test_every_message_the_engine_asks_for_is_in_the_catalog() -> None:
+    used, logs = set(), set()
+    for path in (ROOT / "interpreter" / "engine").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r'msg\("([a-z-]+)"', text))
+        logs |= set(re.findall(r'g\.log\("([a-z_]+)"', text))
+    assert used <= set(UI_KEYS) and logs <= set(LOG_KEYS)
+    en = load_locale(locales_dir(), "en")
+    assert all(en.has(k) for k in UI_KEYS) and all(en.has(f"log-{k}") for k in LOG_KEYS)
+
+
+def test_text_command() -> None:
+    runner = CliRunner()
+    result = runner.invoke(app, ["text", "crate_ledgers", "--lang", "en"])
+    assert result.exit_code == 0 and "$4 for each ledger" in result.output
+    assert runner.invoke(app, ["text"]).exit_code == 2
+    assert runner.invoke(app, ["text", "--all", "--lang", "klingon"]).exit_code == 2
+    unknown = runner.invoke(app, ["text", "crate_ledger"])
+    assert unknown.exit_code == 1 and "did you mean 'crate_ledgers'" in unknown.output
+
+
+def test_book_side_by_side(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["book", "--lang", "en,zh-Hans", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert page.startswith("<!doctype html>") and 'lang="zh-Hans"' in page and "<script" not in page
+    assert page.count("<tr>") == len(component_texts(shipped_rules(), locales_dir(), "en"))
+
+
+def test_play_speaks_the_players_language() -> None:
+    result = CliRunner().invoke(app, ["play", "--players", "2", "--seats", "greedy,random", "--seed", "4",
+                                      "--lang", "zh-Hans"])
+    assert result.exit_code == 0
+    assert re.search(r"[\u4e00-\u9fff]", result.output)
+    assert "sends a capo" not in result.output
