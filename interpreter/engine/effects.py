@@ -38,6 +38,19 @@ def run(node: Any, ctx: Ctx) -> Task:
 
 
 def possible(g: Engine, node: Any, ctx: Ctx) -> bool:
+    """Could this step do something now? Cached until the next task that may change the state."""
+    key = (id(node), ctx.seat, ctx.range, ctx.here, ctx.golden, ctx.event)
+    memo = g.memo
+    if memo.get("version") != g.version:
+        memo.clear()
+        memo["version"] = g.version
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _possible(g, node, ctx)
+    return hit
+
+
+def _possible(g: Engine, node: Any, ctx: Ctx) -> bool:
     """Could this step do something now? Conservative for compound steps."""
     if isinstance(node, A.Call):
         if node.verb in PASSIVE:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
 class Ctx:
     """Who acts, and the bindings an effect is evaluated with."""
 
@@ -47,7 +47,7 @@ class Ctx:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
 class Task:
     op: str
     ctx: Ctx
@@ -55,7 +55,7 @@ class Task:
     data: Any = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
 class Option:
     """One legal answer: a stable id, a short label, and what happens next."""
 
@@ -64,7 +64,7 @@ class Option:
     tasks: tuple[Task, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
 class Decision:
     seat: int
     kind: str
@@ -92,6 +92,9 @@ class IllegalDecision(SpeakeasyError):
 
 
 Handler = Callable[["Engine", Task], None]
+# Tasks that only look at the state and schedule others (control flow of the effect language):
+# between two state-changing tasks the answer to "is this step possible?" cannot change.
+PURE_OPS = frozenset({"run", "choose", "repeat_up_to"})
 OPS: dict[str, Handler] = {}
 
 
@@ -113,6 +116,8 @@ class Engine:
     pending: Decision | None = None
     decisions: list[str] = field(default_factory=list)
     steps: int = 0
+    version: int = 0  # bumped whenever a task may change the state (see `possible` caching)
+    memo: dict[Any, bool] = field(default_factory=dict)
 
     # ------------------------------------------------------------ for handlers
     def push(self, *tasks: Task) -> None:
@@ -137,6 +142,8 @@ class Engine:
         while self.pending is None and self.agenda:
             task = self.agenda.pop()
             self.steps += 1
+            if task.op not in PURE_OPS or (task.op == "run" and type(task.node).__name__ == "Call"):
+                self.version += 1
             OPS[task.op](self, task)
 
     def choose(self, key: str) -> None:
