@@ -15,13 +15,10 @@ from typing import Any
 @dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
 class Msg:
     key: str
-    args: tuple[tuple[str, Any], ...] = ()
+    args: dict[str, Any]
 
     def get(self, name: str, default: Any = None) -> Any:
-        for k, v in self.args:
-            if k == name:
-                return v
-        return default
+        return self.args.get(name, default)
 
     def __str__(self) -> str:
         from ..text.ui import render_msg
@@ -33,4 +30,4 @@ class Msg:
 
 
 def msg(key: str, **args: Any) -> Msg:
-    return Msg(key, tuple(args.items()))
+    return Msg(key, args)

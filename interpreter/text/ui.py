@@ -50,7 +50,7 @@ def word(r: Renderer, name: str, value: Any) -> Any:
     if value is None:
         return ""
     if isinstance(value, Msg):
-        return r.m(value.key, **{k: word(r, k, v) for k, v in value.args})
+        return r.m(value.key, **{k: word(r, k, v) for k, v in value.args.items()})
     if isinstance(value, bool):
         return "true" if value else "false"
     if name in ("kind", "what") and isinstance(value, str):
@@ -82,9 +82,9 @@ def render_msg(m: Msg | str, lang: str = "en", folder: str | None = None) -> str
     if not isinstance(m, Msg):
         return str(m)
     r = renderer(lang, folder)
-    args = {k: word(r, k, v) for k, v in m.args}
+    args = {k: word(r, k, v) for k, v in m.args.items()}
     return r.m(m.key, **args)
 
 
 def render_log(key: str, args: dict[str, Any], lang: str = "en", folder: str | None = None) -> str:
-    return render_msg(Msg(f"log-{key}", tuple(args.items())), lang, folder)
+    return render_msg(Msg(f"log-{key}", dict(args)), lang, folder)
