@@ -124,7 +124,7 @@ COMPONENT_KEYS = (
     "card-kind-vip",
     "card-kind-party",
     "card-kind-still",
-    "card-kind-fleet",
+    "card-kind-fleet", "card-kinds",
     "comp-crate-name",
     "comp-objective-name",
     "objective-group-central_park",

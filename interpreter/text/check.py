@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from ..loader import RuleSet
 
 BASE = "en"
+# Variables the renderer passes even where English has no use for them: a noun's measure word.
+PASSED_ALWAYS = {"measure"}
+# Messages a language may define and English need not: the default measure word.
+OPTIONAL = {"measure-default"}
 
 
 def _at(loc: Locale, key: str, message: str) -> Diagnostic:
@@ -47,11 +51,12 @@ def check_locales(rules: RuleSet | None, folder: Path, languages: tuple[str, ...
                         f"{lang} has no words for the filter '{flag}' of '{noun}' (define one of {', '.join(options)})",
                     )
                 )
-        for key in sorted(set(loc.messages) - required - filter_keys):
-            out.append(_at(loc, key, f"unused message '{key}' (nothing asks for it)"))
+        if rules is not None:  # without rules, component names cannot be told from unused messages
+            for key in sorted(set(loc.messages) - required - filter_keys - OPTIONAL):
+                out.append(_at(loc, key, f"unused message '{key}' (nothing asks for it)"))
         if base is not None and loc is not base:
             for key in sorted(set(loc.messages) & set(base.messages)):
-                mine, theirs = loc.variables[key], base.variables[key]
+                mine, theirs = loc.variables[key], base.variables[key] | PASSED_ALWAYS
                 if mine - theirs:
                     extra = ", ".join(f"${v}" for v in sorted(mine - theirs))
                     out.append(_at(loc, key, f"message '{key}' uses {extra}, which {BASE} does not provide"))

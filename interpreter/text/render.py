@@ -25,6 +25,7 @@ class Renderer:
     def __init__(self, loc: Locale) -> None:
         self.loc = loc
         self.used: set[str] = set()  # message ids this renderer asked for (for the unused-message check)
+        self.head_noun = ""  # the noun of the last noun phrase (its measure word in Chinese)
 
     # ------------------------------------------------------------ plumbing
     def m(self, key: str, **args: Any) -> str:
@@ -58,7 +59,13 @@ class Renderer:
         if not text:
             return text
         text = text[0].upper() + text[1:]
-        return text if text.endswith((".", "!", "?", ")")) else text + "."
+        return text if text.endswith((".", "!", "?")) else text + "."
+
+    def measure(self, noun_key: str) -> str:
+        """A noun's measure word (Chinese 本, 张, 个 …), from its `.measure` attribute; empty if it has none."""
+        if "measure" in self.loc.attributes.get(noun_key, ()):
+            return self.attr(noun_key, "measure")
+        return self.m("measure-default") if self.loc.has("measure-default") else ""
 
     def glue(self, *parts: str) -> str:
         return self.space.join(p for p in parts if p)
@@ -140,7 +147,7 @@ class Renderer:
         what = self.word(a["what"], count)
         where = a.get("where")
         key = f"verb-gain-{where}" if where in ("vip", "dock") else "verb-gain"
-        return self.m(key, amount=self.number(amount), count=count, what=what)
+        return self.m(key, amount=self.number(amount), count=count, what=what, measure=self.measure(f"word-{a['what']}"))
 
     def v_hire(self, a: dict[str, Any]) -> str:
         count = self.count_of(a["amount"])
@@ -244,7 +251,8 @@ class Renderer:
             rate = self.expr(n.left, money)
             right = n.right
             if isinstance(right, A.Func) and right.name == "count" and isinstance(right.args[0], A.Selector):
-                return self.m("per-each", rate=rate, thing=self.np(right.args[0], 1))
+                thing = self.np(right.args[0], 1)
+                return self.m("per-each", rate=rate, thing=thing, measure=self.measure(self.head_noun))
             if isinstance(right, A.Name):
                 return self.m("per-unit", rate=rate, unit=self.m(f"unit-{right.id}"))
             if isinstance(right, A.Func) and right.name == "highest" and self._all_businesses(right):
@@ -272,9 +280,15 @@ class Renderer:
         adjectives: list[str] = []
         qualifiers: list[str] = []
         noun = self.word(sel.noun, count)
+        self.head_noun = f"word-{sel.noun}"
         for f in sel.filters:
+            if f.key == "kind" and sel.noun == "card":  # "VIP business cards"
+                noun = self.m("card-kinds", kinds=self.join_or([self.m(f"card-kind-{v}") for v in f.values]),
+                              cards=self.word("card", count))
+                continue
             if f.key == "kind":
                 noun = self.join_or([self.word(v, count) for v in f.values])
+                self.head_noun = f"word-{f.values[0]}"
                 continue
             if not f.values:
                 adj = self.first([f"adj-{sel.noun}-{f.key}", f"adj-{f.key}"], count=count)
@@ -308,7 +322,8 @@ class Renderer:
             k = n.right.value
             left = n.left
             if isinstance(left, A.Func) and left.name == "count" and isinstance(left.args[0], A.Selector):
-                return self.m(f"have-{op}", n=k, things=self.np(left.args[0], k))
+                things = self.np(left.args[0], k)
+                return self.m(f"have-{op}", n=k, things=things, measure=self.measure(self.head_noun))
             if isinstance(left, A.Func) and left.name == "districts" and isinstance(left.args[0], A.Selector):
                 return self.m(f"districts-{op}", n=k, count=k, things=self.np(left.args[0], 2))
             if isinstance(left, A.Func) and left.name == "tracks_at_least":
@@ -336,11 +351,6 @@ class ChineseRenderer(Renderer):
 
     space = ""
 
-    def join_or(self, items: list[str]) -> str:
-        if len(items) <= 1:
-            return "".join(items)
-        return self.m("list-or", head="、".join(items[:-1]), last=items[-1])
-
     def join_and(self, items: list[str]) -> str:
         if len(items) <= 1:
             return "".join(items)
@@ -348,7 +358,14 @@ class ChineseRenderer(Renderer):
 
     def sentence(self, text: str) -> str:
         text = text.strip()
-        return text if not text or text.endswith(("。", "！", "）", ")")) else text + "。"
+        return text if not text or text.endswith(("。", "！", "？")) else text + "。"
+
+    def join_or(self, items: list[str]) -> str:
+        if len(items) <= 1:
+            return "".join(items)
+        if any(mark in i for i in items for mark in ("，", ",", "或")):  # options that hold lists: a stronger break
+            return self.m("list-or-long", head="；".join(items[:-1]), last=items[-1])
+        return self.m("list-or", head="、".join(items[:-1]), last=items[-1])
 
     def assemble_np(self, adjectives: list[str], noun: str, qualifiers: list[str]) -> str:
         return "".join([*qualifiers, *adjectives, noun])

@@ -180,3 +180,4 @@ level-vip = VIP Room
 level-party = Party
 level-still = Still
 level-fleet = Fleet
+card-kinds = { $kinds } { $cards }

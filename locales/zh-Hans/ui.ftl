@@ -1,0 +1,153 @@
+# 游戏进行中的文字：提示、选项与游戏记录。
+# 参数已是文字：$kind 如“地下酒吧”，$card 为卡名，$seat 如“玩家 2”……
+# $to_borough、$row、$to_row 传入的是原始值（downtown、1……），故用选择器翻译。
+
+player = 玩家 { $number }
+backing = 势力 { $total }（{ $goons ->
+    [0] 不用打手
+   *[other] 用 { $goons } 个打手
+  }{ $associate ->
+    [paid] ，支付 ${ $fee } 请合伙人协助
+    [free] ，合伙人免费协助
+   *[none] {""}
+  }）
+
+prompt-may = 是否{ $node }？
+prompt-choose = 选择一项：
+prompt-repeat = 是否执行？（还可执行至多 { $left } 次：{ $node }）
+prompt-helper = 本回合是否使用一张帮手卡？
+prompt-place-capo = 派遣分支头目与谁“谈话”？
+prompt-draw = 从哪个经营牌库抓一张经营卡？
+prompt-return-tile = 你至多只能保留 { $limit } 块城市板块：归还哪一块？
+prompt-defend = 黑帮以势力 { $war } 攻击你在第 { $district } 地区的{ $kind }。
+prompt-take-card = 从哪个牌库拿取经营卡？
+prompt-take-helper = 拿取哪张帮手卡？
+prompt-take-tile = 拿取哪块城市板块？
+prompt-raise = 提升哪一项等级？
+prompt-discard = 弃掉哪张经营卡？
+prompt-play-card = 打出哪张经营卡？
+prompt-copy-helper = 获得哪张帮手卡的奖励？
+prompt-use-tile = 使用哪块城市板块？
+prompt-cook = 将账簿放到哪个目标上？
+prompt-protect = 保护哪座建筑？（每座花费 { $cost } 影响力）
+prompt-sell = 从哪里出售酒桶？（还可出售至多 { $left } 个）
+prompt-build = 开设哪种建筑？
+prompt-build-space = 在哪里开设{ $kind }？
+prompt-upgrade = 升级哪个地下酒吧？
+prompt-take-over = 接管哪个黑帮地下酒吧？
+prompt-place-family = 将家族成员放到哪里？
+prompt-dock-reward = 获得哪种码头奖励？
+prompt-dock-shuffle = 是否将你在码头的另一个家族成员移到别的空位？
+prompt-ambush = 伏击哪艘船？
+prompt-stow = 将酒桶放到哪里？
+prompt-turn-order = 将你的回合顺位标记移到哪一格？
+prompt-ally = 选择哪个黑帮作为你的合伙人？
+prompt-swap = 与哪个分支头目交换？
+prompt-truck-enter = 卡车 { $truck } 从哪里进入地图？
+prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load } 个酒桶，还剩 { $left } 步移动。
+prompt-buy-again = 是否从这艘船再购买一个酒桶？
+
+opt-yes = 是：{ $node }
+opt-no = 否
+opt-node = { $node }
+opt-done = 到此为止
+opt-again = 执行一次：{ $node }
+opt-stop = 停止
+opt-helper = { $helper }
+opt-no-helper = 本回合不使用帮手卡
+opt-place-capo = { $loc }，人员 { $person }
+opt-deck = { $deck }牌库
+opt-tile = { $tile }
+opt-card = { $card }
+opt-raise = { $track }
+opt-objective = { $objective }
+opt-defend = 防守第 { $district } 地区的{ $kind }：{ $backing }
+opt-defend-free = 合伙人免费为你防守{ $kind }
+opt-lose = 放弃防守{ $kind }
+opt-protect = 保护第 { $district } 地区的{ $kind }
+opt-stop-protect = 停止保护
+opt-sell = 从第 { $district } 地区的{ $kind }出售，售价 ${ $price }
+opt-stop-sell = 停止出售
+opt-build = { $kind }（${ $cost }）
+opt-space = 第 { $district } 地区（{ $borough }）
+opt-upgrade = 将第 { $district } 地区的地下酒吧升级为{ $kind }（${ $cost }）
+opt-take-over = 以{ $kind }接管第 { $district } 地区的黑帮地下酒吧：{ $backing }
+opt-ignore-defense = 无视其防御势力
+opt-vip = 放入你的 VIP 房
+opt-dock = 派到{ $borough }码头第 { $row } 行（{ $node }）
+opt-dock-move = 从{ $borough }码头第 { $row } 行移到{ $to_borough ->
+    [downtown] 下城区
+    [midtown] 中城区
+    [uptown] 上城区
+   *[other] { $to_borough }
+  }码头第 { $to_row } 行
+opt-stay = 留在原处
+opt-ambush = { $ship }：{ $backing }{ $others ->
+    [yes] ，并借用其他玩家的家族成员（每个 $1）
+   *[no] {""}
+  }
+opt-stow = 放到第 { $district } 地区的{ $kind }旁
+opt-stow-still = 放入你的酿酒厂区域
+opt-column = 第 { $column } 格{ $discard ->
+    [0] {""}
+   *[other] （需额外弃掉 { $discard } 张经营卡）
+  }
+opt-mobster = { $mobster }（第 { $district } 地区）
+opt-swap = { $other } 在{ $loc }人员 { $person } 处的分支头目
+opt-enter = 第 { $district } 地区
+opt-truck-skip = 卡车 { $truck } 不进入地图
+opt-unload = 将一个酒桶运送到第 { $district } 地区的{ $kind }
+opt-load = 从你的酿酒厂装载 { $count } 个酒桶
+opt-buy = 从{ $ship }的船上购买一个酒桶，售价 ${ $price }
+opt-drive = 开往第 { $district } 地区
+opt-truck-end = 卡车 { $truck } 在此停下
+opt-buy-again = 再买一个，售价 ${ $price }
+opt-sail = 让船继续航行
+
+log-act = 第 { $act } 幕（{ $years }）开始。
+log-round = 第 { $act } 幕第 { $round } 轮。
+log-capo = { $seat } 派遣分支头目到{ $loc }（人员 { $person }）。
+log-gain = { $seat } 获得 { $amount } 个{ $what }。
+log-gain_money = { $safe ->
+    [true] { $seat } 将 ${ $amount } 放入保险箱。
+   *[other] { $seat } 获得 ${ $amount } 现金。
+  }
+log-hire = { $cost ->
+    [0] { $seat } 免费雇佣了一个打手。
+   *[other] { $seat } 花费 ${ $cost } 雇佣了一个打手。
+  }
+log-draw_card = { $seat } 抓了一张经营卡。
+log-take_helper = { $seat } 拿取了帮手卡“{ $helper }”。
+log-take_tile = { $seat } 拿取了城市板块“{ $tile }”。
+log-raise = { $seat } 将{ $track }提升到 { $level } 级。
+log-discard = { $seat } 弃掉了一张经营卡。
+log-play_card = { $seat } 打出了“{ $card }”。
+log-use_tile = { $seat } 使用了城市板块“{ $tile }”。
+log-use_helper = { $seat } 使用了帮手卡“{ $helper }”。
+log-cook = { $seat } 篡改账簿：{ $objective }。
+log-protect = { $seat } 保护了第 { $district } 地区的一座建筑。
+log-produce = { $seat } 的酿酒厂生产了 { $barrels } 个酒桶。
+log-sell = { $seat } 在第 { $district } 地区以 ${ $price } 出售了一个酒桶。
+log-build = { $seat } 在第 { $district } 地区开设了一个{ $kind }。
+log-take_over = { $seat } 以{ $kind }接管了第 { $district } 地区的一个黑帮地下酒吧。
+log-upgrade = { $seat } 将第 { $district } 地区的一个地下酒吧升级为{ $kind }。
+log-family_vip = { $seat } 将一个家族成员放入 VIP 房。
+log-family_dock = { $seat } 派遣一个家族成员到码头。
+log-ambush = { $seat } 伏击了{ $ship }的朗姆酒运输船。
+log-crate = { $seat } 赢得一个木箱板块，获得 ${ $cash } 现金。
+log-buy_barrel = { $seat } 从{ $ship }的船上购买了一个酒桶。
+log-deliver = { $seat } 向第 { $district } 地区运送了一个酒桶。
+log-turn_order = { $seat } 移到回合顺位轨道下一行的第 { $column } 格。
+log-turn_order_changed = 新的回合顺位：{ $order }。
+log-casino_payout = { $seat } 的赌场带来 ${ $amount } 现金。
+log-ally = { $seat } 与{ $mobster }结为合伙人。
+log-swap_capo = { $seat } 与{ $other } 交换了分支头目。
+log-infamy_reward = { $seat } 的恶名达到 { $at }，获得该格的奖励。
+log-mob_war = 幸运卢西亚诺阶段：黑帮战争波及第 { $districts } 地区。
+log-mobster_arrives = { $mobster }来到第 { $district } 地区（黑帮战争势力 { $war }）。
+log-mobster_leaves = { $mobster }在第 { $district } 地区找不到空位，离开了。
+log-defended = { $seat } 守住了第 { $district } 地区的一座建筑。
+log-lost = { $seat } 失去了第 { $district } 地区的一个{ $kind }。
+log-police = 警察在以下地区巡逻：{ $police }。
+log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }（{ $borough }，第 { $place } 名）。
+log-final = 最终得分：{ $scores }。

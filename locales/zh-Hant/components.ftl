@@ -1,0 +1,45 @@
+# 配件種類及其規則文字的各行。
+
+kind-location = 地點
+kind-business_card = 營運卡
+kind-helper = 助手卡
+kind-city_tile = 城市版塊
+kind-crate = 貨箱版塊
+kind-mobster = 幫派
+kind-objective = 帳本目標
+kind-ship = 萊姆酒走私船
+
+comp-person = 行動格 { $person }：{ $text }
+comp-every-person = 任一行動格：{ $text }
+comp-card-line = { $kind }卡。獎勵：{ $bonus }影響力：{ $influence }。
+comp-card-passive = 只要此卡在你的營運圖版上：{ $text }
+comp-helper-bottle = 瓶子：{ $bottle }（遊戲結束時，若你沒有其他帶此瓶子的助手卡，則獲得 ${ $value }）。
+comp-crate-cash = 贏得時獲得的現金：{ $cash }。
+comp-crate-back = 之後在遊戲剩餘時間內：{ $text }
+comp-golden = 無視黃金鐵律：即使建築未營運，也計算在內。
+comp-mobster-line = 幫派版塊 { $pile } 堆：勢力 { $strength }，幫派戰爭勢力調整值 { $modifier }。作為你的合夥人：支付 ${ $fee }，勢力 +{ $assist }。
+comp-mobster-bonus = 合夥人能力：{ $text }
+comp-objective = { $group }：{ $requirement }獎勵：{ $reward }
+comp-ship-line = 酒桶價格（由左至右）：{ $prices }。防禦值：{ $defenses }。
+
+comp-crate-name = 貨箱版塊 { $number }
+comp-objective-name = { $group }目標 { $row }{ $number }
+objective-group-central_park = 中央公園
+objective-group-borough = 區域
+objective-group-docks = 港口
+objective-group-city_hall = 市政府
+objective-group-infamy = 惡名
+group-central_park = 中央公園目標
+group-borough = 區域目標（所需建築都必須受保護）
+group-docks = 港口目標
+group-city_hall = 市政府目標
+group-infamy = 惡名目標
+
+name-loc_contractors_office = 承包商辦公室
+name-loc_city_planning_office = 都市規劃辦公室
+name-loc_garage = 車庫
+name-loc_city_hall = 市政府
+name-loc_commission = 委員會
+name-loc_docks = 碼頭
+name-loc_restaurant = 餐廳
+name-loc_park = 公園

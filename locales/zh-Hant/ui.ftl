@@ -1,0 +1,153 @@
+# 遊戲進行中的文字：提示、選項與遊戲紀錄。
+# 參數已是文字：$kind 如「地下酒吧」，$card 為卡名，$seat 如「玩家 2」……
+# $to_borough、$row、$to_row 傳入的是原始值（downtown、1……），故用選擇器翻譯。
+
+player = 玩家 { $number }
+backing = 勢力 { $total }（{ $goons ->
+    [0] 不用混混
+   *[other] 用 { $goons } 名混混
+  }{ $associate ->
+    [paid] ，支付 ${ $fee } 請合夥人協助
+    [free] ，合夥人免費協助
+   *[none] {""}
+  }）
+
+prompt-may = 是否{ $node }？
+prompt-choose = 選擇一項：
+prompt-repeat = 是否執行？（還可執行至多 { $left } 次：{ $node }）
+prompt-helper = 本回合是否使用一張助手卡？
+prompt-place-capo = 派遣幹部到哪個行動格「談事情」？
+prompt-draw = 從哪個營運牌庫抽一張營運卡？
+prompt-return-tile = 你至多只能保留 { $limit } 片城市版塊：歸還哪一片？
+prompt-defend = 幫派以勢力 { $war } 攻擊你在第 { $district } 街區的{ $kind }。
+prompt-take-card = 從哪個牌庫拿取營運卡？
+prompt-take-helper = 拿取哪張助手卡？
+prompt-take-tile = 拿取哪片城市版塊？
+prompt-raise = 提升哪一項等級？
+prompt-discard = 棄掉哪張營運卡？
+prompt-play-card = 打出哪張營運卡？
+prompt-copy-helper = 獲得哪張助手卡的獎勵？
+prompt-use-tile = 使用哪片城市版塊？
+prompt-cook = 將帳本放到哪個目標上？
+prompt-protect = 護衛哪棟建築？（每棟花費 { $cost } 影響力）
+prompt-sell = 從哪裡販售酒桶？（還可販售至多 { $left } 個）
+prompt-build = 開設哪種建築？
+prompt-build-space = 在哪裡開設{ $kind }？
+prompt-upgrade = 升級哪家地下酒吧？
+prompt-take-over = 接管哪家幫派酒吧？
+prompt-place-family = 將幫派成員放到哪裡？
+prompt-dock-reward = 獲得哪種碼頭獎勵？
+prompt-dock-shuffle = 是否將你在碼頭的另一名幫派成員移到其他空格？
+prompt-ambush = 襲擊哪艘船？
+prompt-stow = 將酒桶放到哪裡？
+prompt-turn-order = 將你的回合順位標記放到哪一格？
+prompt-ally = 與哪個幫派結盟，作為你的合夥人？
+prompt-swap = 與哪名幹部交換？
+prompt-truck-enter = 卡車 { $truck } 從哪裡進入地圖？
+prompt-truck = 卡車 { $truck } 位於第 { $district } 街區，載有 { $load } 個酒桶，還剩 { $left } 點移動力。
+prompt-buy-again = 是否從這艘船再購買一個酒桶？
+
+opt-yes = 是：{ $node }
+opt-no = 否
+opt-node = { $node }
+opt-done = 到此為止
+opt-again = 執行一次：{ $node }
+opt-stop = 停止
+opt-helper = { $helper }
+opt-no-helper = 本回合不使用助手卡
+opt-place-capo = { $loc }，行動格 { $person }
+opt-deck = { $deck }牌庫
+opt-tile = { $tile }
+opt-card = { $card }
+opt-raise = { $track }
+opt-objective = { $objective }
+opt-defend = 防守第 { $district } 街區的{ $kind }：{ $backing }
+opt-defend-free = 合夥人免費為你防守{ $kind }
+opt-lose = 放棄防守{ $kind }
+opt-protect = 護衛第 { $district } 街區的{ $kind }
+opt-stop-protect = 停止護衛
+opt-sell = 從第 { $district } 街區的{ $kind }販售，售價 ${ $price }
+opt-stop-sell = 停止販售
+opt-build = { $kind }（${ $cost }）
+opt-space = 第 { $district } 街區（{ $borough }）
+opt-upgrade = 將第 { $district } 街區的地下酒吧升級為{ $kind }（${ $cost }）
+opt-take-over = 以{ $kind }接管第 { $district } 街區的幫派酒吧：{ $backing }
+opt-ignore-defense = 無視其防禦值
+opt-vip = 放入你的VIP房
+opt-dock = 派到{ $borough }碼頭第 { $row } 橫列（{ $node }）
+opt-dock-move = 從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough ->
+    [downtown] 下城區
+    [midtown] 中城區
+    [uptown] 上城區
+   *[other] { $to_borough }
+  }碼頭第 { $to_row } 橫列
+opt-stay = 留在原處
+opt-ambush = { $ship }：{ $backing }{ $others ->
+    [yes] ，並雇用其他玩家的幫派成員（每名 $1）
+   *[no] {""}
+  }
+opt-stow = 放到第 { $district } 街區的{ $kind }旁
+opt-stow-still = 放入你的蒸餾廠區
+opt-column = 第 { $column } 格{ $discard ->
+    [0] {""}
+   *[other] （需額外棄掉 { $discard } 張營運卡）
+  }
+opt-mobster = { $mobster }（第 { $district } 街區）
+opt-swap = { $other } 在{ $loc }行動格 { $person } 的幹部
+opt-enter = 第 { $district } 街區
+opt-truck-skip = 卡車 { $truck } 不進入地圖
+opt-unload = 將一個酒桶配送到第 { $district } 街區的{ $kind }
+opt-load = 從你的蒸餾廠裝載 { $count } 個酒桶
+opt-buy = 從{ $ship }的船上購買一個酒桶，售價 ${ $price }
+opt-drive = 開往第 { $district } 街區
+opt-truck-end = 卡車 { $truck } 在此停下
+opt-buy-again = 再買一個，售價 ${ $price }
+opt-sail = 讓船繼續航行
+
+log-act = 第 { $act } 時期（{ $years }）開始。
+log-round = 第 { $act } 時期第 { $round } 輪。
+log-capo = { $seat } 派遣幹部到{ $loc }（行動格 { $person }）。
+log-gain = { $seat } 獲得 { $amount } 個{ $what }。
+log-gain_money = { $safe ->
+    [true] { $seat } 將 ${ $amount } 放入保險箱。
+   *[other] { $seat } 獲得 ${ $amount } 現金。
+  }
+log-hire = { $cost ->
+    [0] { $seat } 免費雇用了一名混混。
+   *[other] { $seat } 花費 ${ $cost } 雇用了一名混混。
+  }
+log-draw_card = { $seat } 抽了一張營運卡。
+log-take_helper = { $seat } 拿取了助手卡「{ $helper }」。
+log-take_tile = { $seat } 拿取了城市版塊「{ $tile }」。
+log-raise = { $seat } 將{ $track }提升到 { $level } 等。
+log-discard = { $seat } 棄掉了一張營運卡。
+log-play_card = { $seat } 打出了「{ $card }」。
+log-use_tile = { $seat } 使用了城市版塊「{ $tile }」。
+log-use_helper = { $seat } 使用了助手卡「{ $helper }」。
+log-cook = { $seat } 作假帳：{ $objective }。
+log-protect = { $seat } 護衛了第 { $district } 街區的一棟建築。
+log-produce = { $seat } 的蒸餾廠生產了 { $barrels } 個酒桶。
+log-sell = { $seat } 在第 { $district } 街區以 ${ $price } 販售了一個酒桶。
+log-build = { $seat } 在第 { $district } 街區開設了一家{ $kind }。
+log-take_over = { $seat } 以{ $kind }接管了第 { $district } 街區的一家幫派酒吧。
+log-upgrade = { $seat } 將第 { $district } 街區的一家地下酒吧升級為{ $kind }。
+log-family_vip = { $seat } 將一名幫派成員放入VIP房。
+log-family_dock = { $seat } 派遣一名幫派成員到碼頭。
+log-ambush = { $seat } 襲擊了{ $ship }的萊姆酒走私船。
+log-crate = { $seat } 贏得一片貨箱版塊，獲得 ${ $cash } 現金。
+log-buy_barrel = { $seat } 從{ $ship }的船上購買了一個酒桶。
+log-deliver = { $seat } 向第 { $district } 街區配送了一個酒桶。
+log-turn_order = { $seat } 移到順位軌下排的第 { $column } 格。
+log-turn_order_changed = 新的回合順位：{ $order }。
+log-casino_payout = { $seat } 的賭場帶來 ${ $amount } 現金。
+log-ally = { $seat } 與{ $mobster }結盟，成為合夥人。
+log-swap_capo = { $seat } 與{ $other } 交換了幹部。
+log-infamy_reward = { $seat } 的惡名達到 { $at }，獲得該格的獎勵。
+log-mob_war = 幸運的盧西亞諾階段：幫派戰爭波及第 { $districts } 街區。
+log-mobster_arrives = { $mobster }來到第 { $district } 街區（幫派戰爭勢力 { $war }）。
+log-mobster_leaves = { $mobster }在第 { $district } 街區找不到空位，離開了。
+log-defended = { $seat } 守住了第 { $district } 街區的一棟建築。
+log-lost = { $seat } 失去了第 { $district } 街區的一家{ $kind }。
+log-police = 警察巡守以下街區：{ $police }。
+log-payout = { $seat } 從幸運的盧西亞諾處獲得 ${ $amount } 分潤（{ $borough }，第 { $place } 名）。
+log-final = 最終得分：{ $scores }。
