@@ -41,9 +41,9 @@ def possible(g: Engine, node: Any, ctx: Ctx) -> bool:
     """Could this step do something now? Cached until the next task that may change the state."""
     key = (id(node), ctx.seat, ctx.range, ctx.here, ctx.golden, ctx.event)
     memo = g.memo
-    if memo.get("version") != g.version:
+    if g.memo_version != g.version:
         memo.clear()
-        memo["version"] = g.version
+        g.memo_version = g.version
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = _possible(g, node, ctx)

@@ -118,6 +118,7 @@ class Engine:
     steps: int = 0
     version: int = 0  # bumped whenever a task may change the state (see `possible` caching)
     memo: dict[Any, bool] = field(default_factory=dict)
+    memo_version: int = -1
 
     # ------------------------------------------------------------ for handlers
     def push(self, *tasks: Task) -> None:
