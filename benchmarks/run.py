@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from interpreter.bench import run  # noqa: E402
+from interpreter.bench import run
 
 
 def main() -> None:

@@ -80,7 +80,11 @@ def _run(g: Engine, t: Task) -> None:
     if isinstance(n, A.Call):
         if n.verb in PASSIVE:
             return
-        VERB_RUN[n.verb](g, ctx, bind(n))
+        args = bind(n)
+        can = VERB_CAN.get(n.verb)
+        if can is not None and not can(g, ctx, args):  # a compulsory step that cannot be done does nothing
+            return
+        VERB_RUN[n.verb](g, ctx, args)
     elif isinstance(n, A.Seq):
         g.push(*(run(s, ctx) for s in n.steps))
     elif isinstance(n, A.May):

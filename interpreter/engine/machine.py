@@ -81,9 +81,9 @@ class Decision:
 class IllegalDecision(SpeakeasyError):
     """A chosen option that is not legal now; names the legal ones. The state is unchanged."""
 
-    def __init__(self, chosen: str, decision: Decision | None) -> None:
+    def __init__(self, chosen: str, decision: Decision | None, over: bool = True) -> None:
         if decision is None:
-            msg = f"illegal decision {chosen!r}: the game is over"
+            msg = f"illegal decision {chosen!r}: " + ("the game is over" if over else "no decision is pending")
         else:
             legal = ", ".join(f"{o.id} ({o.label})" for o in decision.options)
             msg = f"illegal decision {chosen!r} for {decision.kind}; legal options: {legal}"
@@ -151,7 +151,7 @@ class Engine:
         decision = self.pending
         option = decision.option(key) if decision else None
         if option is None:
-            raise IllegalDecision(key, decision)
+            raise IllegalDecision(key, decision, self.state.over)
         self.pending = None
         self.decisions.append(key)
         self.push(*option.tasks)
