@@ -29,7 +29,7 @@ LOCATION_TASTE = {
     "loc_park": 1.0,
 }
 BUILD_TASTE = {"casino": 6.0, "nightclub": 5.0, "speakeasy": 3.0, "still": 2.5}
-TRACK_TASTE = {"party": 3.0, "strength": 2.8, "vip": 2.5, "fleet": 2.0, "still": 1.8}
+TRACK_TASTE = {"strength": 3.2, "party": 3.0, "vip": 2.5, "fleet": 2.0, "still": 1.8}
 
 
 def random_bot(seed: int) -> Bot:
@@ -96,7 +96,8 @@ def _score(view: View, decision: Decision, o: Option) -> float:
         return BUILD_TASTE.get(label.get("kind"), 3.0) - int(label.get("cost", 0)) / 10
     if kind == "build_space":
         d = view.district(parts[1])
-        return (2.0 if d.police == 0 else 0.0) + (1.0 if d.borough == "uptown" else 0.0)
+        # no police (it operates), not where the next mob war lands, uptown pays most
+        return (2.0 if d.police == 0 else 0.0) - (2.5 if d.mob_tile else 0.0) + (1.0 if d.borough == "uptown" else 0.0)
     if kind in ("take_over", "attack_ship", "defend"):
         if key == "lose":
             return 4.0
