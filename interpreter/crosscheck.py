@@ -156,6 +156,13 @@ def cross_check(rules: RuleSet, where: Where, singles: dict[str, YamlFile]) -> l
         if space.group not in groups:
             at_item(space, "group")(f"no objectives of group {space.group}")
 
+    # the setup draws its first mobsters from pile A
+    pile_a = sum(1 for m in rules.lists["mobsters"] if m.pile == "A")
+    for s in rules.setups.values():
+        if pile_a - s.mobsters_a_removed < s.initial_mobsters:
+            at_item(s, "initial_mobsters")(f"setup for {s.players} players places {s.initial_mobsters} mobsters from pile A, "
+                                           f"which holds {pile_a} (less {s.mobsters_a_removed} removed)")
+
     # ships carry as many barrels as setup puts on them
     for s in rules.setups.values():
         for ship in rules.lists["ships"]:

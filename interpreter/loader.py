@@ -53,6 +53,7 @@ class RuleSet:
     reconstructed: int
     files: dict[str, YamlFile] = field(repr=False, default_factory=dict)
     variants: tuple[str, ...] = ()  # as given on the command line, in order
+    cache: dict[str, Any] = field(repr=False, default_factory=dict)  # tables the engine derives once per rule set
 
     def __getattr__(self, name: str) -> tuple[Any, ...]:
         lists = self.__dict__.get("lists", {})

@@ -97,13 +97,11 @@ def _use_helper(g: Engine, t: Task) -> None:
     g.push(run(g.rules.by_id[t.data].effect, t.ctx.with_(source=t.data)))  # type: ignore[attr-defined]
 
 
-_PERSONS: dict[tuple[int, int], list[tuple[str, int, str, object]]] = {}
-
-
 def _persons(g: Engine) -> list[tuple[str, int, str, object]]:
     """(location, person, key, compulsory first step or None) open at this player count, board order."""
-    key = (id(g.rules), g.state.n)
-    if key not in _PERSONS:
+    key = f"persons-{g.state.n}"
+    cache = g.rules.cache
+    if key not in cache:
         out: list[tuple[str, int, str, object]] = []
         for loc in g.rules.lists["locations"]:
             if loc.slots is None:  # the Restaurant: any number of capos, if its compulsory step can be done
@@ -112,8 +110,8 @@ def _persons(g: Engine) -> list[tuple[str, int, str, object]]:
             else:
                 for person in range(min(loc.slots.get(g.state.n, loc.persons), loc.persons)):
                     out.append((loc.id, person, f"{loc.id}:{person}", None))
-        _PERSONS[key] = out
-    return _PERSONS[key]
+        cache[key] = out
+    return cache[key]  # type: ignore[no-any-return]
 
 
 def free_persons(g: Engine, seat: int) -> list[tuple[str, int]]:

@@ -15,19 +15,16 @@ from .state import MOB, Building
 BIG = ("nightclub", "casino")
 
 
-_SLOTS: dict[int, tuple[tuple[int, int, Any], ...]] = {}
-
-
 def slots(g: Engine) -> tuple[tuple[int, int, Any], ...]:
     """(index, group index, slot) of the speakeasy/still slots of a player board, left to right."""
-    key = id(g.rules.board)
-    if key not in _SLOTS:
+    cache = g.rules.cache
+    if "slots" not in cache:
         out: list[tuple[int, int, Any]] = []
         for gi, group in enumerate(g.rules.board.building_groups):
             for slot in group.slots:
                 out.append((len(out), gi, slot))
-        _SLOTS[key] = tuple(out)
-    return _SLOTS[key]
+        cache["slots"] = tuple(out)
+    return cache["slots"]  # type: ignore[no-any-return]
 
 
 def discount(g: Engine, seat: int) -> int:

@@ -1,0 +1,541 @@
+"""Variant overlays: small files that state only how a variant differs from the base rules.
+
+A variant file (``rules/variants/NAME.yaml``, reference in ``docs/variants.md``) has a
+``variant:`` header and up to four operations:
+
+    replace: [full component definitions; the id says which one]
+    add:     {section: [new components]}
+    remove:  [ids]
+    change:  {"target.field.sub": new value}   # target: game, board, map, a component id,
+                                              # or setups.N / dock_rows.N / ledger_spaces.GROUP
+
+Overlays work on the parsed base files: every replaced, added or changed component is
+validated again by the same pydantic models, so its effect texts are parsed and checked,
+and every error points into the variant file. Variants apply in order; two of them
+touching the same component or the same field is an error naming both places.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from . import models as M
+from .dsl.checker import check
+from .errors import Diagnostic, close_names
+from .loader import _LIST_KINDS, _display, _inner_model, _value_at, iter_dsl
+from .yamlsrc import YamlFile, read_yaml
+
+Parsed = list[tuple[YamlFile, M.ComponentsFile]]
+Path_ = tuple[Any, ...]
+Place = tuple[YamlFile, "Path_ | None", Path_]  # file, path of a value in it (None: not there), fallback key
+
+SINGLETONS: dict[str, type[BaseModel]] = {"game": M.GameRules, "board": M.BoardRules, "map": M.MapRules}
+SECTIONS: dict[str, type[BaseModel]] = {  # every list section of a rules file -> its item model
+    k: m for k, f in M.ComponentsFile.model_fields.items()
+    if getattr(f.annotation, "__origin__", None) is list and (m := _inner_model(f.annotation)) is not None}
+# Items of these lists are addressed by a field that names them on the board; lists whose
+# items have none (building slots, location rows, plain numbers) are addressed by position.
+KEY_FIELDS: dict[type[BaseModel], str] = {
+    M.Act: "act", M.Level: "level", M.BigBuilding: "kind", M.InfamyPrice: "at", M.InfamyReward: "at",
+    M.TurnColumn: "column", M.Payout: "borough", M.SetupRules: "players", M.DockRow: "row", M.LedgerSpace: "group",
+}
+KEYED_SECTIONS = {k: KEY_FIELDS[m] for k, m in SECTIONS.items() if k not in _LIST_KINDS}
+
+
+def _key_field(cls: type[BaseModel] | None) -> str | None:
+    if cls is None:
+        return None
+    return "id" if "id" in cls.model_fields else KEY_FIELDS.get(cls)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class VariantHeader(_Strict):
+    name: Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]
+    description: str
+    source: Annotated[str, Field(pattern=M.SOURCE_PATTERN)] | None = None
+    reconstructed: str | None = None
+
+
+class Overlay(_Strict):
+    """The shape of a variant file; the components inside are validated by the rules models."""
+
+    variant: VariantHeader
+    replace: list[dict[str, Any]] = []
+    add: dict[str, list[dict[str, Any]]] = {}
+    remove: list[str] = []
+    change: dict[str, Any] = {}
+
+
+@dataclass
+class _Item:
+    """A component or a singleton section: its YAML data, its model and where its node is."""
+
+    raw: Any
+    model: Any
+    cls: type[BaseModel]
+    src: YamlFile
+    path: Path_
+    label: str
+    section: str = ""  # its list section; "" for a singleton
+    home: _File | None = None  # the file (or a variant's additions) that holds it
+    owned: bool = False  # raw is our copy (base data is never written to)
+    changes: list[_Change] = field(default_factory=list)
+
+
+@dataclass
+class _Change:
+    src: YamlFile
+    key: str  # as written in the `change:` mapping
+    path: Path_  # resolved inside the item's data: field names, 0-based indices, dict keys
+
+
+@dataclass
+class _File:
+    src: YamlFile
+    original: M.ComponentsFile | None  # None: a variant's additions
+    lists: dict[str, list[_Item]]
+    singles: dict[str, _Item]
+    touched: bool = False
+
+
+def apply_variants(parsed: Parsed, variants: list[str | Path], rules_dir: Path
+                   ) -> tuple[Parsed, list[YamlFile], list[Diagnostic]]:
+    """Apply variant overlays in order to the parsed base files (the loader's hook)."""
+    work = _Work(parsed)
+    files: list[YamlFile] = []
+    diags: list[Diagnostic] = []
+    seen: dict[Path, str] = {}
+    for spec in variants:
+        path, errs = _variant_path(spec, rules_dir)
+        diags += errs
+        if path is None:
+            continue
+        display = _display(path, rules_dir)
+        if path.resolve() in seen:
+            diags.append(Diagnostic(display, 1, 1, f"variant given twice ('{seen[path.resolve()]}' and '{spec}')"))
+            continue
+        seen[path.resolve()] = str(spec)
+        src, errs = read_yaml(path, display)
+        diags += errs
+        if src is not None:
+            files.append(src)
+            diags += work.apply(src)
+    diags += work.finish()
+    return work.pairs(), files, diags
+
+
+def available(rules_dir: Path) -> list[str]:
+    folder = rules_dir / "variants"
+    return sorted(p.stem for p in folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def _variant_path(spec: str | Path, rules_dir: Path) -> tuple[Path | None, list[Diagnostic]]:
+    text = str(spec)
+    looks_like_file = isinstance(spec, Path) or "/" in text or "\\" in text or text.endswith((".yaml", ".yml"))
+    path = Path(text) if looks_like_file else rules_dir / "variants" / f"{text}.yaml"
+    if path.is_file():
+        return path, []
+    if looks_like_file:
+        return None, [Diagnostic(text, 1, 1, "variant file not found")]
+    names = available(rules_dir)
+    known = f"; variants: {', '.join(names)}" if names else f"; no variants in {rules_dir / 'variants'}"
+    return None, [Diagnostic(text, 1, 1, f"unknown variant '{text}'{close_names(text, names)}{known}")]
+
+
+class _Work:
+    """The working copy of the rules while overlays apply; base data and models stay untouched."""
+
+    def __init__(self, parsed: Parsed) -> None:
+        self.files: list[_File] = []
+        self.claims: list[tuple[Path_, YamlFile, Path_, str, str]] = []  # target, file, path in it, variant, label
+        self.pending: list[_Item] = []  # items with `change`s, validated once at the end
+        for src, model in parsed:
+            data = src.data if isinstance(src.data, dict) else {}
+            f = _File(src, model, {}, {})
+            f.lists = {key: _items(f, key, getattr(model, key), data.get(key)) for key in SECTIONS if getattr(model, key)}
+            f.singles = {key: _Item(data.get(key), getattr(model, key), cls, src, (key,), key, home=f)
+                         for key, cls in SINGLETONS.items() if getattr(model, key) is not None}
+            self.files.append(f)
+
+    # ------------------------------------------------------------------ lookup
+    def find(self, key: str, section: str | None = None) -> _Item | None:
+        """A component by id, or (with a section) an item of a keyed section, such as setups 2."""
+        fld = KEYED_SECTIONS.get(section or "", "id")
+        return next((i for f in self.files for sec, items in f.lists.items()
+                     if (sec == section if section else sec in _LIST_KINDS)
+                     for i in items if str(getattr(i.model, fld)) == key), None)
+
+    def ids(self) -> list[str]:
+        return [i.model.id for f in self.files for k, items in f.lists.items() if k in _LIST_KINDS for i in items]
+
+    def claim(self, target: Path_, src: YamlFile, vpath: Path_, variant: str, label: str) -> Diagnostic | None:
+        """Register what an operation touches; overlapping a previous operation is a conflict."""
+        clash = self.clash(target, src, vpath, label)
+        if clash is None:
+            self.claims.append((target, src, vpath, variant, label))
+        return clash
+
+    def clash(self, target: Path_, src: YamlFile, vpath: Path_, label: str) -> Diagnostic | None:
+        for other, osrc, opath, variant, olabel in self.claims:
+            n = min(len(other), len(target))
+            if other[:n] == target[:n]:  # the same field, or one holds the other
+                who = "this variant" if osrc is src else f"variant '{variant}'"
+                return src.diag(*src.locate_key(vpath), f"{label} conflicts with {who}, which also changes "
+                                                        f"{olabel} ({osrc.display}:{osrc.locate_key(opath)[0]})")
+        return None
+
+    def unknown(self, target: str, src: YamlFile, vpath: Path_, label: str, extra: tuple[str, ...] = ()) -> Diagnostic:
+        """An id that is not there: removed by an earlier operation (a conflict), or unknown."""
+        return self.clash((target,), src, vpath, label) or src.diag(
+            *src.locate_key(vpath), f"unknown {'component or section' if extra else 'id'} '{target}'"
+                                    f"{close_names(target, [*self.ids(), *extra])}")
+
+    # --------------------------------------------------------------- overlays
+    def apply(self, src: YamlFile) -> list[Diagnostic]:
+        if not isinstance(src.data, dict):
+            return [src.diag(1, 1, "a variant file is a mapping: `variant:` and `replace:`/`add:`/`remove:`/`change:`")]
+        diags: list[Diagnostic] = []
+        try:
+            overlay = Overlay.model_validate(src.data)
+        except ValidationError as err:
+            diags += _model_diags(err, Overlay, src.data, lambda loc: (src, loc, ()), "")
+            bad = {e["loc"][0] for e in err.errors() if e["loc"]}
+            overlay = Overlay.model_construct(**{k: v for k, v in src.data.items() if k in Overlay.model_fields and k not in bad})
+        header = getattr(overlay, "variant", None)
+        name = header.name if isinstance(header, VariantHeader) else src.path.stem
+        for i, target in enumerate(overlay.remove):
+            diags += self._remove(src, name, i, target)
+        for i, raw in enumerate(overlay.replace):
+            diags += self._replace(src, name, i, raw)
+        diags += _duplicate_keys(src, "change")
+        for key, value in overlay.change.items():
+            diags += self._change(src, name, str(key), value)
+        if overlay.add:
+            adds = _File(src, None, {}, {}, touched=True)
+            self.files.append(adds)
+            for section, items in overlay.add.items():
+                diags += self._add(src, name, adds, section, items)
+        return diags
+
+    def _remove(self, src: YamlFile, name: str, i: int, target: str) -> list[Diagnostic]:
+        item = self.find(target)
+        if item is None or item.home is None:
+            return [self.unknown(target, src, ("remove", i), f"{target} (removed)")]
+        clash = self.claim((target,), src, ("remove", i), name, f"{target} (removed)")
+        if clash:
+            return [clash]
+        item.home.lists[item.section].remove(item)
+        item.home.touched = True
+        return []
+
+    def _replace(self, src: YamlFile, name: str, i: int, raw: dict[str, Any]) -> list[Diagnostic]:
+        target = raw.get("id")
+        if not isinstance(target, str):
+            return [src.diag(*src.locate(("replace", i)), "a replacement gives the `id` of the component it replaces")]
+        old = self.find(target)
+        if old is None or old.home is None:
+            return [self.unknown(target, src, ("replace", i, "id"), f"{target} (replaced)")]
+        clash = self.claim((target,), src, ("replace", i), name, f"{target} (replaced)")
+        if clash:
+            return [clash]
+        model, diags = _validate(src, old.cls, raw, ("replace", i), target)
+        if model is not None:
+            items = old.home.lists[old.section]
+            items[items.index(old)] = _Item(raw, model, old.cls, src, ("replace", i), target, old.section, old.home)
+            old.home.touched = True
+        return diags
+
+    def _add(self, src: YamlFile, name: str, adds: _File, section: str, items: list[dict[str, Any]]) -> list[Diagnostic]:
+        if section not in SECTIONS:
+            where = src.locate_key(("add", section))
+            return [src.diag(*where, f"unknown section '{section}'{close_names(section, SECTIONS)}")]
+        diags: list[Diagnostic] = []
+        cls, keyf = SECTIONS[section], _key_field(SECTIONS[section])
+        for i, raw in enumerate(items):
+            vpath = ("add", section, i)
+            key = str(raw.get(keyf)) if keyf else str(i + 1)
+            existing = self.find(key, None if section in _LIST_KINDS else section) if keyf else None
+            if existing is not None:
+                line = existing.src.locate(existing.path)[0]
+                diags.append(src.diag(*src.locate((*vpath, keyf)), f"'{key}' already exists "
+                                      f"({existing.src.display}:{line}); use `replace` or `change` for it"))
+                continue
+            target = (key,) if section in _LIST_KINDS else (section, key)
+            clash = self.claim(target, src, vpath, name, f"{key} (added)")
+            if clash:
+                diags.append(clash)
+                continue
+            model, errs = _validate(src, cls, raw, vpath, key)
+            diags += errs
+            if model is not None:
+                adds.lists.setdefault(section, []).append(_Item(raw, model, cls, src, vpath, key, section, adds))
+        return diags
+
+    def _change(self, src: YamlFile, name: str, key: str, value: Any) -> list[Diagnostic]:
+        at = src.locate_key(("change", key))
+        parts = key.split(".")
+        head = parts[0]
+        rest = parts[1:]
+        if head in SINGLETONS:
+            item = next((f.singles[head] for f in self.files if head in f.singles), None)
+        elif head in KEYED_SECTIONS and len(parts) > 1:
+            item, rest = self.find(parts[1], head), parts[2:]
+            if item is None:
+                have = [str(getattr(i.model, KEYED_SECTIONS[head])) for f in self.files for i in f.lists.get(head, [])]
+                return [src.diag(*at, f"no {head} item '{parts[1]}' (its items: {', '.join(have)})")]
+        else:
+            item = self.find(head)
+        if item is None or item.home is None:
+            return [self.unknown(head, src, ("change", key), key, (*SINGLETONS, *KEYED_SECTIONS))]
+        if not rest:
+            return [src.diag(*at, f"a change names a field: '{key}.FIELD' (to replace all of {head}, use `replace`)")]
+        if head not in SINGLETONS and head not in KEYED_SECTIONS and rest[0] == "id":
+            return [src.diag(*at, "the id of a component cannot change: `remove` it and `add` the new one")]
+        if item.raw is None:
+            return [src.diag(*at, f"{head} cannot be changed: its base definition has errors")]
+        path, problem = _resolve(item.raw, item.cls, rest, parts[:len(parts) - len(rest)])
+        if problem:
+            return [src.diag(*at, problem)]
+        target = (head, *path) if head in SINGLETONS or head not in KEYED_SECTIONS else (head, parts[1], *path)
+        clash = self.claim(target, src, ("change", key), name, key)
+        if clash:
+            return [clash]
+        if not item.owned:
+            item.raw, item.owned = copy.deepcopy(item.raw), True
+        _set(item.raw, path, copy.deepcopy(value))
+        item.changes.append(_Change(src, key, path))
+        if item not in self.pending:
+            self.pending.append(item)
+        item.home.touched = True
+        return []
+
+    def finish(self) -> list[Diagnostic]:
+        """Validate every changed item once, with all its changes; errors go to the change that caused them."""
+        diags: list[Diagnostic] = []
+        for item in self.pending:
+            try:
+                model = item.cls.model_validate(item.raw)
+            except ValidationError as err:
+                diags += _change_diags(item, err)
+                continue
+            item.model = model
+            for path, node in iter_dsl(model):
+                change = _covering(item.changes, path)
+                if change is None:
+                    continue  # base text: the loader has checked it already
+                vpath = ("change", change.key, *path[len(change.path):])
+                scalar = str(_value_at(change.src.data, vpath))
+                for problem in check(node):
+                    line, col = change.src.locate_in_scalar(vpath, scalar, problem.pos.line, problem.pos.column)
+                    diags.append(change.src.diag(line, col, problem.message))
+        return diags
+
+    # ----------------------------------------------------------------- output
+    def pairs(self) -> Parsed:
+        out: Parsed = []
+        for f in self.files:
+            if not f.touched and f.original is not None:
+                out.append((f.src, f.original))  # untouched: exactly what the loader parsed
+                continue
+            if f.singles:
+                out.append((f.src, M.ComponentsFile.model_validate({k: s.model for k, s in f.singles.items()})))
+            for key, items in f.lists.items():
+                run: list[_Item] = []
+                for item in [*items, None]:
+                    if run and (item is None or item.src is not run[0].src):
+                        out.append(_run_pair(key, run))
+                        run = []
+                    if item is not None:
+                        run.append(item)
+        return out
+
+
+def _items(home: _File, key: str, models: list[Any], raws: Any) -> list[_Item]:
+    """Pair each parsed model with its YAML data. The loader drops items that fail to validate;
+    then the positions no longer match and the section cannot be changed (its errors are reported)."""
+    cls = SECTIONS[key]
+    if not isinstance(raws, list) or len(raws) != len(models):
+        raws = [None] * len(models)
+    return [_Item(r, m, cls, home.src, (key, i), str(getattr(m, _key_field(cls) or "", "")), key, home)
+            for i, (m, r) in enumerate(zip(models, raws, strict=True))]
+
+
+def _run_pair(key: str, run: list[_Item]) -> tuple[YamlFile, M.ComponentsFile]:
+    """Items from one file as a pair the loader can place: a synthetic node tree keeps their positions."""
+    src = run[0].src
+    nodes = [_node_at(src.root, item.path) for item in run]
+    mark = nodes[0].start_mark if nodes and nodes[0] is not None else None
+    seq = yaml.SequenceNode("tag:yaml.org,2002:seq", nodes, mark, mark)
+    root = yaml.MappingNode("tag:yaml.org,2002:map", [(yaml.ScalarNode("tag:yaml.org,2002:str", key, mark, mark), seq)],
+                            mark, mark)
+    view = dataclasses.replace(src, data={key: [item.raw for item in run]}, root=root if mark is not None else src.root)
+    return view, M.ComponentsFile.model_validate({key: [item.model for item in run]})
+
+
+def _node_at(node: Any, path: Path_) -> Any:
+    for key in path:
+        if isinstance(node, yaml.MappingNode):
+            node = next((v for k, v in node.value if k.value == str(key)), node)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and 0 <= key < len(node.value):
+            node = node.value[key]
+    return node
+
+
+def _resolve(raw: Any, cls: type[BaseModel] | None, parts: list[str], head: list[str]) -> tuple[Path_, str | None]:
+    """Turn the written field path into keys of the data: field names, 0-based indices, dict keys."""
+    node, kind, out = raw, "model", []
+    key: Any
+    for n, seg in enumerate(parts):
+        last, where = n == len(parts) - 1, ".".join([*head, *parts[:n]])
+        if kind == "model" and cls is not None:
+            if seg not in cls.model_fields:
+                return (), f"unknown field '{seg}' in {where}{close_names(seg, cls.model_fields)}"
+            annotation = cls.model_fields[seg].annotation
+            child, key = (node.get(seg) if isinstance(node, dict) else None), seg
+            inner = _inner_model(annotation)
+        elif kind == "list":
+            keyf = _key_field(cls)
+            if keyf:
+                names = [str(x.get(keyf)) for x in node if isinstance(x, dict)]
+                if seg not in names:
+                    return (), f"no item '{seg}' in {where} (its items by {keyf}: {', '.join(names)})"
+                key = names.index(seg)
+            elif seg.isdigit() and 1 <= int(seg) <= len(node):
+                key = int(seg) - 1  # positions count from 1, like levels, acts and columns
+            else:
+                return (), f"{where} is a list of {len(node)}: give a position from 1 to {len(node)}, not '{seg}'"
+            child, inner = node[key], cls
+        else:
+            key = next((k for k in node if str(k) == seg), None)
+            if key is None:
+                if not last:
+                    return (), f"no key '{seg}' in {where}"
+                key = int(seg) if seg.isdigit() and all(isinstance(k, int) for k in node) else seg
+            child, inner = node.get(key), None
+        out.append(key)
+        if last:
+            break
+        if isinstance(child, list):
+            node, kind, cls = child, "list", inner
+        elif isinstance(child, dict):
+            node, kind, cls = child, ("model" if inner is not None else "dict"), inner
+        elif child is None:
+            return (), f"'{'.'.join([*head, *parts[:n + 1]])}' is not set in the base rules: change it as a whole"
+        else:
+            return (), f"'{'.'.join([*head, *parts[:n + 1]])}' is a single value: change it as a whole"
+    return tuple(out), None
+
+
+def _set(raw: Any, path: Path_, value: Any) -> None:
+    node = raw
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+
+
+def _covering(changes: list[_Change], loc: Path_) -> _Change | None:
+    return next((c for c in changes if loc[:len(c.path)] == c.path), None)
+
+
+def _validate(src: YamlFile, cls: type[BaseModel], raw: Any, vpath: Path_, label: str
+              ) -> tuple[BaseModel | None, list[Diagnostic]]:
+    """Validate a component written in the variant file; parse and check its effect texts."""
+    try:
+        model = cls.model_validate(raw)
+    except ValidationError as err:
+        return None, _model_diags(err, cls, raw, lambda loc: (src, (*vpath, *loc), vpath), label)
+    diags = []
+    for path, node in iter_dsl(model):
+        full = (*vpath, *path)
+        scalar = str(_value_at(src.data, full))
+        for problem in check(node):
+            diags.append(src.diag(*src.locate_in_scalar(full, scalar, problem.pos.line, problem.pos.column), problem.message))
+    return (model if not diags else None), diags
+
+
+def _change_diags(item: _Item, err: ValidationError) -> list[Diagnostic]:
+    """Errors inside a changed value go to that change's line; others to the item's first change."""
+    first = item.changes[0]
+
+    def place(loc: Path_) -> Place:
+        c = _covering(item.changes, loc)
+        if c is None:
+            return first.src, None, ("change", first.key)
+        return c.src, ("change", c.key, *loc[len(c.path):]), ("change", c.key)
+
+    return _model_diags(err, item.cls, item.raw, place, item.label)
+
+
+def _model_diags(err: ValidationError, cls: type[BaseModel], raw: Any, place: Callable[[Path_], Place],
+                 label: str) -> list[Diagnostic]:
+    """Pydantic errors as diagnostics in the variant file (the loader's messages, other paths)."""
+    out = []
+    for e in err.errors(include_url=False):
+        loc = _clean(raw, tuple(e["loc"]), e["type"])
+        src, vpath, anchor = place(loc)
+        ctx = e.get("ctx") or {}
+        shown = ".".join(str(p + 1 if isinstance(p, int) else p) for p in (label, *loc) if p != "")
+        if vpath is None:
+            out.append(src.diag(*src.locate_key(anchor), f"{e['msg']} (at {shown})"))
+        elif e["type"] == "dsl":
+            scalar = str(_value_at(src.data, vpath))
+            line, col = src.locate_in_scalar(vpath, scalar, int(ctx["line"]), int(ctx["column"]))
+            out.append(src.diag(line, col, str(ctx["message"])))
+        elif e["type"] == "extra_forbidden":
+            parent = _model_along(cls, loc[:-1])
+            hint = close_names(str(loc[-1]), parent.model_fields) if parent else ""
+            out.append(src.diag(*src.locate_key(vpath), f"unknown field '{loc[-1]}'{hint} (at {shown})"))
+        elif e["type"] == "missing":
+            out.append(src.diag(*src.locate(vpath), f"missing field '{loc[-1]}' (at {shown})"))
+        else:
+            out.append(src.diag(*src.locate(vpath), f"{e['msg']} (at {shown})" if shown else e["msg"]))
+    return out
+
+
+def _clean(raw: Any, loc: Path_, kind: str) -> Path_:
+    """A pydantic loc without the union branch names it inserts (they are not keys of the data)."""
+    out, node = [], raw
+    for n, key in enumerate(loc):
+        if isinstance(node, dict) and key in node:
+            node = node[key]
+        elif isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node):
+            node = node[key]
+        elif not (n == len(loc) - 1 and kind == "missing"):
+            continue
+        out.append(key)
+    return tuple(out)
+
+
+def _model_along(cls: type[BaseModel] | None, loc: Path_) -> type[BaseModel] | None:
+    for key in loc:
+        if isinstance(key, int) or cls is None:
+            continue
+        fld = cls.model_fields.get(str(key))
+        cls = _inner_model(fld.annotation) if fld else None
+    return cls
+
+
+def _duplicate_keys(src: YamlFile, section: str) -> list[Diagnostic]:
+    """YAML keeps only the last of two equal keys; a repeated `change` line is an error, not a silent override."""
+    node = _node_at(src.root, (section,))
+    if not isinstance(node, yaml.MappingNode) or node is src.root:
+        return []
+    seen: dict[str, int] = {}
+    out = []
+    for k, _ in node.value:
+        if k.value in seen:
+            out.append(src.diag(k.start_mark.line + 1, k.start_mark.column + 1,
+                                f"'{k.value}' is changed twice in this file (first at line {seen[k.value]})"))
+        seen.setdefault(k.value, k.start_mark.line + 1)
+    return out

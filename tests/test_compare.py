@@ -1,0 +1,118 @@
+"""`speakeasy compare`: the statistics, paired games, identical results for any number of workers, the report."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import interpreter.cli_variants  # noqa: F401  (registers compare and fmt on the app)
+from interpreter.cli import app
+from interpreter.compare import Comparison, Estimate, compare, html_report, paired_test, play_stat, t_critical, t_pvalue
+from interpreter.engine.game import Game
+from interpreter.resources import rules_dir
+
+from .conftest import shipped_rules
+
+runner = CliRunner()
+_RESULTS: dict[int, Comparison] = {}
+
+
+def short_game(workers: int) -> Comparison:
+    """8 paired 2-player random games of the base rules against short-game (cached per worker count)."""
+    if workers not in _RESULTS:
+        _RESULTS[workers] = compare(rules_dir(), ["short-game"], 2, range(5, 13), ["random", "random"], workers)
+    return _RESULTS[workers]
+
+
+# ------------------------------------------------------------------ statistics
+@pytest.mark.parametrize(("t", "df"), [(0.0, 5), (1.0, 1), (2.0, 10), (2.5, 3), (4.0, 200), (0.3, 1000)])
+def test_t_pvalue_matches_scipy(t: float, df: int) -> None:
+    stats = pytest.importorskip("scipy.stats")
+    assert t_pvalue(t, df) == pytest.approx(2 * stats.t.sf(t, df), rel=1e-9, abs=1e-12)
+
+
+def test_t_critical_values() -> None:
+    assert t_critical(1) == pytest.approx(12.706, abs=1e-3)
+    assert t_critical(10) == pytest.approx(2.228, abs=1e-3)
+    assert t_critical(100_000) == pytest.approx(1.960, abs=1e-3)
+
+
+def test_estimates_and_the_paired_test() -> None:
+    e = Estimate.of([1.0, 2.0, 3.0, 4.0])
+    assert e.mean == 2.5 and e.low is not None and e.high is not None
+    assert e.high - e.mean == pytest.approx(t_critical(3) * math.sqrt(5 / 3) / 2)
+    assert Estimate.of([7.0]).low is None
+    assert paired_test([-3.0] * 10) == 0.0 and paired_test([0.0] * 10) == 1.0 and paired_test([1.0]) is None
+    assert paired_test([1.0, -1.0, 2.0, -2.0]) == pytest.approx(1.0)
+
+
+# ------------------------------------------------------------------ games
+def test_the_start_player_is_the_first_in_turn_order_at_setup() -> None:
+    rules = shipped_rules()
+    for seed in range(6):
+        stat = play_stat(rules, 3, seed, ["random"] * 3)
+        assert stat.first == Game.new(rules, 3, seed).state.order()[0]
+        assert stat.seed == seed and len(stat.scores) == 3 and stat.rounds == 11
+
+
+def test_compare_output_shape() -> None:
+    c = short_game(1)
+    keys = [m.key for m in c.metrics]
+    assert keys == ["mean_score", "spread", "winner_score", "win_seat_1", "win_seat_2", "first_player_win",
+                    "decisions", "rounds"]
+    assert c.seeds == tuple(range(5, 13)) and [x.seed for x, _ in c.pairs] == list(range(5, 13))
+    rounds = c.metric("rounds")
+    assert (rounds.base.mean, rounds.variant.mean, rounds.diff.mean) == (11, 8, -3) and rounds.significant
+    win = c.metric("win_seat_1").base.mean + c.metric("win_seat_2").base.mean
+    assert win == pytest.approx(1.0)
+    data = json.loads(json.dumps(c.as_json()))
+    assert data["games"] == 8 and data["variants"] == ["short-game"] and data["players"] == 2
+    assert set(data["metrics"][0]) == {"key", "label", "base", "variant", "difference", "p", "significant"}
+    assert set(data["metrics"][0]["difference"]) == {"mean", "low", "high"}
+
+
+def test_results_are_identical_with_one_and_two_workers() -> None:
+    one, two = short_game(1), short_game(2)
+    assert one.pairs == two.pairs
+    assert one.as_json() == two.as_json()
+
+
+def test_html_report_is_self_contained_with_two_plots() -> None:
+    page = html_report(short_game(1))
+    svgs = re.findall(r"<svg.*?</svg>", page, re.S)
+    assert len(svgs) == 2
+    for svg in svgs:
+        ET.fromstring(svg)  # well-formed
+    assert "<script" not in page and "<link" not in page
+    assert set(re.findall(r"https?://[^\"' ]*", page)) == {"http://www.w3.org/2000/svg"}  # only the SVG namespace
+    assert "rounds per game" in page and "short-game" in page
+
+
+# ------------------------------------------------------------------ command line
+def test_compare_cli_json_and_report(tmp_path: Path) -> None:
+    report = tmp_path / "report.html"
+    result = runner.invoke(app, ["compare", "--variant", "cheap-casino", "-p", "2", "-n", "4", "--seed", "3",
+                                 "--workers", "1", "--json", "--out", str(report)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["games"] == 4 and data["seed"] == 3 and data["bots"] == ["random", "random"]
+    assert report.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def test_compare_cli_table() -> None:
+    result = runner.invoke(app, ["compare", "--variant", "short-game", "-p", "2", "-n", "3", "-w", "1"])
+    assert result.exit_code == 0, result.output
+    assert "rounds" in result.output and "difference" in result.output and "paired t-test" in result.output
+
+
+def test_compare_cli_errors() -> None:
+    assert runner.invoke(app, ["compare", "-n", "3"]).exit_code == 2  # no variant
+    assert runner.invoke(app, ["compare", "--variant", "short-game", "--bots", "clever"]).exit_code == 2
+    bad = runner.invoke(app, ["compare", "--variant", "shortgame", "-n", "3"])
+    assert bad.exit_code == 1 and "did you mean 'short-game'" in bad.output and "Traceback" not in bad.output
