@@ -106,6 +106,7 @@ class GameRules(Sourced):
     card_actions: dict[BusinessKind, Effect]
     control_hierarchy: list[str]
     lost_still_returns: bool = False  # the "rebuild your still" variant (000 P.21)
+    safe_rate: int = 2  # dollars from the safe that pay one dollar (000 P.7)
     scoring: Scoring
     components: dict[str, int]
 

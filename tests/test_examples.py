@@ -72,12 +72,12 @@ def test_payment_from_the_safe_at_two_to_one_p15() -> None:
     game = quiet_game(4)
     p = game.state.players[PURPLE]
     p.cash, p.safe = 10, 100
-    assert E.can_pay(p, 17)
-    E.pay(p, 17)  # the casino: $10 from cash, $7 more costs $14 from the safe
+    assert E.can_pay(game._e, p, 17)
+    E.pay(game._e, p, 17)  # the casino: $10 from cash, $7 more costs $14 from the safe
     assert (p.cash, p.safe) == (0, 86)
-    E.pay(p, 7)  # the nightclub after the $5 discount: all from the safe
+    E.pay(game._e, p, 7)  # the nightclub after the $5 discount: all from the safe
     assert (p.cash, p.safe) == (0, 72)
-    assert not E.can_pay(p, 37)
+    assert not E.can_pay(game._e, p, 37)
 
 
 def test_upgrade_discount_p15_second_group_cleared() -> None:

@@ -69,7 +69,7 @@ def backings(
     if associate and p.associate is not None:
         assist = int(g.rules.by_id[p.associate].assist)  # type: ignore[attr-defined]
         fee = associate_fee(g, seat, event)
-        if E.can_pay(p, reserved + fee):
+        if E.can_pay(g, p, reserved + fee):
             add(assist, True, None, fee)
         free = charges(g, seat, "free_assist")
         if free:
@@ -90,4 +90,4 @@ def commit(g: Engine, seat: int, backing: Backing) -> None:
     if backing.charge is not None:
         p.spent_charges.append(backing.charge)
     elif backing.associate:
-        E.pay(p, backing.fee)
+        E.pay(g, p, backing.fee)

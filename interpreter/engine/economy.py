@@ -10,14 +10,16 @@ if TYPE_CHECKING:
     from .machine import Engine
     from .state import Player
 
-SAFE_RATE = 2  # laundering: $2 from the safe pays $1 (000 P.7)
+def safe_rate(g: Engine) -> int:
+    """Laundering: $2 from the safe pay $1 (000 P.7); a rule of the data, so a variant can change it."""
+    return int(g.rules.game.safe_rate)
 
 
-def can_pay(p: Player, amount: int) -> bool:
-    return amount <= 0 or p.cash + p.safe // SAFE_RATE >= amount
+def can_pay(g: Engine, p: Player, amount: int) -> bool:
+    return amount <= 0 or p.cash + p.safe // safe_rate(g) >= amount
 
 
-def pay(p: Player, amount: int) -> None:
+def pay(g: Engine, p: Player, amount: int) -> None:
     """Pay from cash first, the rest from the safe at 2:1.
 
     Cash and safe money both score one point per dollar at the end, so cash
@@ -29,9 +31,10 @@ def pay(p: Player, amount: int) -> None:
     p.cash -= from_cash
     rest = amount - from_cash
     if rest:
-        if p.safe < rest * SAFE_RATE:
+        rate = safe_rate(g)
+        if p.safe < rest * rate:
             raise AssertionError("pay() called without can_pay()")
-        p.safe -= rest * SAFE_RATE
+        p.safe -= rest * rate
 
 
 def level_discards(g: Engine, track: str, new_level: int) -> int:

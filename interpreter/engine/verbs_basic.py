@@ -49,7 +49,7 @@ def goon_cost(g: Engine, seat: int) -> int | None:
 
 def _can_hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     cost = goon_cost(g, ctx.seat)
-    return cost is not None and g.state.supply_goons > 0 and (a.get("free") or E.can_pay(_p(g, ctx), cost))
+    return cost is not None and g.state.supply_goons > 0 and (a.get("free") or E.can_pay(g, _p(g, ctx), cost))
 
 
 @verb("hire", _can_hire)
@@ -59,7 +59,7 @@ def hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             return
         cost = goon_cost(g, ctx.seat) or 0
         if not a.get("free"):
-            E.pay(_p(g, ctx), cost)
+            E.pay(g, _p(g, ctx), cost)
         _p(g, ctx).goons += 1
         g.state.supply_goons -= 1
         g.log("hire", seat=ctx.seat, cost=0 if a.get("free") else cost)
@@ -240,7 +240,7 @@ def _can_pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     amount = value(g, a["amount"], ctx)
     if a.get("what") == "influence":
         return _p(g, ctx).influence_tokens >= amount
-    return E.can_pay(_p(g, ctx), amount)
+    return E.can_pay(g, _p(g, ctx), amount)
 
 
 @verb("pay", _can_pay)
@@ -249,7 +249,7 @@ def pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     if a.get("what") == "influence":
         _p(g, ctx).influence_tokens -= amount
     else:
-        E.pay(_p(g, ctx), amount)
+        E.pay(g, _p(g, ctx), amount)
 
 
 # ----------------------------------------------------------- business cards

@@ -55,7 +55,7 @@ def choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, str
             for i, _, slot in slots(g):
                 if p.slots_free[i] and slot.kind == kind:
                     out.append((f"slot{i}", kind, slot.cost, 0, i, slot.bonus))
-    return [c for c in out if E.can_pay(p, c[2]) and len(p.hand) >= c[3]]
+    return [c for c in out if E.can_pay(g, p, c[2]) and len(p.hand) >= c[3]]
 
 
 def _boroughs_with(g: Engine, seat: int, kind: str) -> set[str]:
@@ -131,7 +131,7 @@ def _build_pay(g: Engine, t: Task) -> None:
     """Pay a building's cost (money, then discards), then put it on the map."""
     cid, d, i, backing = t.data
     _, kind, cost, disc, _, _ = _choice(g, t.ctx.seat, cid)
-    E.pay(g.state.players[t.ctx.seat], cost)
+    E.pay(g, g.state.players[t.ctx.seat], cost)
     g.push(*(Task("discard_one", t.ctx) for _ in range(disc)), Task("build_place", t.ctx, None, (cid, kind, d, i, backing)))
 
 
@@ -178,7 +178,7 @@ def _upgrades(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, i
         big = _big(g, kind)
         built = p.nightclubs_built if kind == "nightclub" else p.casinos_built
         cost = max(0, big.cost - off)
-        if built >= len(big.bonuses) or not E.can_pay(p, cost) or len(p.hand) < big.discard:
+        if built >= len(big.bonuses) or not E.can_pay(g, p, cost) or len(p.hand) < big.discard:
             continue
         full = _boroughs_with(g, seat, kind)
         for dist, i, b in g.state.buildings(seat):
@@ -207,7 +207,7 @@ def upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 @op("upgrade_pay")
 def _upgrade_pay(g: Engine, t: Task) -> None:
     kind, d, i, cost = t.data
-    E.pay(g.state.players[t.ctx.seat], cost)
+    E.pay(g, g.state.players[t.ctx.seat], cost)
     g.push(*(Task("discard_one", t.ctx) for _ in range(_big(g, kind).discard)), Task("upgrade_place", t.ctx, None, (kind, d, i)))
 
 

@@ -183,7 +183,7 @@ def _ambush(g: Engine, t: Task) -> None:
     if use_others:
         for k, v in s.docks.items():
             if v is not None and v != seat and k.endswith(":" + area):
-                pay(p, 1)
+                pay(g, p, 1)
                 s.players[v].cash += 1
     g.log("ambush", seat=seat, ship=ship.id)
     tasks: list[Task] = []

@@ -92,7 +92,7 @@ def _truck_step(g: Engine, t: Task) -> None:
                 options.append(Option(f"load:{k}", msg("opt-load", count=k), (Task("truck_load", t.ctx, None, (i, left, k)),)))
         for n in _ships_here(g, here):
             price = ship_price(g, n)
-            if E.can_pay(p, price) and (s.ships[n].barrels or s.supply_barrels):
+            if E.can_pay(g, p, price) and (s.ships[n].barrels or s.supply_barrels):
                 options.append(
                     Option(
                         f"buy:{s.ships[n].id}",
@@ -136,7 +136,7 @@ def _truck_buy(g: Engine, t: Task) -> None:
     i, left, n = t.data
     s = g.state
     p = s.players[t.ctx.seat]
-    E.pay(p, ship_price(g, n))
+    E.pay(g, p, ship_price(g, n))
     if s.ships[n].barrels:
         s.ships[n].barrels -= 1
     else:
@@ -145,7 +145,7 @@ def _truck_buy(g: Engine, t: Task) -> None:
     g.log("buy_barrel", seat=t.ctx.seat, ship=s.ships[n].id)
     price = ship_price(g, n)
     options = [Option("sail", msg("opt-sail"), (Task("ship_sails", t.ctx, None, (i, left, n)),))]
-    if p.truck_barrels[i] < CAPACITY and E.can_pay(p, price) and (s.ships[n].barrels or s.supply_barrels):
+    if p.truck_barrels[i] < CAPACITY and E.can_pay(g, p, price) and (s.ships[n].barrels or s.supply_barrels):
         options.insert(0, Option("buy", msg("opt-buy-again", price=price), (Task("truck_buy", t.ctx, None, (i, left, n)),)))
     g.ask(t.ctx.seat, "buy_barrel", msg("prompt-buy-again"), options)
 
