@@ -143,4 +143,4 @@ def main() -> None:
         sys.exit(70)
 
 
-from . import cli_bench, cli_games, cli_scenarios, cli_text, cli_variants  # noqa: E402,F401  (register the other commands)
+from . import cli_bench, cli_games, cli_scenarios, cli_soak, cli_text, cli_variants  # noqa: E402,F401  (register commands)

@@ -85,36 +85,40 @@ def read_save(path: Path) -> Save:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as err:
         raise SaveError(f"{path}: cannot read save file: {err.strerror}") from None
+    except UnicodeDecodeError as err:
+        raise SaveError(f"{path}: not a save file (not UTF-8 text at byte {err.start})") from None
     try:
         data: Any = json.loads(text)
     except json.JSONDecodeError as err:
         raise SaveError(f"{path}:{err.lineno}:{err.colno}: not a save file (invalid JSON: {err.msg})") from None
+    except RecursionError:
+        raise SaveError(f"{path}: not a save file (nested too deeply)") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{path}: not a speakeasy save file")
-    if data.get("version") != SAVE_VERSION:
+    if data.get("version") != SAVE_VERSION or isinstance(data.get("version"), bool):
         raise SaveError(f"{path}: save format version {data.get('version')!r}; this program reads version {SAVE_VERSION}")
     try:
         save = Save(
-            players=_int(data, "players"), seed=_int(data, "seed"),
-            decisions=_strings(data, "decisions"), rules_fingerprint=str(data["rules_fingerprint"]),
-            variants=_strings(data, "variants"), state_hash=data.get("state_hash"), over=bool(data.get("over")),
+            players=_int(data, "players", path), seed=_int(data, "seed", path),
+            decisions=_strings(data, "decisions", path), rules_fingerprint=str(data["rules_fingerprint"]),
+            variants=_strings(data, "variants", path), state_hash=data.get("state_hash"), over=bool(data.get("over")),
         )
     except KeyError as err:
         raise SaveError(f"{path}: save file lacks {err.args[0]!r}") from None
     return save
 
 
-def _int(data: dict[str, Any], key: str) -> int:
+def _int(data: dict[str, Any], key: str, path: Path) -> int:
     value = data[key]
     if not isinstance(value, int) or isinstance(value, bool):
-        raise SaveError(f"save file: {key!r} must be a whole number")
+        raise SaveError(f"{path}: {key!r} must be a whole number")
     return value
 
 
-def _strings(data: dict[str, Any], key: str) -> list[str]:
+def _strings(data: dict[str, Any], key: str, path: Path) -> list[str]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
-        raise SaveError(f"save file: {key!r} must be a list of strings")
+        raise SaveError(f"{path}: {key!r} must be a list of strings")
     return value
 
 

@@ -20,6 +20,7 @@ from .errors import Diagnostic, with_source
 
 MAX_FILE_BYTES = 2_000_000  # a rules file larger than this is refused unread
 MAX_ALIASES = 50  # anchors/aliases beyond this look like an alias bomb
+MAX_NESTING = 200  # libyaml recurses per level: refuse deep nesting before it can overflow the C stack
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _STANDARD_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp")}
 
@@ -108,6 +109,11 @@ def read_yaml(path: Path, display: str) -> tuple[YamlFile | None, list[Diagnosti
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
         return None, [Diagnostic(display, 1, 1, f"file is not UTF-8 ({err.reason} at byte {err.start})")]
+    too_deep = _too_deep(text)
+    if too_deep is not None:
+        line, col = too_deep
+        return None, [with_source(Diagnostic(display, line, col, f"YAML nested more than {MAX_NESTING} levels deep"),
+                                  text)]
     if "*" in text and _alias_count(text) > MAX_ALIASES:
         return None, [Diagnostic(display, 1, 1, f"too many YAML aliases (more than {MAX_ALIASES})")]
     try:
@@ -144,6 +150,33 @@ def _tagged(node: Any, seen: set[int] | None = None) -> Any:
     elif isinstance(node, yaml.SequenceNode):
         for v in node.value:
             yield from _tagged(v, seen)
+
+
+def _too_deep(text: str) -> tuple[int, int] | None:
+    """Where nesting first exceeds MAX_NESTING (flow brackets, block indentation, `- - -`), or None.
+
+    A cheap scan that errs on the safe side (brackets inside quoted strings count too): rules files
+    nest a handful of levels, so only hostile input comes near the limit.
+    """
+    depth = 0
+    for n, line in enumerate(text.splitlines(), 1):
+        stripped = line.lstrip(" ")
+        indent = len(line) - len(stripped)
+        dashes = 0
+        while stripped.startswith("- ", 2 * dashes):
+            dashes += 1
+        if indent // 2 + dashes > MAX_NESTING:
+            return n, 1
+        for col, ch in enumerate(line, 1):
+            if ch in "[{":
+                depth += 1
+                if depth > MAX_NESTING:
+                    return n, col
+            elif ch in "]}" and depth:
+                depth -= 1
+            elif ch == "#" and (col == 1 or line[col - 2] == " "):
+                break
+    return None
 
 
 def _alias_count(text: str) -> int:

@@ -276,8 +276,10 @@ def _parse_cached(text: str, kind: Kind) -> Any:
             lines = text.splitlines() or [""]
             line, col = len(lines), len(lines[-1]) + 1
         raise DslError(_friendly(err, text, kind), line, col) from None
-    except VisitError as err:  # a transformer bug, never a user mistake; keep it visible
-        raise err.orig_exc from err
+    except VisitError as err:
+        if isinstance(err.orig_exc, RecursionError):  # hundreds of prefix operators (`not not not ...`)
+            raise DslError("nesting is too deep") from None
+        raise err.orig_exc from err  # a transformer bug, never a user mistake: keep it visible
     except RecursionError:
         raise DslError("nesting is too deep") from None
 

@@ -1,0 +1,252 @@
+"""The soak test behind `speakeasy soak`: many bot games, checked after every decision and replayed.
+
+Game ``k`` of a run is fully determined by ``seed + k`` and by ``k``'s place in
+a fixed cycle of configurations (player count fastest, then the bot mix, then
+the variant), so a run is reproducible whatever the number of workers, and any
+single game can be re-run on its own with `game_spec`.
+
+Each game is checked three ways: the invariants (`engine.invariants`) after
+setup and after every decision, a sane ending (scores for every seat), and a
+replay of its decision log through `saves.replay`, which must end in the same
+state hash and scores. Any failure, including an exception inside the engine,
+writes the save file that reproduces it and a text file with the message.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .engine.invariants import violations
+from .errors import SpeakeasyError
+from .saves import SAVE_FORMAT, SAVE_VERSION, Save, SaveError, atomic_write, replay, save_game
+from .simulate import BOTS, MAX_DECISIONS
+
+if TYPE_CHECKING:
+    from .engine.game import Game
+    from .loader import RuleSet
+
+PLAYER_COUNTS = (2, 3, 4)
+BOT_MIXES = ("random", "greedy", "mixed")
+BASE = None  # the variant slot of the base rules
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    index: int  # position in the run
+    seed: int
+    players: int
+    bots: tuple[str, ...]  # one per seat
+    variant: str | None  # a name from rules/variants/, or None for the base rules
+
+    def describe(self) -> str:
+        return (f"game {self.index} (seed {self.seed}, {self.players} players, bots {','.join(self.bots)}, "
+                f"{'variant ' + self.variant if self.variant else 'base rules'})")
+
+    def file_stem(self) -> str:
+        return f"soak-{self.seed}-{self.players}p-{self.variant or 'base'}"
+
+
+@dataclass(frozen=True)
+class Failure:
+    spec: GameSpec | None  # None: a variant that does not even load
+    message: str
+    save: Path | None = None
+
+
+@dataclass
+class SoakReport:
+    games: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    failures: list[Failure] = field(default_factory=list)
+    variants: list[str | None] = field(default_factory=list)
+    stopped_early: bool = False
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else 0.0
+
+
+def shipped_variants(rules_dir: Path) -> list[str]:
+    """Variant names found in ``<rules>/variants/*.yaml``, sorted; discovered at run time, never listed here."""
+    folder = rules_dir / "variants"
+    if not folder.is_dir():
+        return []
+    return sorted(p.stem for p in folder.glob("*.yaml") if p.is_file())
+
+
+def game_spec(index: int, seed: int, variants: Sequence[str | None]) -> GameSpec:
+    """The ``index``-th game of a run.
+
+    Player count and bot mix cycle through their 9 pairs; the variant turns
+    with every game and shifts by one each block of 9, so a small sample (the
+    CI's 12 games) already meets every player count, bot mix and (up to 9)
+    variant, and every (players, bots, variant) triple comes round within
+    9 × len(variants) games whatever the number of variants.
+    """
+    block = len(PLAYER_COUNTS) * len(BOT_MIXES)
+    players = PLAYER_COUNTS[index % len(PLAYER_COUNTS)]
+    mix = BOT_MIXES[(index // len(PLAYER_COUNTS)) % len(BOT_MIXES)]
+    slots = list(variants) or [BASE]
+    variant = slots[(index % block + index // block) % len(slots)]
+    if mix == "mixed":  # alternate seats, starting seat shifting with the game so both bots sit first
+        bots = tuple("greedy" if (seat + index) % 2 == 0 else "random" for seat in range(players))
+    else:
+        bots = (mix,) * players
+    return GameSpec(index, seed + index, players, bots, variant)
+
+
+class _Violation(Exception):
+    """Internal: a check failed; the message is what the user reads."""
+
+
+def _check(game: Game, when: str) -> None:
+    problems = violations(game._e)  # the invariants read the engine (state + rules), not the public API
+    if problems:
+        raise _Violation(f"invariant broken {when}: " + "; ".join(problems))
+
+
+def play_and_check(rules: RuleSet, spec: GameSpec) -> tuple[Game | None, str | None]:
+    """Play one game and check it; returns the game (for its save) and the failure message, or None."""
+    from .engine.game import Game
+
+    game: Game | None = None
+    try:
+        game = Game.new(rules, spec.players, spec.seed)
+        _check(game, "after setup")
+        # the same bot seeding as `speakeasy simulate`, so a soak game can be re-run there too
+        seats = [BOTS[name](spec.seed * 31 + i) for i, name in enumerate(spec.bots)]
+        n = 0
+        while not game.is_over:
+            if n >= MAX_DECISIONS:
+                raise _Violation(f"the game did not end after {MAX_DECISIONS} decisions")
+            seat, decision = game.current_player, game.decision
+            if seat is None or decision is None or not decision.options:
+                raise _Violation(f"after decision {n}: the game is not over but nobody has a decision with options")
+            option = seats[seat](game.view(seat), decision)
+            game.apply(option)
+            n += 1
+            _check(game, f"after decision {n} ({option.id!r} by player {seat + 1})")
+        scores = game.scores
+        if scores is None or len(scores) != spec.players:
+            raise _Violation(f"the game ended with scores {scores!r} for {spec.players} players")
+        _check_replay(rules, game)
+    except _Violation as v:
+        return game, str(v)
+    except Exception as e:  # an engine crash is a failure to report, not a reason to stop the run
+        where = f" after decision {len(game.decisions)}" if game is not None else " during setup"
+        return game, f"{type(e).__name__}{where}: {e}\n{traceback.format_exc()}"
+    return game, None
+
+
+def _check_replay(rules: RuleSet, game: Game) -> None:
+    """Rebuild the game from its seed and decision log, through the same code path as `speakeasy replay`."""
+    save = Save(players=game.players, seed=game.seed, decisions=game.decisions, rules_fingerprint=rules.fingerprint,
+                variants=list(rules.variants), state_hash=game.state_hash(), over=True)
+    try:
+        again = replay(rules, save, "the replay")
+    except SaveError as e:
+        raise _Violation(f"replaying the decision log fails: {e}") from None
+    if not again.is_over or again.scores != game.scores:
+        raise _Violation(f"the replay ends with scores {again.scores}, the game with {game.scores}")
+
+
+def write_failure(out_dir: Path, spec: GameSpec, game: Game | None, message: str) -> Path | None:
+    """The save that reproduces a failure (its last decision is the one after which it appeared) and a report."""
+    save_path: Path | None = None
+    if game is not None:
+        save_path = out_dir / f"{spec.file_stem()}.json"
+        try:
+            save_game(save_path, game)
+        except Exception:  # a crashed engine may not hash its state: keep the decision log anyway
+            data = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "rules_fingerprint": game.rules.fingerprint,
+                    "variants": list(game.rules.variants), "players": game.players, "seed": game.seed,
+                    "decisions": game.decisions, "state_hash": None, "over": False}
+            atomic_write(save_path, json.dumps(data, indent=1) + "\n")
+    report = [spec.describe(), "", message.rstrip(), ""]
+    if save_path is not None:
+        report.append(f"reproduce: speakeasy replay {save_path}")
+        report.append("(the save ends with the decision after which the problem appeared; "
+                      "replay it with the same rules folder and check `violations` there)")
+    atomic_write(out_dir / f"{spec.file_stem()}.txt", "\n".join(report) + "\n")
+    return save_path
+
+
+# ------------------------------------------------------------------ running many games
+_RULES: dict[tuple[Path, str | None], RuleSet] = {}  # per process: (rules folder, variant) -> rules, loaded once
+
+
+def _load_all(rules_dir: Path, variants: Sequence[str | None]) -> list[Failure]:
+    from .loader import load_rules
+
+    failures = []
+    for v in variants:
+        if (rules_dir, v) in _RULES:
+            continue
+        try:
+            _RULES[rules_dir, v] = load_rules(rules_dir, [] if v is None else [v])
+        except SpeakeasyError as e:
+            failures.append(Failure(None, f"{'variant ' + v if v else 'the base rules'} do not load:\n{e}"))
+    return failures
+
+
+def _run_one(args: tuple[Path, int, int, tuple[str | None, ...], Path]) -> tuple[int, Failure | None]:
+    rules_dir, index, seed, variants, out_dir = args
+    spec = game_spec(index, seed, variants)
+    game, message = play_and_check(_RULES[rules_dir, spec.variant], spec)
+    decisions = len(game.decisions) if game is not None else 0
+    if message is None:
+        return decisions, None
+    return decisions, Failure(spec, message, write_failure(out_dir, spec, game, message))
+
+
+def _worker_init(rules_dir: Path, variants: tuple[str | None, ...]) -> None:
+    _load_all(rules_dir, variants)
+
+
+def run_soak(rules_dir: Path, games: int, seed: int = 0, out_dir: Path = Path("soak-failures"), workers: int = 1,
+             max_failures: int = 10, progress: Callable[[int, int], None] | None = None) -> SoakReport:
+    """Play ``games`` games; ``progress(done, failures)`` after each. Stops early after ``max_failures``."""
+    started = time.perf_counter()
+    rules_dir = Path(rules_dir).resolve()  # one cache key per folder, however it was spelled
+    names: list[str | None] = [BASE, *shipped_variants(rules_dir)]
+    report = SoakReport(failures=_load_all(rules_dir, names))
+    loaded = tuple(v for v in names if (rules_dir, v) in _RULES)  # a variant that does not load is reported, not played
+    report.variants = list(loaded)
+    if not loaded:
+        report.seconds = time.perf_counter() - started
+        return report
+    jobs = ((rules_dir, i, seed, loaded, out_dir) for i in range(games))
+    for decisions, failure in _results(jobs, workers, rules_dir, loaded):
+        report.games += 1
+        report.decisions += decisions
+        if failure is not None:
+            report.failures.append(failure)
+        if progress is not None:
+            progress(report.games, len(report.failures))
+        if len(report.failures) >= max_failures:
+            report.stopped_early = report.games < games
+            break
+    report.failures.sort(key=lambda f: -1 if f.spec is None else f.spec.index)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _results(jobs: Iterator[tuple[Path, int, int, tuple[str | None, ...], Path]], workers: int, rules_dir: Path,
+             variants: tuple[str | None, ...]) -> Iterator[tuple[int, Failure | None]]:
+    if workers <= 1:
+        yield from map(_run_one, jobs)
+        return
+    # fork where it exists: the workers inherit the loaded rules instead of parsing them again
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    with ctx.Pool(workers, initializer=_worker_init, initargs=(rules_dir, variants)) as pool:
+        # small chunks keep the progress bar moving; games take 20-200 ms each
+        yield from pool.imap_unordered(_run_one, jobs, chunksize=4)

@@ -1,0 +1,89 @@
+"""The soak command: a CI-sized seeded sample, and proof that a failure leaves a save that reproduces it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import interpreter.cli_soak  # noqa: F401  (registers `soak` on the app)
+from interpreter import soak
+from interpreter.cli import app
+from interpreter.loader import load_rules
+from interpreter.resources import rules_dir
+from interpreter.saves import read_save, replay
+
+runner = CliRunner()
+
+
+def test_a_seeded_sample_plays_clean_over_every_configuration(tmp_path: Path) -> None:
+    out = tmp_path / "failures"
+    result = runner.invoke(app, ["soak", "--games", "12", "--seed", "7", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "failures: 0" in result.output and "decisions" in result.output
+    assert not out.exists()  # nothing is written when nothing fails
+
+
+def test_the_first_games_meet_every_player_count_bot_and_variant() -> None:
+    variants = [None, *soak.shipped_variants(rules_dir())]
+    specs = [soak.game_spec(i, 7, variants) for i in range(12)]
+    assert {s.players for s in specs} == {2, 3, 4}
+    assert {name for s in specs for name in s.bots} == {"random", "greedy"}
+    assert any(len(set(s.bots)) == 2 for s in specs)  # greedy and random at one table
+    assert {s.variant for s in specs} == set(variants[:9])
+    assert [s.seed for s in specs] == list(range(7, 19))
+    # every (players, bot mix, variant) comes round within 9 games per variant
+    mix = {(s.players, s.bots[0] if len(set(s.bots)) == 1 else "mixed", s.variant)
+           for s in (soak.game_spec(i, 0, variants) for i in range(9 * len(variants)))}
+    assert len(mix) == 9 * len(variants)
+
+
+def test_variants_are_discovered_at_run_time(tmp_path: Path) -> None:
+    assert soak.shipped_variants(tmp_path) == []
+    (tmp_path / "variants").mkdir()
+    for name in ("b-rule", "a-rule"):
+        (tmp_path / "variants" / f"{name}.yaml").write_text("{}\n")
+    (tmp_path / "variants" / "notes.txt").write_text("not a variant\n")
+    assert soak.shipped_variants(tmp_path) == ["a-rule", "b-rule"]
+
+
+def test_a_violation_writes_the_reproducing_save_and_exits_1(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = {"n": 0}
+    real = soak.violations
+
+    def broken_after_a_while(engine: object) -> list[str]:
+        calls["n"] += 1
+        if calls["n"] == 41:  # call 1 checks the setup, so this is the state after decision 40 of game 0
+            return ["goons: 19 != 18"]
+        return real(engine)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(soak, "violations", broken_after_a_while)
+    out = tmp_path / "failures"
+    result = runner.invoke(app, ["soak", "--games", "2", "--seed", "3", "--out", str(out)])
+    assert result.exit_code == 1, result.output
+    assert "goons: 19 != 18" in result.output and "after decision 40" in result.output
+    saves = sorted(out.glob("*.json"))
+    assert [p.name for p in saves] == ["soak-3-2p-base.json"]
+    report = (out / "soak-3-2p-base.txt").read_text()
+    assert "goons: 19 != 18" in report and "speakeasy replay" in report
+    saved = read_save(saves[0])
+    assert saved.players == 2 and saved.seed == 3 and len(saved.decisions) == 40
+    # the save replays to exactly the state that broke the (forced) invariant
+    game = replay(load_rules(rules_dir(), saved.variants), saved, saves[0])
+    assert game.state_hash() == saved.state_hash and not game.is_over
+
+
+def test_an_engine_crash_is_a_failure_with_a_save_and_the_run_stops_at_max_failures(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def crash(engine: object) -> list[str]:
+        raise RuntimeError("engine exploded")
+
+    monkeypatch.setattr(soak, "violations", crash)
+    report = soak.run_soak(rules_dir(), games=5, seed=0, out_dir=tmp_path, max_failures=2)
+    assert len(report.failures) == 2 and report.stopped_early and report.games == 2
+    first = report.failures[0]
+    assert first.spec is not None and first.spec.index == 0
+    assert first.message.startswith("RuntimeError after decision 0: engine exploded")
+    assert first.save is not None and first.save.exists()
+    assert "Traceback" in first.save.with_suffix(".txt").read_text()
