@@ -13,7 +13,6 @@ import sys
 import time
 import tracemalloc
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from .loader import load_rules
@@ -100,18 +99,16 @@ def peak_memory_mb(rules: Any, games: int) -> float:
     return peak / 2**20
 
 
-def compare_scaling(games: int) -> dict[str, float] | None:
-    script = Path(__file__).resolve().parent.parent / "benchmarks" / "compare_scaling.py"
-    if not script.exists():
-        return None
-    try:
-        from .compare import run_compare  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    rules = rules_dir()
-    one = _timed(lambda: run_compare(rules, [], 4, games, 0, "random", workers=1))
-    two = _timed(lambda: run_compare(rules, [], 4, games, 0, "random", workers=2))
-    return {"compare_games_per_s_1_worker": 2 * games / one, "compare_games_per_s_2_workers": 2 * games / two,
+def compare_scaling(games: int) -> dict[str, float]:
+    """Paired games per second of `compare` (base against short-game) with 1 and 2 workers."""
+    from .compare import run_pairs
+
+    folder = rules_dir()
+    base, variant = load_rules(folder), load_rules(folder, ["short-game"])
+    seeds = range(games)
+    one = _timed(lambda: run_pairs(base, variant, folder, 4, seeds, ["random"] * 4, workers=1))
+    two = _timed(lambda: run_pairs(base, variant, folder, 4, seeds, ["random"] * 4, workers=2))
+    return {"compare_pairs_per_s_1_worker": games / one, "compare_pairs_per_s_2_workers": games / two,
             "compare_speedup_2_workers": one / two}
 
 
@@ -130,7 +127,5 @@ def run(quick: bool) -> dict[str, float]:
             out[f"render_all_{lang}_s"] = render_all(rules, lang)
     out["peak_memory_mb_games"] = float(100 if quick else 1000)
     out["peak_memory_mb"] = peak_memory_mb(rules, 100 if quick else 1000)
-    scaling = compare_scaling(10 if quick else 60)
-    if scaling:
-        out.update(scaling)
+    out.update(compare_scaling(20 if quick else 100))
     return out
