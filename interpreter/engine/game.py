@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 # importing the verb and flow modules registers their handlers
-from . import effects, flow, luciano, verbs_basic, verbs_build, verbs_docks, verbs_social, verbs_trucks  # noqa: F401
+from . import effects, flow, luciano, verbs_basic, verbs_build, verbs_cards, verbs_docks, verbs_social, verbs_trucks  # noqa: F401
 from .machine import Ctx, Decision, Engine, IllegalDecision, Option, Task
 from .scoring import winners
 from .setup import new_state

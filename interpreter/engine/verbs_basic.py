@@ -1,27 +1,26 @@
-"""Verbs on a player's own resources: gain, hire, take, raise, discard, pay, cards, ledgers."""
+"""Verbs on a player's own resources: gain, hire, take, raise, discard, pay."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..dsl import ast as A
 from . import economy as E
-from .effects import possible, run, verb
-from .evaluate import board_influence, holds, modifier, value
+from .effects import verb
+from .evaluate import value
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
 
 BUSINESSES = ("vip", "party", "still", "fleet")
 
 
-def _p(g: Engine, ctx: Ctx) -> Any:
+def acting(g: Engine, ctx: Ctx) -> Any:
     return g.state.players[ctx.seat]
 
 
 # ------------------------------------------------------------------- gain
 @verb("gain")
 def gain(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    p = _p(g, ctx)
+    p = acting(g, ctx)
     amount = value(g, a["amount"], ctx)
     what = a.get("what")
     if what is None:  # money
@@ -49,7 +48,7 @@ def goon_cost(g: Engine, seat: int) -> int | None:
 
 def _can_hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     cost = goon_cost(g, ctx.seat)
-    return cost is not None and g.state.supply_goons > 0 and (a.get("free") or E.can_pay(g, _p(g, ctx), cost))
+    return cost is not None and g.state.supply_goons > 0 and (a.get("free") or E.can_pay(g, acting(g, ctx), cost))
 
 
 @verb("hire", _can_hire)
@@ -59,8 +58,8 @@ def hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             return
         cost = goon_cost(g, ctx.seat) or 0
         if not a.get("free"):
-            E.pay(g, _p(g, ctx), cost)
-        _p(g, ctx).goons += 1
+            E.pay(g, acting(g, ctx), cost)
+        acting(g, ctx).goons += 1
         g.state.supply_goons -= 1
         g.log("hire", seat=ctx.seat, cost=0 if a.get("free") else cost)
 
@@ -74,7 +73,7 @@ def return_goons(g: Engine, seat: int, n: int) -> None:
 
 
 # ------------------------------------------------------------------- take
-def _kinds(a: dict[str, Any]) -> tuple[str, ...]:
+def card_kinds(a: dict[str, Any]) -> tuple[str, ...]:
     kinds = a.get("kind") or ("any",)
     return BUSINESSES if "any" in kinds else tuple(kinds)
 
@@ -82,7 +81,7 @@ def _kinds(a: dict[str, Any]) -> tuple[str, ...]:
 def _can_take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     s = g.state
     if a["what"] == "card":
-        return any(s.decks[k] for k in _kinds(a))
+        return any(s.decks[k] for k in card_kinds(a))
     if a["what"] == "helper":
         return bool(s.helper_display)
     return bool(available_tiles(g))
@@ -103,7 +102,7 @@ def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             ctx.seat,
             "take_card",
             msg("prompt-take-card"),
-            [Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", ctx, None, k),)) for k in _kinds(a) if s.decks[k]],
+            [Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", ctx, None, k),)) for k in card_kinds(a) if s.decks[k]],
         )
     elif a["what"] == "helper":
         g.ask(
@@ -211,7 +210,7 @@ def _level_up(g: Engine, t: Task) -> None:
 
 
 # ------------------------------------------------------------- discard, pay
-@verb("discard", lambda g, ctx, a: len(_p(g, ctx).hand) >= value(g, a["amount"], ctx))
+@verb("discard", lambda g, ctx, a: len(acting(g, ctx).hand) >= value(g, a["amount"], ctx))
 def discard(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.push(*(Task("discard_one", ctx) for _ in range(value(g, a["amount"], ctx))))
 
@@ -239,286 +238,14 @@ def _discard_card(g: Engine, t: Task) -> None:
 def _can_pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     amount = value(g, a["amount"], ctx)
     if a.get("what") == "influence":
-        return _p(g, ctx).influence_tokens >= amount
-    return E.can_pay(g, _p(g, ctx), amount)
+        return acting(g, ctx).influence_tokens >= amount
+    return E.can_pay(g, acting(g, ctx), amount)
 
 
 @verb("pay", _can_pay)
 def pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     amount = value(g, a["amount"], ctx)
     if a.get("what") == "influence":
-        _p(g, ctx).influence_tokens -= amount
+        acting(g, ctx).influence_tokens -= amount
     else:
-        E.pay(g, _p(g, ctx), amount)
-
-
-# ----------------------------------------------------------- business cards
-def _playable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[str]:
-    kinds = _kinds(a)
-    return [c for c in dict.fromkeys(_p(g, ctx).hand) if g.rules.by_id[c].kind in kinds]  # type: ignore[attr-defined]
-
-
-@verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)))
-def play(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    rng = value(g, a["range"], ctx) if "range" in a else 0
-    g.ask(
-        ctx.seat,
-        "play_card",
-        msg("prompt-play-card"),
-        [
-            Option(
-                f"card:{c}",
-                msg("opt-card", card=c),
-                (Task("play_card", ctx.with_(range=ctx.range + rng), None, (c, bool(a.get("bonus_only")))),),
-            )
-            for c in _playable(g, ctx, a)
-        ],
-    )
-
-
-@op("play_card")
-def _play_card(g: Engine, t: Task) -> None:
-    card_id, bonus_only = t.data
-    p = g.state.players[t.ctx.seat]
-    card = g.rules.by_id[card_id]
-    p.hand.remove(card_id)
-    old = p.board_cards.get(card.kind)  # type: ignore[attr-defined]
-    if old is not None:
-        g.state.decks[card.kind].insert(0, old)  # type: ignore[attr-defined]
-    p.board_cards[card.kind] = card_id  # type: ignore[attr-defined]
-    g.log("play_card", seat=t.ctx.seat, card=card_id)
-    ctx = t.ctx.with_(source=card_id)
-    tasks = [run(card.bonus, ctx)]  # type: ignore[attr-defined]
-    if not bonus_only:
-        tasks.append(run(g.rules.game.card_actions[card.kind], ctx))  # type: ignore[attr-defined]
-    g.push(*tasks)
-
-
-# ------------------------------------------------------------- helpers, tiles
-def _copyable(g: Engine) -> list[str]:
-    # a helper that copies helpers is left out: copying it would copy nothing new
-    out = []
-    for h in dict.fromkeys(g.state.helper_display):
-        eff = g.rules.by_id[h].effect  # type: ignore[attr-defined]
-        if not (isinstance(eff, A.Call) and eff.verb == "copy"):
-            out.append(h)
-    return out
-
-
-@verb("copy", lambda g, ctx, a: bool(_copyable(g)))
-def copy_helper(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(
-        ctx.seat,
-        "copy_helper",
-        msg("prompt-copy-helper"),
-        [
-            Option(f"helper:{h}", msg("opt-helper", helper=h), (run(g.rules.by_id[h].effect, ctx.with_(source=h)),))  # type: ignore[attr-defined]
-            for h in _copyable(g)
-        ],
-    )
-
-
-@verb("use", lambda g, ctx, a: bool(_p(g, ctx).city_tiles))
-def use_tile(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(
-        ctx.seat,
-        "use_tile",
-        msg("prompt-use-tile"),
-        [
-            Option(f"tile:{tile}", msg("opt-tile", tile=tile), (Task("use_tile", ctx, None, tile),))
-            for tile in dict.fromkeys(_p(g, ctx).city_tiles)
-        ],
-    )
-
-
-@op("use_tile")
-def _use_tile(g: Engine, t: Task) -> None:
-    p = g.state.players[t.ctx.seat]
-    p.city_tiles.remove(t.data)
-    p.used_tiles.append(t.data)
-    g.log("use_tile", seat=t.ctx.seat, tile=t.data)
-    g.push(run(g.rules.by_id[t.data].effect, t.ctx.with_(source=t.data)))  # type: ignore[attr-defined]
-
-
-# ------------------------------------------------------------------- ledgers
-def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
-    """(objective id, borough) of every objective a ledger may go on now."""
-    s = g.state
-    out: list[tuple[str, str | None]] = [(o, None) for o in s.central_park]
-    out += [(o, b) for b, o in s.borough_objectives.items()]
-    out += [(o.id, None) for o in g.rules.lists["objectives"] if o.group in ("docks", "city_hall", "infamy")]
-    return out
-
-
-def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str | None]]:
-    s = g.state
-    if s.players[seat].ledgers <= 0:
-        return []
-    out = []
-    caps = {sp.group: sp.ledgers_per_objective for sp in g.rules.ledger_spaces}
-    for oid, borough in displayed_objectives(g):
-        ob = g.rules.by_id[oid]
-        placed = s.ledgers_on.get(oid, [])
-        if seat in placed or len(placed) >= caps.get(ob.group, 1):  # type: ignore[attr-defined]
-            continue
-        ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)  # type: ignore[attr-defined]
-        if holds(g, ob.requirement, ctx):  # type: ignore[attr-defined]
-            out.append((oid, borough))
-            if first:
-                break
-    return out
-
-
-@verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)))
-def cook(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.ask(
-        ctx.seat,
-        "cook",
-        msg("prompt-cook"),
-        [
-            Option(
-                f"objective:{oid}",
-                msg("opt-objective", objective=oid),
-                (Task("place_ledger", ctx.with_(here=b, source=oid), None, oid),),
-            )
-            for oid, b in cookable(g, ctx.seat)
-        ],
-    )
-
-
-@op("place_ledger")
-def _place_ledger(g: Engine, t: Task) -> None:
-    p = g.state.players[t.ctx.seat]
-    p.ledgers -= 1
-    g.state.ledgers_on.setdefault(t.data, []).append(t.ctx.seat)
-    g.log("cook", seat=t.ctx.seat, objective=t.data)
-    g.push(run(g.rules.by_id[t.data].reward, t.ctx))  # type: ignore[attr-defined]
-
-
-# ---------------------------------------------------------------- protection
-def protect_cost(g: Engine, seat: int) -> int:
-    col = g.state.column_of(seat)
-    return int(g.rules.board.turn_order.columns[col - 1].protect_cost)
-
-
-def _protectable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
-    return [(d.id, i, b.kind) for d, i, b in g.state.buildings(seat) if not b.protected]
-
-
-def _can_protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
-    p = _p(g, ctx)
-    budget = board_influence(g, ctx.seat) + modifier(g, ctx.seat, "influence", "protect") + p.influence_tokens
-    return p.vip > 0 and bool(_protectable(g, ctx.seat)) and budget >= protect_cost(g, ctx.seat)
-
-
-@verb("protect", _can_protect)
-def protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    budget = board_influence(g, ctx.seat) + modifier(g, ctx.seat, "influence", "protect")
-    g.push(Task("protect_step", ctx.with_(event="protect"), None, budget))
-
-
-@op("protect_step")
-def _protect_step(g: Engine, t: Task) -> None:
-    p = g.state.players[t.ctx.seat]
-    budget: int = t.data
-    cost = protect_cost(g, t.ctx.seat)
-    if p.vip <= 0 or budget + p.influence_tokens < cost:
-        return
-    options = [
-        Option(
-            f"protect:{d}:{i}", msg("opt-protect", kind=k, district=d), (Task("protect_building", t.ctx, None, (d, i, budget)),)
-        )
-        for d, i, k in _protectable(g, t.ctx.seat)
-    ]
-    if options:
-        options.append(Option("stop", msg("opt-stop-protect")))
-    g.ask(t.ctx.seat, "protect", msg("prompt-protect", cost=cost), options)
-
-
-@op("protect_building")
-def _protect_building(g: Engine, t: Task) -> None:
-    d, i, budget = t.data
-    p = g.state.players[t.ctx.seat]
-    cost = protect_cost(g, t.ctx.seat)
-    from_tokens = max(0, cost - budget)
-    p.influence_tokens -= from_tokens
-    p.vip -= 1
-    b = g.state.districts[d].spaces[i]
-    assert b is not None
-    b.protected = True
-    g.log("protect", seat=t.ctx.seat, district=d)
-    g.push(Task("protect_step", t.ctx, None, max(0, budget - cost)))
-
-
-# -------------------------------------------------------------- production
-def operating_still(g: Engine, seat: int) -> bool:
-    return any(b.kind == "still" and g.state.operating(d, b) for d, _, b in g.state.buildings(seat))
-
-
-@verb("produce", lambda g, ctx, a: operating_still(g, ctx.seat) and g.state.supply_barrels > 0)
-def produce(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    c = ctx.with_(event="produce")
-    n = min(value(g, _name("production"), c), g.state.supply_barrels)
-    g.state.supply_barrels -= n
-    _p(g, ctx).still_barrels += n
-    g.log("produce", seat=ctx.seat, barrels=n)
-
-
-def _name(name: str) -> Any:
-    return A.Name(name)
-
-
-def _sellable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
-    return [
-        (d.id, i, b.kind) for d, i, b in g.state.buildings(seat) if b.barrel and b.kind != "still" and g.state.operating(d, b)
-    ]
-
-
-@verb("sell", lambda g, ctx, a: bool(_sellable(g, ctx.seat)))
-def sell(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    c = ctx.with_(event="sell")
-    g.push(Task("sell_step", c, None, value(g, _name("sell_limit"), c)))
-
-
-@op("sell_step")
-def _sell_step(g: Engine, t: Task) -> None:
-    left: int = t.data
-    if left <= 0:
-        return
-    options = [
-        Option(
-            f"sell:{d}:{i}",
-            msg("opt-sell", kind=k, district=d, price=E.barrel_price(g, t.ctx.seat, k)),
-            (Task("sell_barrel", t.ctx, None, (d, i, left)),),
-        )
-        for d, i, k in _sellable(g, t.ctx.seat)
-    ]
-    if options:
-        options.append(Option("stop", msg("opt-stop-sell")))
-    g.ask(t.ctx.seat, "sell", msg("prompt-sell", left=left), options)
-
-
-@op("sell_barrel")
-def _sell_barrel(g: Engine, t: Task) -> None:
-    d, i, left = t.data
-    b = g.state.districts[d].spaces[i]
-    assert b is not None
-    price = E.barrel_price(g, t.ctx.seat, b.kind)
-    b.barrel = False
-    g.state.supply_barrels += 1
-    g.state.players[t.ctx.seat].cash += price
-    g.log("sell", seat=t.ctx.seat, district=d, price=price)
-    g.push(Task("sell_step", t.ctx, None, left - 1))
-
-
-@verb("auto_defend")
-def _auto_defend(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    """Only meaningful as a `once:` charge; read by the mob war."""
-
-
-@verb("free_assist")
-def _free_assist(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    """Only meaningful as a `once:` charge; read by attacks and defenses."""
-
-
-__all__ = ["possible"]
+        E.pay(g, acting(g, ctx), amount)

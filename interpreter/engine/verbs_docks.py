@@ -205,7 +205,7 @@ def _ambush(g: Engine, t: Task) -> None:
 @op("stow_barrel")
 def _stow_barrel(g: Engine, t: Task) -> None:
     """A won barrel goes beside an operating building without one, or to an operating still."""
-    from .verbs_basic import operating_still
+    from .verbs_cards import operating_still
 
     s = g.state
     seat = t.ctx.seat
