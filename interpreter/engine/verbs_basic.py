@@ -102,7 +102,11 @@ def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             ctx.seat,
             "take_card",
             msg("prompt-take-card"),
-            [Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", ctx, None, k),)) for k in card_kinds(a) if s.decks[k]],
+            [
+                Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", ctx, None, k),))
+                for k in card_kinds(a)
+                if s.decks[k]
+            ],
         )
     elif a["what"] == "helper":
         g.ask(
