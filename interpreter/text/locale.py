@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Visitor as FluentVisitor
@@ -94,7 +94,7 @@ def load_locale(folder: Path, lang: str) -> Locale:
                 messages[key] = (display, line, col)
                 variables[key] = _variables(entry)
                 attributes[key] = {a.id.name for a in entry.attributes}
-        bundle.add_resource(FluentResource(text))
+        bundle.add_resource(resource)  # the same parse: fluent.runtime's FluentResource would parse again
     return Locale(lang, bundle, messages, variables, attributes, problems)
 
 
