@@ -42,6 +42,9 @@ from .variants_paths import (
     SINGLETONS,
     Path_,
     Place,
+    _Change,
+    _change_diags,
+    _covering,
     _duplicate_keys,
     _key_field,
     _model_diags,
@@ -93,13 +96,6 @@ class _Item:
     home: _File | None = None  # the file (or a variant's additions) that holds it
     owned: bool = False  # raw is our copy (base data is never written to)
     changes: list[_Change] = field(default_factory=list)
-
-
-@dataclass
-class _Change:
-    src: YamlFile
-    key: str  # as written in the `change:` mapping
-    path: Path_  # resolved inside the item's data: field names, 0-based indices, dict keys
 
 
 @dataclass
@@ -383,20 +379,3 @@ def _run_pair(key: str, run: list[_Item]) -> tuple[YamlFile, M.ComponentsFile]:
                             mark, mark)
     view = dataclasses.replace(src, data={key: [item.raw for item in run]}, root=root if mark is not None else src.root)
     return view, M.ComponentsFile.model_validate({key: [item.model for item in run]})
-
-def _covering(changes: list[_Change], loc: Path_) -> _Change | None:
-    return next((c for c in changes if loc[:len(c.path)] == c.path), None)
-
-
-def _change_diags(item: _Item, err: ValidationError) -> list[Diagnostic]:
-    """Errors inside a changed value go to that change's line; others to the item's first change."""
-    first = item.changes[0]
-
-    def place(loc: Path_) -> Place:
-        c = _covering(item.changes, loc)
-        if c is None:
-            return first.src, None, ("change", first.key)
-        return c.src, ("change", c.key, *loc[len(c.path):]), ("change", c.key)
-
-    return _model_diags(err, item.cls, item.raw, place, item.label)
-
