@@ -21,7 +21,7 @@ from .dsl.checker import check
 from .errors import Diagnostic, RulesError, close_names
 from .yamlsrc import YamlFile, read_yaml
 
-_LIST_KINDS: dict[str, str] = {  # ComponentsFile field -> component kind (for counts)
+COMPONENT_KINDS: dict[str, str] = {  # ComponentsFile field -> component kind (for counts)
     "locations": "location",
     "business_cards": "business_card",
     "helpers": "helper",
@@ -68,7 +68,7 @@ class RuleSet:
         return self.by_id[loc_id]  # type: ignore[return-value]
 
     def counts(self) -> dict[str, int]:
-        out = {kind: sum(c.copies for c in self.lists[key]) for key, kind in _LIST_KINDS.items()}
+        out = {kind: sum(c.copies for c in self.lists[key]) for key, kind in COMPONENT_KINDS.items()}
         out["district"] = len(self.map.districts)
         out["port"] = len(self.map.ports)
         return out
@@ -293,7 +293,7 @@ def _sourced(model: BaseModel) -> Iterator[M.Sourced]:
 def _partial_counts(parsed: list[tuple[YamlFile, M.ComponentsFile]]) -> dict[str, int]:
     out: Counter[str] = Counter()
     for _, m in parsed:
-        for key, kind in _LIST_KINDS.items():
+        for key, kind in COMPONENT_KINDS.items():
             out[kind] += sum(c.copies for c in getattr(m, key))
     return dict(out)
 
@@ -304,7 +304,7 @@ def _assemble(parsed: list[tuple[YamlFile, M.ComponentsFile]], files: dict[str, 
 
     diags: list[Diagnostic] = []
     singles: dict[str, tuple[YamlFile, Any]] = {}
-    lists: dict[str, list[Any]] = {k: [] for k in _LIST_KINDS}
+    lists: dict[str, list[Any]] = {k: [] for k in COMPONENT_KINDS}
     where: dict[int, tuple[YamlFile, tuple[Any, ...]]] = {}
     extra: dict[str, list[Any]] = {"dock_rows": [], "ledger_spaces": [], "setups": []}
     for src, m in parsed:
@@ -317,7 +317,7 @@ def _assemble(parsed: list[tuple[YamlFile, M.ComponentsFile]], files: dict[str, 
                 diags.append(src.diag(*src.locate((key,)), f"section '{key}' is also defined in {other.display}"))
             else:
                 singles[key] = (src, value)
-        for key in (*_LIST_KINDS, *extra):
+        for key in (*COMPONENT_KINDS, *extra):
             for i, item in enumerate(getattr(m, key)):
                 (lists if key in lists else extra)[key].append(item)
                 where[id(item)] = (src, (key, i))
@@ -325,7 +325,7 @@ def _assemble(parsed: list[tuple[YamlFile, M.ComponentsFile]], files: dict[str, 
     for key in missing:
         diags.append(Diagnostic(folder, 1, 1, f"no file defines the '{key}' section"))
     by_id: dict[str, M.Component] = {}
-    for key in _LIST_KINDS:
+    for key in COMPONENT_KINDS:
         for item in lists[key]:
             if item.id in by_id:
                 src, path = where[id(item)]

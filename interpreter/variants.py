@@ -34,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from . import models as M
 from .dsl.checker import check
 from .errors import Diagnostic, close_names
-from .loader import _LIST_KINDS, _display, _value_at, iter_dsl
+from .loader import COMPONENT_KINDS, _display, _value_at, iter_dsl
 from .variants_paths import (
     KEY_FIELDS,
     KEYED_SECTIONS,
@@ -171,11 +171,11 @@ class _Work:
         """A component by id, or (with a section) an item of a keyed section, such as setups 2."""
         fld = KEYED_SECTIONS.get(section or "", "id")
         return next((i for f in self.files for sec, items in f.lists.items()
-                     if (sec == section if section else sec in _LIST_KINDS)
+                     if (sec == section if section else sec in COMPONENT_KINDS)
                      for i in items if str(getattr(i.model, fld)) == key), None)
 
     def ids(self) -> list[str]:
-        return [i.model.id for f in self.files for k, items in f.lists.items() if k in _LIST_KINDS for i in items]
+        return [i.model.id for f in self.files for k, items in f.lists.items() if k in COMPONENT_KINDS for i in items]
 
     def claim(self, target: Path_, src: YamlFile, vpath: Path_, variant: str, label: str) -> Diagnostic | None:
         """Register what an operation touches; overlapping a previous operation is a conflict."""
@@ -263,13 +263,13 @@ class _Work:
         for i, raw in enumerate(items):
             vpath = ("add", section, i)
             key = str(raw.get(keyf)) if keyf else str(i + 1)
-            existing = self.find(key, None if section in _LIST_KINDS else section) if keyf else None
+            existing = self.find(key, None if section in COMPONENT_KINDS else section) if keyf else None
             if existing is not None:
                 line = existing.src.locate(existing.path)[0]
                 diags.append(src.diag(*src.locate((*vpath, keyf)), f"'{key}' already exists "
                                       f"({existing.src.display}:{line}); use `replace` or `change` for it"))
                 continue
-            target = (key,) if section in _LIST_KINDS else (section, key)
+            target = (key,) if section in COMPONENT_KINDS else (section, key)
             clash = self.claim(target, src, vpath, name, f"{key} (added)")
             if clash:
                 diags.append(clash)

@@ -31,7 +31,7 @@ from pydantic import BaseModel, ValidationError
 from . import models as M
 from .dsl.checker import check
 from .errors import Diagnostic, close_names
-from .loader import _LIST_KINDS, _inner_model, _value_at, iter_dsl
+from .loader import COMPONENT_KINDS, _inner_model, _value_at, iter_dsl
 from .yamlsrc import YamlFile
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ KEY_FIELDS: dict[type[BaseModel], str] = {
     M.Act: "act", M.Level: "level", M.BigBuilding: "kind", M.InfamyPrice: "at", M.InfamyReward: "at",
     M.TurnColumn: "column", M.Payout: "borough", M.SetupRules: "players", M.DockRow: "row", M.LedgerSpace: "group",
 }
-KEYED_SECTIONS = {k: KEY_FIELDS[m] for k, m in SECTIONS.items() if k not in _LIST_KINDS}
+KEYED_SECTIONS = {k: KEY_FIELDS[m] for k, m in SECTIONS.items() if k not in COMPONENT_KINDS}
 
 
 def _key_field(cls: type[BaseModel] | None) -> str | None:

@@ -151,3 +151,11 @@ def _repeat_up_to(g: Engine, t: Task) -> None:
             Option("stop", msg("opt-stop")),
         ],
     )
+
+
+def spend(g: Engine, ctx: Ctx, comp_id: str, usable: list[str], used: list[str], log_key: str) -> None:
+    """Use a one-use component (a helper, a city tile): it moves to the used pile, then its effect runs."""
+    usable.remove(comp_id)
+    used.append(comp_id)
+    g.log(log_key, seat=ctx.seat, **{log_key.split("_", 1)[1]: comp_id})
+    g.push(run(g.rules.by_id[comp_id].effect, ctx.with_(source=comp_id)))  # type: ignore[attr-defined]

@@ -329,17 +329,9 @@ class _Eval:
         if noun == "goon":
             return int(p.goons)
         if noun == "helper":
-            if "used" in flags:
-                return len(p.used_helpers)
-            if "unused" in flags:
-                return len(p.helpers)
-            return len(p.helpers) + len(p.used_helpers)
+            return _usable_or_used(flags, p.helpers, p.used_helpers)
         if noun == "city_tile":
-            if "used" in flags:
-                return len(p.used_tiles)
-            if "unused" in flags:
-                return len(p.city_tiles)
-            return len(p.city_tiles) + len(p.used_tiles)
+            return _usable_or_used(flags, p.city_tiles, p.used_tiles)
         if noun == "crate":
             return len(p.crates)
         if noun == "card":
@@ -354,3 +346,12 @@ class _Eval:
         if noun == "truck":
             return sum(1 for t in p.trucks if t is not None or "placed" not in flags)
         raise KeyError(noun)
+
+
+def _usable_or_used(flags: set[str], usable: list[str], used: list[str]) -> int:
+    """One-use components (helpers, city tiles): beside the board until used, then in the safe / face down."""
+    if "used" in flags:
+        return len(used)
+    if "unused" in flags:
+        return len(usable)
+    return len(usable) + len(used)

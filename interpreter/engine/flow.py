@@ -6,7 +6,7 @@ agenda and a saved decision log replays it exactly.
 
 from __future__ import annotations
 
-from .effects import possible, run
+from .effects import possible, run, spend
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
 
@@ -91,10 +91,7 @@ def _helper_step(g: Engine, t: Task) -> None:
 @op("use_helper")
 def _use_helper(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
-    p.helpers.remove(t.data)
-    p.used_helpers.append(t.data)
-    g.log("use_helper", seat=t.ctx.seat, helper=t.data)
-    g.push(run(g.rules.by_id[t.data].effect, t.ctx.with_(source=t.data)))  # type: ignore[attr-defined]
+    spend(g, t.ctx, t.data, p.helpers, p.used_helpers, "use_helper")
 
 
 def _persons(g: Engine) -> list[tuple[str, int, str, object]]:

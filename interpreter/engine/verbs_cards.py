@@ -6,7 +6,7 @@ from typing import Any
 
 from ..dsl import ast as A
 from . import economy as E
-from .effects import run, verb
+from .effects import run, spend, verb
 from .evaluate import board_influence, holds, modifier, value
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
@@ -95,10 +95,7 @@ def use_tile(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 @op("use_tile")
 def _use_tile(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
-    p.city_tiles.remove(t.data)
-    p.used_tiles.append(t.data)
-    g.log("use_tile", seat=t.ctx.seat, tile=t.data)
-    g.push(run(g.rules.by_id[t.data].effect, t.ctx.with_(source=t.data)))  # type: ignore[attr-defined]
+    spend(g, t.ctx, t.data, p.city_tiles, p.used_tiles, "use_tile")
 
 
 # ------------------------------------------------------------------- ledgers

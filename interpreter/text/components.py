@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..loader import COMPONENT_KINDS
 from .locale import LANGUAGES, Locale, locale
 from .render import RENDERERS, Renderer
 
@@ -13,16 +14,7 @@ if TYPE_CHECKING:
     from ..loader import RuleSet
 
 KINDS = ("locations", "business_cards", "helpers", "city_tiles", "crates", "mobsters", "ships", "objectives")
-KIND_KEY = {
-    "locations": "location",
-    "business_cards": "business_card",
-    "helpers": "helper",
-    "city_tiles": "city_tile",
-    "crates": "crate",
-    "mobsters": "mobster",
-    "ships": "ship",
-    "objectives": "objective",
-}
+KIND_KEY = {k: v for k, v in COMPONENT_KINDS.items() if k in KINDS}
 
 
 @dataclass(frozen=True)
