@@ -53,7 +53,7 @@ class RuleSet:
     reconstructed: int
     files: dict[str, YamlFile] = field(repr=False, default_factory=dict)
     variants: tuple[str, ...] = ()  # as given on the command line, in order
-    cache: dict[str, Any] = field(repr=False, default_factory=dict)  # tables the engine derives once per rule set
+    cache: dict[Any, Any] = field(repr=False, default_factory=dict)  # tables the engine derives once per rule set
 
     def __getattr__(self, name: str) -> tuple[Any, ...]:
         lists = self.__dict__.get("lists", {})
@@ -62,7 +62,10 @@ class RuleSet:
         raise AttributeError(name)
 
     def board_track(self, track: str) -> M.Track:
-        return next(t for t in self.board.tracks if t.id == track)
+        tracks = self.cache.get("tracks")
+        if tracks is None:
+            tracks = self.cache["tracks"] = {t.id: t for t in self.board.tracks}
+        return tracks[track]  # type: ignore[no-any-return]
 
     def location(self, loc_id: str) -> M.Location:
         return self.by_id[loc_id]  # type: ignore[return-value]

@@ -14,7 +14,7 @@ from ..dsl import ast as A
 from ..dsl.bind import bind
 from .evaluate import holds, value
 from .machine import Ctx, Engine, Option, Task, op
-from .msg import msg
+from .msg import Msg, msg
 
 VerbRun = Callable[[Engine, Ctx, dict[str, Any]], None]
 VerbCan = Callable[[Engine, Ctx, dict[str, Any]], bool]
@@ -40,14 +40,7 @@ def run(node: Any, ctx: Ctx) -> Task:
 def possible(g: Engine, node: Any, ctx: Ctx) -> bool:
     """Could this step do something now? Cached until the next task that may change the state."""
     key = (id(node), ctx.seat, ctx.range, ctx.here, ctx.golden, ctx.event)
-    memo = g.memo
-    if g.memo_version != g.version:
-        memo.clear()
-        g.memo_version = g.version
-    hit = memo.get(key)
-    if hit is None:
-        hit = memo[key] = _possible(g, node, ctx)
-    return hit
+    return bool(g.cached(key, lambda: _possible(g, node, ctx)))
 
 
 def _possible(g: Engine, node: Any, ctx: Ctx) -> bool:
@@ -89,15 +82,8 @@ def _run(g: Engine, t: Task) -> None:
         g.push(*(run(s, ctx) for s in n.steps))
     elif isinstance(n, A.May):
         if possible(g, n.body, ctx):
-            g.ask(
-                ctx.seat,
-                "may",
-                msg("prompt-may", node=n.body),
-                [
-                    Option("yes", msg("opt-yes", node=n.body), (run(n.body, ctx),)),
-                    Option("no", msg("opt-no")),
-                ],
-            )
+            prompt, options = _may_options(g, n, ctx)
+            g.ask(ctx.seat, "may", prompt, options)
     elif isinstance(n, A.Choose):
         g.push(Task("choose", ctx, n, ()))
     elif isinstance(n, A.Repeat):
@@ -117,6 +103,16 @@ def _run(g: Engine, t: Task) -> None:
         if seat is not None:
             g.push(run(n.body, ctx.with_(seat=seat, range=0)))
     # Once / When: persistent; nothing happens when the component is merely run
+
+
+def _may_options(g: Engine, n: A.May, ctx: Ctx) -> tuple[Msg, list[Option]]:
+    """The yes/no of a `may` step: the same values every time, so built once per step and context."""
+    key = ("may", id(n), ctx.seat, ctx.source, ctx.range, ctx.here, ctx.attacked, ctx.golden, ctx.event)
+    made = g.rules.cache.get(key)
+    if made is None or made[0] is not n:
+        options = [Option("yes", msg("opt-yes", node=n.body), (run(n.body, ctx),)), Option("no", msg("opt-no"))]
+        made = g.rules.cache[key] = (n, msg("prompt-may", node=n.body), options)
+    return made[1], made[2]
 
 
 @op("choose")

@@ -125,18 +125,24 @@ def free_persons(g: Engine, seat: int) -> list[tuple[str, int]]:
 
 @op("place_capo")
 def _place_capo(g: Engine, t: Task) -> None:
+    # the options are the same values every turn: build them once per seat and reuse them
+    key = ("capo-options", g.state.n, t.ctx.seat)
+    cache = g.rules.cache
+    if key not in cache:
+        cache[key] = {
+            (loc, person): Option(
+                f"{loc}:{person}",
+                msg("opt-place-capo", loc=loc, person=person + 1),
+                (Task("capo_to", Ctx(t.ctx.seat), None, (loc, person)),),
+            )
+            for loc, person, _, _ in _persons(g)
+        }
+    made = cache[key]
     g.ask(
         t.ctx.seat,
         "place_capo",
         msg("prompt-place-capo"),
-        [
-            Option(
-                f"{loc}:{person}",
-                msg("opt-place-capo", loc=loc, person=person + 1),
-                (Task("capo_to", t.ctx, None, (loc, person)),),
-            )
-            for loc, person in free_persons(g, t.ctx.seat)
-        ],
+        [made[spot] for spot in free_persons(g, t.ctx.seat)],
     )
 
 

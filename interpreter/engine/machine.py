@@ -117,7 +117,7 @@ class Engine:
     decisions: list[str] = field(default_factory=list)
     steps: int = 0
     version: int = 0  # bumped whenever a task may change the state (see `possible` caching)
-    memo: dict[Any, bool] = field(default_factory=dict)
+    memo: dict[Any, Any] = field(default_factory=dict)
     memo_version: int = -1
 
     # ------------------------------------------------------------ for handlers
@@ -134,6 +134,15 @@ class Engine:
             return
         # option ids are unique per decision: the conformance tests check it on every decision
         self.pending = Decision(seat, kind, prompt, opts)
+
+    def cached(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """A value derived from the state, reused until the next task that may change the state."""
+        if self.memo_version != self.version:
+            self.memo.clear()
+            self.memo_version = self.version
+        if key not in self.memo:
+            self.memo[key] = compute()
+        return self.memo[key]
 
     def log(self, key: str, **args: Any) -> None:
         self.state.log.append((key, args))

@@ -66,6 +66,10 @@ def _boroughs_with(g: Engine, seat: int, kind: str) -> set[str]:
 
 
 def empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
+    return g.cached(("empty_spaces", seat, kind), lambda: _empty_spaces(g, seat, kind))  # type: ignore[no-any-return]
+
+
+def _empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
     out = []
     full = _boroughs_with(g, seat, kind)
     for d in g.state.districts.values():
@@ -76,6 +80,10 @@ def empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
 
 
 def mob_targets(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
+    return g.cached(("mob_targets", seat, kind), lambda: _mob_targets(g, seat, kind))  # type: ignore[no-any-return]
+
+
+def _mob_targets(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
     p = g.state.players[seat]
     out = []
     full = _boroughs_with(g, seat, kind)
