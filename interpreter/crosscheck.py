@@ -85,14 +85,14 @@ def cross_check(rules: RuleSet, where: Where, singles: dict[str, YamlFile]) -> l
         port_ids.add(p.id)
 
     # board
-    track_ids = [t.id for t in board.tracks]
+    track_ids = [t.track for t in board.tracks]
     for needed in ("strength", "vip", "party", "still", "fleet"):
         if needed not in track_ids:
             at_single("board", "tracks")(f"missing track '{needed}'")
     for i, t in enumerate(board.tracks):
         levels = [lv.level for lv in t.levels]
         if levels != list(range(1, len(levels) + 1)):
-            at_single("board", "tracks", i, "levels")(f"track {t.id} levels must run 1, 2, 3, ... (got {levels})")
+            at_single("board", "tracks", i, "levels")(f"track {t.track} levels must run 1, 2, 3, ... (got {levels})")
     boroughs = {d.borough for d in mp.districts}
     paid = {p.borough for p in board.payouts}
     for b in sorted(boroughs - paid):

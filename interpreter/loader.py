@@ -64,7 +64,7 @@ class RuleSet:
     def board_track(self, track: str) -> M.Track:
         tracks = self.cache.get("tracks")
         if tracks is None:
-            tracks = self.cache["tracks"] = {t.id: t for t in self.board.tracks}
+            tracks = self.cache["tracks"] = {t.track: t for t in self.board.tracks}
         return tracks[track]  # type: ignore[no-any-return]
 
     def location(self, loc_id: str) -> M.Location:

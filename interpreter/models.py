@@ -140,7 +140,8 @@ class Level(Model):
 
 
 class Track(Sourced):
-    id: Literal["strength", "vip", "party", "still", "fleet"]
+    # which track this is: a word of the effect language (vocab.TRACKS), not a component id
+    track: Literal["strength", "vip", "party", "still", "fleet"]
     stat: str
     levels: list[Level]
 

@@ -131,7 +131,7 @@ def new_state(rules: RuleSet, n: int, seed: int) -> GameState:
     players = []
     for seat in range(n):
         p = Player(seat, cash=start.cash, safe=start.safe, goons=1, capos=0)
-        p.levels = {t.id: 1 for t in rules.board.tracks}
+        p.levels = {t.track: 1 for t in rules.board.tracks}
         p.board_cards = {k: None for k in decks}
         p.slots_free = [True] * len(group_slots)
         p.trucks, p.truck_barrels = [None], [0]
