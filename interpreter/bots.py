@@ -18,16 +18,11 @@ from .engine.views import View
 
 Bot = Callable[[View, Decision], Option]
 
-LOCATION_TASTE = {
-    "loc_contractors_office": 5.0,
-    "loc_city_planning_office": 5.5,
-    "loc_restaurant": 3.5,
-    "loc_garage": 3.0,
-    "loc_city_hall": 4.0,
-    "loc_commission": 3.0,
-    "loc_docks": 2.5,
-    "loc_park": 1.0,
-}
+# How much a bot likes a person, by the verbs the person's actions run (so it needs no location ids
+# and follows any variant that changes what a location does).
+VERB_TASTE = {"upgrade": 5.5, "build": 5.0, "take_over": 5.0, "protect": 4.0, "cook": 3.5, "raise": 3.0, "play": 3.0,
+              "ally": 3.0, "take": 3.0, "attack": 2.5, "hire": 2.5, "deliver": 2.0, "gain": 2.0}
+SWAP_TASTE = 1.0
 BUILD_TASTE = {"casino": 6.0, "nightclub": 5.0, "speakeasy": 3.0, "still": 2.5}
 TRACK_TASTE = {"strength": 3.2, "party": 3.0, "vip": 2.5, "fleet": 2.0, "still": 1.8}
 
@@ -68,6 +63,16 @@ def _node_verbs(node: Any) -> set[str]:
     return out
 
 
+def _person_verbs(view: View, loc_id: str, person: int) -> set[str]:
+    loc = view.rules.location(loc_id)
+    verbs: set[str] = set()
+    for row in loc.rows:
+        node = row.all if row.all is not None else (row.persons or [None])[person]
+        if node is not None:
+            verbs |= _node_verbs(node)
+    return verbs
+
+
 CHOOSE_TASTE = {"cook": 4.0, "take_over": 3.5, "upgrade": 3.2, "build": 3.0, "use": 2.5, "play": 2.0}
 
 
@@ -83,8 +88,9 @@ def _score(view: View, decision: Decision, o: Option) -> float:
             return -1.0
         return 1.0
     if kind == "place_capo":
-        taste = LOCATION_TASTE.get(parts[0], 1.0)
-        if parts[0] == "loc_restaurant" and me.ledgers >= 2:
+        verbs = _person_verbs(view, parts[0], int(parts[1]))
+        taste = SWAP_TASTE if "swap_capo" in verbs else max([VERB_TASTE.get(v, 1.0) for v in verbs] or [1.0])
+        if "cook" in verbs and me.ledgers >= 2:
             taste += 3
         return taste - 0.1 * int(parts[1])
     if kind == "choose":

@@ -50,7 +50,8 @@ SECTIONS: dict[str, type[BaseModel]] = {  # every list section of a rules file -
 # items have none (building slots, location rows, plain numbers) are addressed by position.
 KEY_FIELDS: dict[type[BaseModel], str] = {
     M.Act: "act", M.Level: "level", M.BigBuilding: "kind", M.InfamyPrice: "at", M.InfamyReward: "at",
-    M.Track: "track", M.TurnColumn: "column", M.Payout: "borough", M.SetupRules: "players", M.DockRow: "row", M.LedgerSpace: "group",
+    M.Track: "track", M.TurnColumn: "column", M.Payout: "borough", M.SetupRules: "players", M.DockRow: "row",
+    M.LedgerSpace: "group",
 }
 KEYED_SECTIONS = {k: KEY_FIELDS[m] for k, m in SECTIONS.items() if k not in COMPONENT_KINDS}
 

@@ -23,6 +23,11 @@ class View:
         self.seat = seat
 
     @property
+    def rules(self) -> Any:
+        """The rules are public: every player may read every component."""
+        return self._g.rules
+
+    @property
     def me(self) -> Player:
         return self._g.state.players[self.seat]
 
