@@ -32,8 +32,10 @@ from interpreter.dsl.parser import MAX_DEPTH, MAX_LENGTH, parse
 from interpreter.engine.game import Game
 from interpreter.errors import DslError
 from interpreter.loader import check_rules
-from interpreter.resources import rules_dir
+from interpreter.resources import locales_dir, rules_dir
 from interpreter.saves import SaveError, read_save, replay, save_game
+from interpreter.scenarios import run_file
+from interpreter.text.check import check_locales
 from interpreter.yamlsrc import MAX_FILE_BYTES
 
 from .conftest import shipped_rules
@@ -364,3 +366,53 @@ def test_binary_and_deeply_nested_saves_give_save_errors(tmp_path: Path, content
     path = tmp_path / "g.json"
     path.write_bytes(content)
     _only_save_errors(path)
+
+
+# ------------------------------------------------------------------ locales and scenario files
+FTL_NOISE = "{}$-=*[].#\n \t\"\\\u4e2d"
+LOCALE_FILES = sorted((p.parent.name, p.name) for p in locales_dir().glob("*/*.ftl"))
+
+
+@pytest.fixture(scope="module")
+def locales_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("locales")
+    shutil.copytree(locales_dir(), folder, dirs_exist_ok=True)
+    return folder
+
+
+@fuzz(15)
+@given(st.sampled_from(LOCALE_FILES), st.data())
+def test_mutated_locale_files_give_positioned_diagnostics(locales_copy: Path, where: tuple[str, str],
+                                                          data: st.DataObject) -> None:
+    """A broken translation is reported with its position; checking never raises."""
+    lang, name = where
+    target = locales_copy / lang / name
+    original = (locales_dir() / lang / name).read_text(encoding="utf-8")
+    text = _mutate(original, data, FTL_NOISE)
+    target.write_text(text, encoding="utf-8")
+    try:
+        problems = check_locales(shipped_rules(), locales_copy)
+        for d in problems:
+            assert d.file and d.line >= 1 and d.column >= 1 and d.message, d
+            if d.file == str(target):
+                assert d.line <= text.count("\n") + 2, d
+    finally:
+        target.write_text(original, encoding="utf-8")
+
+
+SCENARIO_FILES = sorted(p.name for p in (Path(__file__).parent / "scenarios").glob("*.yaml"))
+
+
+@fuzz(15)
+@given(st.sampled_from(SCENARIO_FILES), st.data())
+def test_mutated_scenario_files_are_reported_never_raised(tmp_path_factory: pytest.TempPathFactory, name: str,
+                                                          data: st.DataObject) -> None:
+    """A broken scenario comes back as a malformed or failing result with positions, never a traceback."""
+    original = (Path(__file__).parent / "scenarios" / name).read_text(encoding="utf-8")
+    text = _mutate(original, data, YAML_NOISE)
+    target = tmp_path_factory.mktemp("scenario") / name
+    target.write_text(text, encoding="utf-8")
+    result = run_file(target)
+    assert result.status in ("pass", "fail", "malformed", "xfail", "xpass")
+    for d in result.diagnostics:
+        assert d.line >= 1 and d.column >= 1 and d.message
