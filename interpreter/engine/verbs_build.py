@@ -103,11 +103,16 @@ def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = []
     room: dict[str, bool] = {}
-    for cid, kind, cost, _, _, _ in choices(g, ctx.seat, a["kind"]):
+    for cid, kind, cost, _, _, bonus in choices(g, ctx.seat, a["kind"]):
         if kind not in room:
             room[kind] = bool(empty_spaces(g, ctx.seat, kind))
-        if room[kind]:
-            options.append(Option(f"build:{cid}", msg("opt-build", kind=kind, cost=cost), (Task("build_where", ctx, None, cid),)))
+        if room[kind]:  # slots of one kind differ by their opening bonus: show it
+            label = (
+                msg("opt-build", kind=kind, cost=cost, node=bonus)
+                if bonus is not None
+                else msg("opt-build-plain", kind=kind, cost=cost)
+            )
+            options.append(Option(f"build:{cid}", label, (Task("build_where", ctx, None, cid),)))
     g.ask(ctx.seat, "build", msg("prompt-build"), options)
 
 

@@ -146,6 +146,7 @@ UI_KEYS = (
     "opt-again",
     "opt-ambush",
     "opt-build",
+    "opt-build-plain",
     "opt-buy",
     "opt-buy-again",
     "opt-card",
