@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import models as M
 from .errors import Diagnostic
 from .yamlsrc import YamlFile
 
@@ -172,5 +171,3 @@ def cross_check(rules: RuleSet, where: Where, singles: dict[str, YamlFile]) -> l
         break
     return out
 
-
-__all__ = ["M", "cross_check"]

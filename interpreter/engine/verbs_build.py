@@ -322,8 +322,3 @@ class _NoFight:
 
 
 _NOFIGHT = _NoFight()
-
-
-@op("unused_takeover")
-def _unused(g: Engine, t: Task) -> None:  # pragma: no cover - keeps the registry explicit
-    return
