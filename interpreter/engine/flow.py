@@ -47,7 +47,6 @@ def _act(g: Engine, t: Task) -> None:
     for p in s.players:  # capos come back from the board; some leave the game (000 P.8)
         p.capos = g.rules.game.capos if act.act == 1 else act.capos_returned
     s.occupied.clear()
-    s.restaurant.clear()
     s.capo_at = {p.seat: [] for p in s.players}
     g.log("act", act=act.act, years=act.years)
     tasks = [Task("round", Ctx(-1), None, r + 1) for r in range(act.rounds)]
@@ -152,9 +151,7 @@ def _capo_to(g: Engine, t: Task) -> None:
     loc, person = t.data
     key = f"{loc}:{person}"
     s.players[t.ctx.seat].capos -= 1
-    if g.rules.location(loc).slots is None:
-        s.restaurant.append(t.ctx.seat)
-    else:
+    if g.rules.location(loc).slots is not None:  # the Restaurant takes any number of capos
         s.occupied[key] = t.ctx.seat
     s.capo_at[t.ctx.seat].append(key)
     s.turn_vars.update(capo=key, location=loc)

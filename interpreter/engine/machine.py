@@ -115,7 +115,6 @@ class Engine:
     agenda: list[Task] = field(default_factory=list)
     pending: Decision | None = None
     decisions: list[str] = field(default_factory=list)
-    steps: int = 0
     version: int = 0  # bumped whenever a task may change the state (see `possible` caching)
     memo: dict[Any, Any] = field(default_factory=dict)
     memo_version: int = -1
@@ -151,7 +150,6 @@ class Engine:
     def advance(self) -> None:
         while self.pending is None and self.agenda:
             task = self.agenda.pop()
-            self.steps += 1
             if task.op not in PURE_OPS or (task.op == "run" and type(task.node).__name__ == "Call"):
                 self.version += 1
             OPS[task.op](self, task)

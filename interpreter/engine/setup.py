@@ -167,7 +167,6 @@ def new_state(rules: RuleSet, n: int, seed: int) -> GameState:
         top_row=top,
         lower_row=[None] * columns,
         occupied={},
-        restaurant=[],
         capo_at={s: [] for s in range(n)},
         rng=rng,
         supply_barrels=TOTAL_BARRELS - setup.barrels_per_ship * len(ships),

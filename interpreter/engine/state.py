@@ -108,7 +108,6 @@ class GameState:
     top_row: list[int | None]  # turn order: seat per column
     lower_row: list[int | None]
     occupied: dict[str, int]  # "location:person" -> seat (this act)
-    restaurant: list[int]
     capo_at: dict[int, list[str]]  # seat -> "location:person" keys where its capos stand
     act: int = 0
     round: int = 0

@@ -24,16 +24,13 @@ class Renderer:
 
     def __init__(self, loc: Locale) -> None:
         self.loc = loc
-        self.used: set[str] = set()  # message ids this renderer asked for (for the unused-message check)
         self.head_noun = ""  # the noun of the last noun phrase (its measure word in Chinese)
 
     # ------------------------------------------------------------ plumbing
     def m(self, key: str, **args: Any) -> str:
-        self.used.add(key)
         return self.loc.format(key, args)
 
     def attr(self, key: str, attribute: str, **args: Any) -> str:
-        self.used.add(key)
         return self.loc.format(key, args, attribute)
 
     def first(self, keys: list[str], **args: Any) -> str | None:
