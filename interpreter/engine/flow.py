@@ -82,9 +82,7 @@ def _helper_step(g: Engine, t: Task) -> None:
         Option(f"helper:{h}", msg("opt-helper", helper=h), (Task("use_helper", t.ctx, None, h),))
         for h in dict.fromkeys(p.helpers)
     ]
-    if options:
-        options.append(Option("no_helper", msg("opt-no-helper")))
-    g.ask(t.ctx.seat, "helper", msg("prompt-helper"), options)
+    g.ask_or_decline(t.ctx.seat, "helper", msg("prompt-helper"), options, Option("no_helper", msg("opt-no-helper")))
 
 
 @op("use_helper")

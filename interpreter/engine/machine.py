@@ -134,6 +134,13 @@ class Engine:
         # option ids are unique per decision: the conformance tests check it on every decision
         self.pending = Decision(seat, kind, prompt, opts)
 
+    def ask_or_decline(
+        self, seat: int, kind: str, prompt: Msg, options: list[Option], decline: Option, first: bool = False
+    ) -> None:
+        """Ask a pick the player may decline ("stop selling", "no helper"); with nothing to pick, nothing is asked."""
+        if options:
+            self.ask(seat, kind, prompt, [decline, *options] if first else [*options, decline])
+
     def cached(self, key: Any, compute: Callable[[], Any]) -> Any:
         """A value derived from the state, reused until the next task that may change the state."""
         if self.memo_version != self.version:

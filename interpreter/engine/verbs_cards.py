@@ -188,9 +188,7 @@ def _protect_step(g: Engine, t: Task) -> None:
         )
         for d, i, k in _protectable(g, t.ctx.seat)
     ]
-    if options:
-        options.append(Option("stop", msg("opt-stop-protect")))
-    g.ask(t.ctx.seat, "protect", msg("prompt-protect", cost=cost), options)
+    g.ask_or_decline(t.ctx.seat, "protect", msg("prompt-protect", cost=cost), options, Option("stop", msg("opt-stop-protect")))
 
 
 @op("protect_building")
@@ -251,9 +249,7 @@ def _sell_step(g: Engine, t: Task) -> None:
         )
         for d, i, k in _sellable(g, t.ctx.seat)
     ]
-    if options:
-        options.append(Option("stop", msg("opt-stop-sell")))
-    g.ask(t.ctx.seat, "sell", msg("prompt-sell", left=left), options)
+    g.ask_or_decline(t.ctx.seat, "sell", msg("prompt-sell", left=left), options, Option("stop", msg("opt-stop-sell")))
 
 
 @op("sell_barrel")
@@ -277,5 +273,3 @@ def _auto_defend(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 @verb("free_assist")
 def _free_assist(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     """Only meaningful as a `once:` charge; read by attacks and defenses."""
-
-

@@ -97,9 +97,7 @@ def _dock_shuffle(g: Engine, t: Task) -> None:
         for a in mine
         for b in free
     ]
-    if options:
-        options.insert(0, Option("stay", msg("opt-stay")))
-    g.ask(t.ctx.seat, "dock_shuffle", msg("prompt-dock-shuffle"), options)
+    g.ask_or_decline(t.ctx.seat, "dock_shuffle", msg("prompt-dock-shuffle"), options, Option("stay", msg("opt-stay")), first=True)
 
 
 @op("dock_move")

@@ -104,9 +104,8 @@ def _truck_step(g: Engine, t: Task) -> None:
         for nxt in neighbours(g, here):
             drive = Task("truck_at", t.ctx, None, (i, nxt, left - 1))
             options.append(Option(f"move:{nxt}", msg("opt-drive", district=nxt), (drive,)))
-    if options:
-        options.append(Option("end", msg("opt-truck-end", truck=i + 1)))
-    g.ask(seat, "truck", msg("prompt-truck", truck=i + 1, district=here, left=left, load=load), options)
+    prompt = msg("prompt-truck", truck=i + 1, district=here, left=left, load=load)
+    g.ask_or_decline(seat, "truck", prompt, options, Option("end", msg("opt-truck-end", truck=i + 1)))
 
 
 @op("truck_unload")
