@@ -39,6 +39,17 @@ def rules() -> RuleSet:
     return shipped_rules()
 
 
+def played(players: int, seed: int, decisions: int) -> Game:
+    """A new game after `decisions` random decisions (seeded: the same game every run)."""
+    import random
+
+    game = Game.new(shipped_rules(), players, seed)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        game.apply(rng.choice(game.legal_options()))
+    return game
+
+
 def quiet_game(players: int = 4, seed: int = 1) -> Game:
     """A new game with its pending setup decision put aside, for driving effects by hand."""
     game = Game.new(shipped_rules(), players, seed)

@@ -12,7 +12,7 @@ from interpreter.engine.game import Game, IllegalDecision
 from interpreter.engine.invariants import violations
 from interpreter.saves import read_save, replay, save_game
 
-from .conftest import shipped_rules
+from .conftest import played, shipped_rules
 
 GAMES_PER_COUNT = 4
 
@@ -47,10 +47,7 @@ def test_random_games_end_and_keep_every_invariant(players: int, game_no: int) -
 
 
 def test_a_clone_plays_on_exactly_like_the_original() -> None:
-    game = Game.new(shipped_rules(), 3, 5)
-    rng = random.Random(5)
-    for _ in range(80):
-        game.apply(rng.choice(game.legal_options()))
+    game = played(3, 5, 80)
     twin = game.clone()
     keys = []
     rng2 = random.Random(9)
@@ -81,10 +78,7 @@ def test_an_illegal_decision_is_refused_names_the_options_and_changes_nothing() 
 
 
 def test_views_hide_other_hands_safes_and_deck_order() -> None:
-    game = Game.new(shipped_rules(), 4, 8)
-    rng = random.Random(8)
-    for _ in range(60):
-        game.apply(rng.choice(game.legal_options()))
+    game = played(4, 8, 60)
     for seat in range(4):
         view = game.view(seat).to_dict()
         text = json.dumps(view)
@@ -102,10 +96,7 @@ def test_views_hide_other_hands_safes_and_deck_order() -> None:
 
 
 def test_save_and_replay_round_trip(tmp_path: Path) -> None:
-    game = Game.new(shipped_rules(), 3, 11)
-    rng = random.Random(11)
-    for _ in range(120):
-        game.apply(rng.choice(game.legal_options()))
+    game = played(3, 11, 120)
     path = tmp_path / "g.json"
     save_game(path, game)
     again = replay(shipped_rules(), read_save(path), path)
@@ -123,10 +114,7 @@ def test_save_and_replay_round_trip(tmp_path: Path) -> None:
 def test_bad_saves_are_refused_with_a_reason(tmp_path: Path, mutate, message: str) -> None:  # type: ignore[no-untyped-def]
     from interpreter.saves import SaveError
 
-    game = Game.new(shipped_rules(), 2, 4)
-    rng = random.Random(4)
-    for _ in range(30):
-        game.apply(rng.choice(game.legal_options()))
+    game = played(2, 4, 30)
     path = tmp_path / "g.json"
     save_game(path, game)
     data = json.loads(path.read_text())

@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import random
 import shutil
 import subprocess
 import sys
@@ -29,7 +28,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from interpreter.dsl.parser import MAX_DEPTH, MAX_LENGTH, parse
-from interpreter.engine.game import Game
 from interpreter.errors import DslError
 from interpreter.loader import check_rules
 from interpreter.resources import locales_dir, rules_dir
@@ -38,7 +36,7 @@ from interpreter.scenarios import run_file
 from interpreter.text.check import check_locales
 from interpreter.yamlsrc import MAX_FILE_BYTES
 
-from .conftest import shipped_rules
+from .conftest import played, shipped_rules
 
 _SCALE = int(os.environ.get("SPEAKEASY_FUZZ", "1"))
 
@@ -293,10 +291,7 @@ def test_checking_the_shipped_rules_writes_nothing() -> None:
 # ------------------------------------------------------------------ save files
 @pytest.fixture(scope="module")
 def save_text(tmp_path_factory: pytest.TempPathFactory) -> str:
-    game = Game.new(shipped_rules(), 2, 9)
-    rng = random.Random(9)
-    for _ in range(30):
-        game.apply(rng.choice(game.legal_options()))
+    game = played(2, 9, 30)
     path = tmp_path_factory.mktemp("save") / "g.json"
     save_game(path, game)
     return path.read_text(encoding="utf-8")
