@@ -21,6 +21,9 @@ class Renderer:
     """English: the base language."""
 
     space = " "
+    list_sep = ", "
+    long_sep = "; "
+    long_marks: tuple[str, ...] = (",",)
 
     def __init__(self, loc: Locale) -> None:
         self.loc = loc
@@ -42,14 +45,14 @@ class Renderer:
     def join_or(self, items: list[str]) -> str:
         if len(items) <= 1:
             return "".join(items)
-        if any("," in i for i in items):  # options that hold commas need a stronger break
-            return self.m("list-or-long", head="; ".join(items[:-1]), last=items[-1])
-        return self.m("list-or", head=", ".join(items[:-1]), last=items[-1])
+        if any(mark in i for i in items for mark in self.long_marks):  # options that hold lists need a stronger break
+            return self.m("list-or-long", head=self.long_sep.join(items[:-1]), last=items[-1])
+        return self.m("list-or", head=self.list_sep.join(items[:-1]), last=items[-1])
 
     def join_and(self, items: list[str]) -> str:
         if len(items) <= 1:
             return "".join(items)
-        return self.m("list-and", head=", ".join(items[:-1]), last=items[-1])
+        return self.m("list-and", head=self.list_sep.join(items[:-1]), last=items[-1])
 
     def sentence(self, text: str) -> str:
         text = text.strip()
@@ -280,8 +283,9 @@ class Renderer:
         self.head_noun = f"word-{sel.noun}"
         for f in sel.filters:
             if f.key == "kind" and sel.noun == "card":  # "VIP business cards"
-                noun = self.m("card-kinds", kinds=self.join_or([self.m(f"card-kind-{v}") for v in f.values]),
-                              cards=self.word("card", count))
+                noun = self.m(
+                    "card-kinds", kinds=self.join_or([self.m(f"card-kind-{v}") for v in f.values]), cards=self.word("card", count)
+                )
                 continue
             if f.key == "kind":
                 noun = self.join_or([self.word(v, count) for v in f.values])
@@ -347,22 +351,13 @@ class ChineseRenderer(Renderer):
     """Chinese: no spaces, lists with 、, qualifiers before the noun, 。 at the end."""
 
     space = ""
-
-    def join_and(self, items: list[str]) -> str:
-        if len(items) <= 1:
-            return "".join(items)
-        return self.m("list-and", head="、".join(items[:-1]), last=items[-1])
+    list_sep = "、"
+    long_sep = "；"
+    long_marks = ("，", ",", "或")
 
     def sentence(self, text: str) -> str:
         text = text.strip()
         return text if not text or text.endswith(("。", "！", "？")) else text + "。"
-
-    def join_or(self, items: list[str]) -> str:
-        if len(items) <= 1:
-            return "".join(items)
-        if any(mark in i for i in items for mark in ("，", ",", "或")):  # options that hold lists: a stronger break
-            return self.m("list-or-long", head="；".join(items[:-1]), last=items[-1])
-        return self.m("list-or", head="、".join(items[:-1]), last=items[-1])
 
     def assemble_np(self, adjectives: list[str], noun: str, qualifiers: list[str]) -> str:
         return "".join([*qualifiers, *adjectives, noun])
