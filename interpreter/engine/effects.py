@@ -39,70 +39,93 @@ def run(node: Any, ctx: Ctx) -> Task:
 
 def possible(g: Engine, node: Any, ctx: Ctx) -> bool:
     """Could this step do something now? Cached until the next task that may change the state."""
+    memo = g.fresh_memo()
     key = (id(node), ctx.seat, ctx.range, ctx.here, ctx.golden, ctx.event)
-    return bool(g.cached(key, lambda: _possible(g, node, ctx)))
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = bool(_POSSIBLE[type(node)](g, node, ctx))
+    return known
 
 
-def _possible(g: Engine, node: Any, ctx: Ctx) -> bool:
-    """Could this step do something now? Conservative for compound steps."""
-    if isinstance(node, A.Call):
-        if node.verb in PASSIVE:
-            return False
-        can = VERB_CAN.get(node.verb)
-        return True if can is None else can(g, ctx, bind(node))
-    if isinstance(node, A.Seq):
-        return any(possible(g, s, ctx) for s in node.steps)
-    if isinstance(node, A.May):
-        return possible(g, node.body, ctx)
-    if isinstance(node, A.Choose):
-        return sum(1 for o in node.options if possible(g, o, ctx)) >= 1
-    if isinstance(node, A.Repeat):
-        return possible(g, node.body, ctx)
-    if isinstance(node, A.If):
-        return holds(g, node.cond, ctx) and possible(g, node.body, ctx)
-    if isinstance(node, A.Paid):
-        return possible(g, node.cost, ctx) and possible(g, node.body, ctx)
-    if isinstance(node, A.As):
-        return True
-    return False  # Once / When are passive
+# Whether a step could do something now, one rule per construct; conservative for compound steps.
+_POSSIBLE: dict[type, Callable[[Engine, Any, Ctx], bool]] = {
+    A.Call: lambda g, n, ctx: _can_call(g, n, ctx, bind(n)),
+    A.Seq: lambda g, n, ctx: any(possible(g, s, ctx) for s in n.steps),
+    A.May: lambda g, n, ctx: possible(g, n.body, ctx),
+    A.Choose: lambda g, n, ctx: any(possible(g, o, ctx) for o in n.options),
+    A.Repeat: lambda g, n, ctx: possible(g, n.body, ctx),
+    A.If: lambda g, n, ctx: holds(g, n.cond, ctx) and possible(g, n.body, ctx),
+    A.Paid: lambda g, n, ctx: possible(g, n.cost, ctx) and possible(g, n.body, ctx),
+    A.As: lambda g, n, ctx: True,
+    A.Once: lambda g, n, ctx: False,  # persistent: nothing happens when the component is merely run
+    A.When: lambda g, n, ctx: False,
+}
+
+
+def _can_call(g: Engine, n: A.Call, ctx: Ctx, args: dict[str, Any]) -> bool:
+    if n.verb in PASSIVE:
+        return False
+    can = VERB_CAN.get(n.verb)
+    return True if can is None else can(g, ctx, args)
 
 
 @op("run")
 def _run(g: Engine, t: Task) -> None:
-    n, ctx = t.node, t.ctx
-    if isinstance(n, A.Call):
-        if n.verb in PASSIVE:
-            return
-        args = bind(n)
-        can = VERB_CAN.get(n.verb)
-        if can is not None and not can(g, ctx, args):  # a compulsory step that cannot be done does nothing
-            return
+    _RUN[type(t.node)](g, t.node, t.ctx)
+
+
+def _run_call(g: Engine, n: A.Call, ctx: Ctx) -> None:
+    args = bind(n)
+    if _can_call(g, n, ctx, args):  # a compulsory step that cannot be done does nothing
         VERB_RUN[n.verb](g, ctx, args)
-    elif isinstance(n, A.Seq):
-        g.push(*(run(s, ctx) for s in n.steps))
-    elif isinstance(n, A.May):
-        if possible(g, n.body, ctx):
-            prompt, options = _may_options(g, n, ctx)
-            g.ask(ctx.seat, "may", prompt, options)
-    elif isinstance(n, A.Choose):
-        g.push(Task("choose", ctx, n, ()))
-    elif isinstance(n, A.Repeat):
-        times = value(g, n.times, ctx)
-        if n.up_to:
-            g.push(Task("repeat_up_to", ctx, n, times))
-        else:
-            g.push(*(run(n.body, ctx) for _ in range(max(times, 0))))
-    elif isinstance(n, A.If):
-        if holds(g, n.cond, ctx):
-            g.push(run(n.body, ctx))
-    elif isinstance(n, A.Paid):
-        if possible(g, n.cost, ctx) and possible(g, n.body, ctx):
-            g.push(run(n.cost, ctx), run(n.body, ctx))
-    elif isinstance(n, A.As):
-        seat = g.state.turn_vars.get(n.role)
-        if seat is not None:
-            g.push(run(n.body, ctx.with_(seat=seat, range=0)))
-    # Once / When: persistent; nothing happens when the component is merely run
+
+
+def _run_may(g: Engine, n: A.May, ctx: Ctx) -> None:
+    if possible(g, n.body, ctx):
+        prompt, options = _may_options(g, n, ctx)
+        g.ask(ctx.seat, "may", prompt, options)
+
+
+def _run_repeat(g: Engine, n: A.Repeat, ctx: Ctx) -> None:
+    times = value(g, n.times, ctx)
+    if n.up_to:
+        g.push(Task("repeat_up_to", ctx, n, times))
+    else:
+        g.push(*(run(n.body, ctx) for _ in range(max(times, 0))))
+
+
+def _run_if(g: Engine, n: A.If, ctx: Ctx) -> None:
+    if holds(g, n.cond, ctx):
+        g.push(run(n.body, ctx))
+
+
+def _run_paid(g: Engine, n: A.Paid, ctx: Ctx) -> None:
+    if possible(g, n.cost, ctx) and possible(g, n.body, ctx):
+        g.push(run(n.cost, ctx), run(n.body, ctx))
+
+
+def _run_as(g: Engine, n: A.As, ctx: Ctx) -> None:
+    seat = g.state.turn_vars.get(n.role)
+    if seat is not None:
+        g.push(run(n.body, ctx.with_(seat=seat, range=0)))
+
+
+def _nothing(g: Engine, n: Any, ctx: Ctx) -> None:
+    """Once / When are persistent: nothing happens when the component is merely run."""
+
+
+_RUN: dict[type, Callable[[Engine, Any, Ctx], None]] = {
+    A.Call: _run_call,
+    A.Seq: lambda g, n, ctx: g.push(*(run(s, ctx) for s in n.steps)),
+    A.May: _run_may,
+    A.Choose: lambda g, n, ctx: g.push(Task("choose", ctx, n, ())),
+    A.Repeat: _run_repeat,
+    A.If: _run_if,
+    A.Paid: _run_paid,
+    A.As: _run_as,
+    A.Once: _nothing,
+    A.When: _nothing,
+}
 
 
 def _may_options(g: Engine, n: A.May, ctx: Ctx) -> tuple[Msg, list[Option]]:

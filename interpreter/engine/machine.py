@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..dsl.ast import Call
 from ..errors import SpeakeasyError
 from .msg import Msg
 
@@ -143,23 +144,32 @@ class Engine:
 
     def cached(self, key: Any, compute: Callable[[], Any]) -> Any:
         """A value derived from the state, reused until the next task that may change the state."""
+        memo = self.fresh_memo()
+        try:
+            return memo[key]
+        except KeyError:
+            made = memo[key] = compute()
+            return made
+
+    def fresh_memo(self) -> dict[Any, Any]:
+        """The memo of values derived from the state, emptied if a task may have changed the state."""
         if self.memo_version != self.version:
             self.memo.clear()
             self.memo_version = self.version
-        if key not in self.memo:
-            self.memo[key] = compute()
-        return self.memo[key]
+        return self.memo
 
     def log(self, key: str, **args: Any) -> None:
         self.state.log.append((key, args))
 
     # ------------------------------------------------------------------ driving
     def advance(self) -> None:
-        while self.pending is None and self.agenda:
-            task = self.agenda.pop()
-            if task.op not in PURE_OPS or (task.op == "run" and type(task.node).__name__ == "Call"):
+        agenda, ops = self.agenda, OPS
+        while self.pending is None and agenda:
+            task = agenda.pop()
+            name = task.op
+            if name not in PURE_OPS or (name == "run" and type(task.node) is Call):
                 self.version += 1
-            OPS[task.op](self, task)
+            ops[name](self, task)
 
     def choose(self, key: str) -> None:
         decision = self.pending
