@@ -46,6 +46,40 @@ def test_random_games_end_and_keep_every_invariant(players: int, game_no: int) -
     assert again.state_hash() == game.state_hash() and again.scores == game.scores
 
 
+@pytest.mark.parametrize("variant", [None, "rebuild-still", "cheap-casino"])
+def test_tasks_declared_read_only_never_change_the_state(variant: str | None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memo of "is this possible?" survives read-only tasks: a wrong declaration would serve stale answers."""
+    from interpreter.engine import machine
+    from interpreter.loader import load_rules
+    from interpreter.resources import rules_dir
+    from interpreter.simulate import play_game
+
+    def snapshot(e: machine.Engine) -> tuple[object, ...]:
+        return (json.dumps(e.state.to_data(), sort_keys=True), len(e.state.log), e.state.rng.getstate())
+
+    checked: set[str] = set()
+
+    def checking_advance(self: machine.Engine) -> None:
+        while self.pending is None and self.agenda:
+            task = self.agenda.pop()
+            if machine.changes_state(task):
+                self.version += 1
+                machine.OPS[task.op](self, task)
+                continue
+            before = snapshot(self)
+            machine.OPS[task.op](self, task)
+            name = getattr(task.node, "verb", task.op)
+            assert snapshot(self) == before, f"{name!r} is declared read-only but changed the state"
+            checked.add(name)
+
+    monkeypatch.setattr(machine.Engine, "advance", checking_advance)
+    rules = shipped_rules() if variant is None else load_rules(rules_dir(), [variant])
+    for players, bots in ((4, ["random"] * 4), (3, ["greedy", "random", "greedy"]), (2, ["greedy", "greedy"])):
+        play_game(rules, players, 7, bots)
+    # the check saw the read-only tasks that matter most: control flow, option builders, turn steps
+    assert {"run", "choose", "place_capo", "draw_step", "build", "raise", "take", "play"} <= checked
+
+
 def test_a_clone_plays_on_exactly_like_the_original() -> None:
     game = played(3, 5, 80)
     twin = game.clone()

@@ -13,7 +13,7 @@ from typing import Any
 from ..dsl import ast as A
 from ..dsl.bind import bind
 from .evaluate import holds, value
-from .machine import Ctx, Engine, Option, Task, op
+from .machine import READ_ONLY_VERBS, Ctx, Engine, Option, Task, op
 from .msg import Msg, msg
 
 VerbRun = Callable[[Engine, Ctx, dict[str, Any]], None]
@@ -21,13 +21,18 @@ VerbCan = Callable[[Engine, Ctx, dict[str, Any]], bool]
 VERB_RUN: dict[str, VerbRun] = {}
 VERB_CAN: dict[str, VerbCan] = {}
 PASSIVE = {"modify"}  # persistent verbs: reading them is the passives module's job
+READ_ONLY_VERBS.update(PASSIVE)
 
 
-def verb(name: str, can: VerbCan | None = None) -> Callable[[VerbRun], VerbRun]:
+def verb(name: str, can: VerbCan | None = None, reads_only: bool = False) -> Callable[[VerbRun], VerbRun]:
+    """Register a verb; ``reads_only``: it only asks or schedules tasks, never changes the state itself."""
+
     def register(fn: VerbRun) -> VerbRun:
         VERB_RUN[name] = fn
         if can is not None:
             VERB_CAN[name] = can
+        if reads_only:
+            READ_ONLY_VERBS.add(name)
         return fn
 
     return register
@@ -138,7 +143,7 @@ def _may_options(g: Engine, n: A.May, ctx: Ctx) -> tuple[Msg, list[Option]]:
     return made[1], made[2]
 
 
-@op("choose")
+@op("choose", reads_only=True)
 def _choose(g: Engine, t: Task) -> None:
     n: A.Choose = t.node
     done: tuple[int, ...] = t.data
@@ -155,7 +160,7 @@ def _choose(g: Engine, t: Task) -> None:
     g.ask(t.ctx.seat, "choose", msg("prompt-choose"), options)
 
 
-@op("repeat_up_to")
+@op("repeat_up_to", reads_only=True)
 def _repeat_up_to(g: Engine, t: Task) -> None:
     n: A.Repeat = t.node
     left: int = t.data

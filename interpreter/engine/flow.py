@@ -25,7 +25,7 @@ def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> list[Task]:
     return tasks
 
 
-@op("game")
+@op("game", reads_only=True)
 def _game(g: Engine, t: Task) -> None:
     s = g.state
     setup = g.rules.setups[s.n]
@@ -75,7 +75,7 @@ def _turn(g: Engine, t: Task) -> None:
     g.push(Task("helper_step", t.ctx), Task("place_capo", t.ctx), Task("draw_step", t.ctx), Task("end_turn", t.ctx))
 
 
-@op("helper_step")
+@op("helper_step", reads_only=True)
 def _helper_step(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     options = [
@@ -120,7 +120,7 @@ def free_persons(g: Engine, seat: int) -> list[tuple[str, int]]:
     return out
 
 
-@op("place_capo")
+@op("place_capo", reads_only=True)
 def _place_capo(g: Engine, t: Task) -> None:
     # the options are the same values every turn: build them once per seat and reuse them
     key = ("capo-options", g.state.n, t.ctx.seat)
@@ -157,7 +157,7 @@ def _capo_to(g: Engine, t: Task) -> None:
     g.push(*person_rows(g, t.ctx.seat, loc, person))
 
 
-@op("draw_step")
+@op("draw_step", reads_only=True)
 def _draw_step(g: Engine, t: Task) -> None:
     decks = g.state.decks
     g.ask(
@@ -168,7 +168,7 @@ def _draw_step(g: Engine, t: Task) -> None:
     )
 
 
-@op("end_turn")
+@op("end_turn", reads_only=True)
 def _end_turn(g: Engine, t: Task) -> None:
     """More city tiles than the limit: return the extra ones to the middle column (000 P.14)."""
     from .evaluate import modifier

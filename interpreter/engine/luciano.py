@@ -63,7 +63,7 @@ def defense_strength(g: Engine, seat: int) -> int:
     return g.state.players[seat].levels["strength"] + modifier(g, seat, "defense", "defend")
 
 
-@op("defend")
+@op("defend", reads_only=True)
 def _defend(g: Engine, t: Task) -> None:
     d_id, i, war = t.data
     s = g.state

@@ -93,18 +93,30 @@ class IllegalDecision(SpeakeasyError):
 
 
 Handler = Callable[["Engine", Task], None]
-# Tasks that only look at the state and schedule others (control flow of the effect language):
-# between two state-changing tasks the answer to "is this step possible?" cannot change.
-PURE_OPS = frozenset({"run", "choose", "repeat_up_to"})
+# Tasks and verbs that only look at the state, then ask or schedule others (the effect language's
+# control flow, option builders): after them the answer to "is this step possible?" is still good,
+# so they keep the memo. Declared by `op(..., reads_only=True)` and `verb(..., reads_only=True)`;
+# tests/test_flow.py checks on whole games that none of them changes the state.
+READ_ONLY_OPS: set[str] = {"run"}  # `run` of a Call depends on the verb: see READ_ONLY_VERBS
+READ_ONLY_VERBS: set[str] = set()
 OPS: dict[str, Handler] = {}
 
 
-def op(name: str) -> Callable[[Handler], Handler]:
+def op(name: str, reads_only: bool = False) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
         OPS[name] = fn
+        if reads_only:
+            READ_ONLY_OPS.add(name)
         return fn
 
     return register
+
+
+def changes_state(task: Task) -> bool:
+    """Whether running the task may change the state (and so must empty the memo)."""
+    if task.op not in READ_ONLY_OPS:
+        return True
+    return task.op == "run" and type(task.node) is Call and task.node.verb not in READ_ONLY_VERBS
 
 
 @dataclass
@@ -166,10 +178,9 @@ class Engine:
         agenda, ops = self.agenda, OPS
         while self.pending is None and agenda:
             task = agenda.pop()
-            name = task.op
-            if name not in PURE_OPS or (name == "run" and type(task.node) is Call):
+            if changes_state(task):
                 self.version += 1
-            ops[name](self, task)
+            ops[task.op](self, task)
 
     def choose(self, key: str) -> None:
         decision = self.pending

@@ -94,7 +94,7 @@ def available_tiles(g: Engine) -> list[tuple[str, int, str]]:
     return out
 
 
-@verb("take", _can_take)
+@verb("take", _can_take, reads_only=True)
 def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     s = g.state
     if a["what"] == "card":
@@ -178,13 +178,13 @@ def raisable(g: Engine, seat: int, tracks: tuple[str, ...]) -> list[str]:
     return out
 
 
-@verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"])))
+@verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"])), reads_only=True)
 def raise_(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     times = value(g, a["by"], ctx) if "by" in a else 1
     g.push(*(Task("raise_once", ctx, None, a["track"]) for _ in range(times)))
 
 
-@op("raise_once")
+@op("raise_once", reads_only=True)
 def _raise_once(g: Engine, t: Task) -> None:
     g.ask(
         t.ctx.seat,
@@ -197,7 +197,7 @@ def _raise_once(g: Engine, t: Task) -> None:
     )
 
 
-@op("raise_track")
+@op("raise_track", reads_only=True)
 def _raise_track(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     new = p.levels[t.data] + 1
@@ -214,12 +214,12 @@ def _level_up(g: Engine, t: Task) -> None:
 
 
 # ------------------------------------------------------------- discard, pay
-@verb("discard", lambda g, ctx, a: len(acting(g, ctx).hand) >= value(g, a["amount"], ctx))
+@verb("discard", lambda g, ctx, a: len(acting(g, ctx).hand) >= value(g, a["amount"], ctx), reads_only=True)
 def discard(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.push(*(Task("discard_one", ctx) for _ in range(value(g, a["amount"], ctx))))
 
 
-@op("discard_one")
+@op("discard_one", reads_only=True)
 def _discard_one(g: Engine, t: Task) -> None:
     hand = g.state.players[t.ctx.seat].hand
     g.ask(

@@ -99,7 +99,7 @@ def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     return any(empty_spaces(g, ctx.seat, kind) for kind in {c[1] for c in choices(g, ctx.seat, a["kind"])})
 
 
-@verb("build", _can_build)
+@verb("build", _can_build, reads_only=True)
 def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = []
     room: dict[str, bool] = {}
@@ -121,7 +121,7 @@ def _choice(g: Engine, seat: int, cid: str) -> tuple[str, str, int, int, int | N
     return next(c for c in choices(g, seat, kinds) if c[0] == cid)
 
 
-@op("build_where")
+@op("build_where", reads_only=True)
 def _build_where(g: Engine, t: Task) -> None:
     kind = _choice(g, t.ctx.seat, t.data)[1]
     g.ask(
@@ -200,7 +200,7 @@ def _upgrades(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, i
     return out
 
 
-@verb("upgrade", lambda g, ctx, a: bool(_upgrades(g, ctx.seat, a["kind"])))
+@verb("upgrade", lambda g, ctx, a: bool(_upgrades(g, ctx.seat, a["kind"])), reads_only=True)
 def upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -292,7 +292,7 @@ def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     return False
 
 
-@verb("take_over", _can_take_over)
+@verb("take_over", _can_take_over, reads_only=True)
 def take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = []
     base = takeover_strength(g, ctx.seat)

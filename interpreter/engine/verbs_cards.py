@@ -19,7 +19,7 @@ def _playable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[str]:
     return [c for c in dict.fromkeys(acting(g, ctx).hand) if g.rules.by_id[c].kind in kinds]  # type: ignore[attr-defined]
 
 
-@verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)))
+@verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)), reads_only=True)
 def play(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     rng = value(g, a["range"], ctx) if "range" in a else 0
     g.ask(
@@ -66,7 +66,7 @@ def _copyable(g: Engine) -> list[str]:
     return out
 
 
-@verb("copy", lambda g, ctx, a: bool(_copyable(g)))
+@verb("copy", lambda g, ctx, a: bool(_copyable(g)), reads_only=True)
 def copy_helper(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -79,7 +79,7 @@ def copy_helper(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     )
 
 
-@verb("use", lambda g, ctx, a: bool(acting(g, ctx).city_tiles))
+@verb("use", lambda g, ctx, a: bool(acting(g, ctx).city_tiles), reads_only=True)
 def use_tile(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -127,7 +127,7 @@ def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str |
     return out
 
 
-@verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)))
+@verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)), reads_only=True)
 def cook(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -169,13 +169,13 @@ def _can_protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     return p.vip > 0 and bool(_protectable(g, ctx.seat)) and budget >= protect_cost(g, ctx.seat)
 
 
-@verb("protect", _can_protect)
+@verb("protect", _can_protect, reads_only=True)
 def protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     budget = board_influence(g, ctx.seat) + modifier(g, ctx.seat, "influence", "protect")
     g.push(Task("protect_step", ctx.with_(event="protect"), None, budget))
 
 
-@op("protect_step")
+@op("protect_step", reads_only=True)
 def _protect_step(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     budget: int = t.data
@@ -230,13 +230,13 @@ def _sellable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
     ]
 
 
-@verb("sell", lambda g, ctx, a: bool(_sellable(g, ctx.seat)))
+@verb("sell", lambda g, ctx, a: bool(_sellable(g, ctx.seat)), reads_only=True)
 def sell(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     c = ctx.with_(event="sell")
     g.push(Task("sell_step", c, None, value(g, _name("sell_limit"), c)))
 
 
-@op("sell_step")
+@op("sell_step", reads_only=True)
 def _sell_step(g: Engine, t: Task) -> None:
     left: int = t.data
     if left <= 0:
@@ -265,11 +265,11 @@ def _sell_barrel(g: Engine, t: Task) -> None:
     g.push(Task("sell_step", t.ctx, None, left - 1))
 
 
-@verb("auto_defend")
+@verb("auto_defend", reads_only=True)
 def _auto_defend(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     """Only meaningful as a `once:` charge; read by the mob war."""
 
 
-@verb("free_assist")
+@verb("free_assist", reads_only=True)
 def _free_assist(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     """Only meaningful as a `once:` charge; read by attacks and defenses."""

@@ -24,7 +24,7 @@ def dock_reward(g: Engine, row: int) -> Any:
     return next(r.reward for r in g.rules.dock_rows if r.row == row)
 
 
-@op("place_family")
+@op("place_family", reads_only=True)
 def _place_family(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     if p.family_supply <= 0:
@@ -70,7 +70,7 @@ def _family_to_dock(g: Engine, t: Task) -> None:
     g.push(reward, Task("dock_shuffle", t.ctx, None, t.data))
 
 
-@op("dock_reward_any")
+@op("dock_reward_any", reads_only=True)
 def _dock_reward_any(g: Engine, t: Task) -> None:
     g.ask(
         t.ctx.seat,
@@ -80,7 +80,7 @@ def _dock_reward_any(g: Engine, t: Task) -> None:
     )
 
 
-@op("dock_shuffle")
+@op("dock_shuffle", reads_only=True)
 def _dock_shuffle(g: Engine, t: Task) -> None:
     """After placing, one of your other family members there may move to an empty space (no reward)."""
     s = g.state
@@ -149,7 +149,7 @@ def _attacks(g: Engine, seat: int) -> list[tuple[int, bool, Backing, int]]:
     return out
 
 
-@verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat)))
+@verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat)), reads_only=True)
 def attack(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     s = g.state
     g.ask(

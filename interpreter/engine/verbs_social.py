@@ -24,7 +24,7 @@ def _free_columns(g: Engine, seat: int) -> list[int]:
     return [c for c in range(1, _columns(g) + 1) if g.state.lower_row[c - 1] is None and hand >= _extra_discard(g, c)]
 
 
-@verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)))
+@verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)), reads_only=True)
 def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -54,7 +54,7 @@ def _mob_board(g: Engine) -> list[tuple[int, str]]:
     return [(d.id, d.mobster) for d in g.state.districts.values() if d.mobster is not None]
 
 
-@verb("ally", lambda g, ctx, a: bool(_mob_board(g)))
+@verb("ally", lambda g, ctx, a: bool(_mob_board(g)), reads_only=True)
 def ally(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -87,7 +87,7 @@ def _swaps(g: Engine, seat: int) -> list[tuple[str, int]]:
     return [(k, v) for k, v in s.occupied.items() if v != seat and not k.startswith(f"{park}:")]
 
 
-@verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)))
+@verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)), reads_only=True)
 def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -116,7 +116,7 @@ def _swap_with(g: Engine, t: Task) -> None:
     g.log("swap_capo", seat=t.ctx.seat, other=other, at=t.data)
 
 
-@verb("act", lambda g, ctx, a: bool(g.state.turn_vars.get("displaced") is not None))
+@verb("act", lambda g, ctx, a: bool(g.state.turn_vars.get("displaced") is not None), reads_only=True)
 def act(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     from .flow import person_rows
 

@@ -21,7 +21,7 @@ from .verbs_docks import move_ship
 CAPACITY = 2
 
 
-@verb("deliver")
+@verb("deliver", reads_only=True)
 def deliver(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     extra = value(g, a["range"], ctx) if "range" in a else 0
     c = ctx.with_(event="deliver", range=ctx.range + extra)
@@ -30,7 +30,7 @@ def deliver(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.push(*(Task("truck_enter", c, None, (i, reach)) for i in range(len(p.trucks))))
 
 
-@op("truck_enter")
+@op("truck_enter", reads_only=True)
 def _truck_enter(g: Engine, t: Task) -> None:
     i, reach = t.data
     p = g.state.players[t.ctx.seat]
@@ -66,7 +66,7 @@ def ship_price(g: Engine, n: int) -> int:
     return int(prices[ship.barrels - 1] if ship.barrels > 0 else prices[0])
 
 
-@op("truck_step")
+@op("truck_step", reads_only=True)
 def _truck_step(g: Engine, t: Task) -> None:
     i, left = t.data
     s = g.state
