@@ -7,7 +7,8 @@ applied here, once, for every component that does not ignore it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import operator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..dsl import ast as A
@@ -150,67 +151,74 @@ class _Eval:
         self.g, self.ctx, self.env = g, ctx, env
 
     def num(self, n: Any) -> int:
-        if isinstance(n, A.Num):
-            return n.value
-        if isinstance(n, A.Money):
-            return self.num(n.amount)
-        if isinstance(n, A.Name):
-            return quantity(self.g, self.ctx, n.id)
-        if isinstance(n, A.BinOp):
-            a, b = self.num(n.left), self.num(n.right)
-            if n.op == "+":
-                return a + b
-            if n.op == "-":
-                return a - b
-            if n.op == "*":
-                return a * b
-            if n.op == "/":
-                return a // b if b else 0
-            return min(a, b)  # "a max b": a, capped at b
-        if isinstance(n, A.Neg):
-            return -self.num(n.operand)
-        if isinstance(n, A.Table):
-            players = self.g.state.n
-            for count, v in n.entries:
-                if count == players:
-                    return self.num(v)
-            return self.num(n.entries[-1][1])
-        if isinstance(n, A.Func):
-            if n.name == "count":
-                return len(list(self.select(n.args[0])))  # type: ignore[arg-type]  # the checker ensures a selector
-            if n.name == "districts":
-                return len({d for d, _ in self.select(n.args[0])})  # type: ignore[arg-type]
-            if n.name == "highest":
-                return max(self.num(a) for a in n.args)
-            if n.name == "lowest":
-                return min(self.num(a) for a in n.args)
-            if n.name == "tracks_at_least":
-                level = self.num(n.args[0])
-                return sum(1 for v in self.g.state.players[self.ctx.seat].levels.values() if v >= level)
-        raise TypeError(f"not a number: {n!r}")
+        return _NUM[type(n)](self, n)  # type: ignore[no-any-return]
 
     def cond(self, n: Any) -> bool:
-        if isinstance(n, A.Compare):
-            a, b = self.num(n.left), self.num(n.right)
-            return {">=": a >= b, "<=": a <= b, "==": a == b, "!=": a != b, ">": a > b, "<": a < b}[n.op]
-        if isinstance(n, A.BoolOp):
-            if n.op == "and":
-                return self.cond(n.left) and self.cond(n.right)
-            return self.cond(n.left) or self.cond(n.right)
-        if isinstance(n, A.Not):
-            return not self.cond(n.operand)
-        if isinstance(n, A.Const):
-            return n.value
-        if isinstance(n, A.Quantified):
-            test = all if n.quantifier == "all" else any
-            outer = self.env
-            results = []
-            for item, _ in self.select(n.domain):
-                self.env = {**outer, n.var: item}
-                results.append(self.cond(n.body))
-            self.env = outer
-            return test(results)
-        raise TypeError(f"not a condition: {n!r}")
+        return _COND[type(n)](self, n)  # type: ignore[no-any-return]
+
+    # one method per node type; the tables below dispatch on the node's class
+    def _num(self, n: A.Num) -> int:
+        return n.value
+
+    def _money(self, n: A.Money) -> int:
+        return self.num(n.amount)
+
+    def _name(self, n: A.Name) -> int:
+        return quantity(self.g, self.ctx, n.id)
+
+    def _binop(self, n: A.BinOp) -> int:
+        a, b = self.num(n.left), self.num(n.right)
+        if n.op == "/":
+            return a // b if b else 0
+        return _ARITH[n.op](a, b)
+
+    def _neg(self, n: A.Neg) -> int:
+        return -self.num(n.operand)
+
+    def _table(self, n: A.Table) -> int:
+        players = self.g.state.n
+        for count, v in n.entries:
+            if count == players:
+                return self.num(v)
+        return self.num(n.entries[-1][1])
+
+    def _func(self, n: A.Func) -> int:
+        if n.name == "count":
+            return len(list(self.select(n.args[0])))  # type: ignore[arg-type]  # the checker ensures a selector
+        if n.name == "districts":
+            return len({d for d, _ in self.select(n.args[0])})  # type: ignore[arg-type]
+        if n.name == "highest":
+            return max(self.num(a) for a in n.args)
+        if n.name == "lowest":
+            return min(self.num(a) for a in n.args)
+        if n.name == "tracks_at_least":
+            level = self.num(n.args[0])
+            return sum(1 for v in self.g.state.players[self.ctx.seat].levels.values() if v >= level)
+        raise TypeError(f"not a number: {n!r}")
+
+    def _compare(self, n: A.Compare) -> bool:
+        return _COMPARE[n.op](self.num(n.left), self.num(n.right))
+
+    def _boolop(self, n: A.BoolOp) -> bool:
+        if n.op == "and":
+            return self.cond(n.left) and self.cond(n.right)
+        return self.cond(n.left) or self.cond(n.right)
+
+    def _not(self, n: A.Not) -> bool:
+        return not self.cond(n.operand)
+
+    def _const(self, n: A.Const) -> bool:
+        return n.value
+
+    def _quantified(self, n: A.Quantified) -> bool:
+        test = all if n.quantifier == "all" else any
+        outer = self.env
+        results = []
+        for item, _ in self.select(n.domain):
+            self.env = {**outer, n.var: item}
+            results.append(self.cond(n.body))
+        self.env = outer
+        return test(results)
 
     # ------------------------------------------------------------ selectors
     def resolve(self, word: str) -> Any:
@@ -355,3 +363,18 @@ def _usable_or_used(flags: set[str], usable: list[str], used: list[str]) -> int:
     if "unused" in flags:
         return len(usable)
     return len(usable) + len(used)
+
+
+# "a max b" is a, capped at b; "/" rounds down and is handled apart (nothing divided by zero)
+_ARITH: dict[str, Callable[[int, int], int]] = {"+": operator.add, "-": operator.sub, "*": operator.mul, "max": min}
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    ">=": operator.ge, "<=": operator.le, "==": operator.eq, "!=": operator.ne, ">": operator.gt, "<": operator.lt,
+}
+_NUM: dict[type, Callable[[_Eval, Any], int]] = {
+    A.Num: _Eval._num, A.Money: _Eval._money, A.Name: _Eval._name, A.BinOp: _Eval._binop,
+    A.Neg: _Eval._neg, A.Table: _Eval._table, A.Func: _Eval._func,
+}
+_COND: dict[type, Callable[[_Eval, Any], bool]] = {
+    A.Compare: _Eval._compare, A.BoolOp: _Eval._boolop, A.Not: _Eval._not, A.Const: _Eval._const,
+    A.Quantified: _Eval._quantified,
+}

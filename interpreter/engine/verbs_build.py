@@ -9,7 +9,7 @@ from .combat import backings, commit
 from .effects import run, verb
 from .evaluate import modifier
 from .machine import Ctx, Engine, Option, Task, op
-from .msg import msg
+from .msg import Msg, msg
 from .state import MOB, Building
 
 BIG = ("nightclub", "casino")
@@ -298,15 +298,23 @@ def take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     base = takeover_strength(g, ctx.seat)
     partner = g.state.players[ctx.seat].associate
     assist = int(g.rules.by_id[partner].assist) if partner else 0  # type: ignore[attr-defined]
+    fight = ctx.with_(event="takeover")
+    # the same few backings recur for every target: word each of them once
+    shown: dict[Any, tuple[str, Msg]] = {}
     for c, d, i, ways in _takeovers(g, ctx, a):
         for w in ways:
-            key = "ignore" if w is None else w.key
-            how = msg("opt-ignore-defense") if w is None else w.label(base + w.goons + (assist if w.associate else 0))
+            if w not in shown:
+                shown[w] = (
+                    ("ignore", msg("opt-ignore-defense"))
+                    if w is None
+                    else (w.key, w.label(base + w.goons + (assist if w.associate else 0)))
+                )
+            key, how = shown[w]
             options.append(
                 Option(
                     f"take_over:{c[0]}:{d}:{i}:{key}",
                     msg("opt-take-over", kind=c[1], district=d, backing=how),
-                    (Task("build_pay", ctx.with_(event="takeover"), None, (c[0], d, i, w or _NOFIGHT)),),
+                    (Task("build_pay", fight, None, (c[0], d, i, w or _NOFIGHT)),),
                 )
             )
     g.ask(ctx.seat, "take_over", msg("prompt-take-over"), options)

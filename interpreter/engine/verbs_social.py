@@ -10,18 +10,26 @@ from .msg import msg
 
 
 # -------------------------------------------------------------- turn order
-def _columns(g: Engine) -> int:
-    return int(g.rules.board.turn_order.columns_used[g.state.n])
+def _column_discards(g: Engine) -> tuple[int, ...]:
+    """Extra cards discarded to move to each turn-order column in use, at this player count."""
+    key = ("column-discards", g.state.n)
+    cache = g.rules.cache
+    if key not in cache:
+        order = g.rules.board.turn_order
+        cache[key] = tuple(
+            int(col.restaurant_discard.get(g.state.n, 0)) for col in order.columns[: order.columns_used[g.state.n]]
+        )
+    return cache[key]  # type: ignore[no-any-return]
 
 
 def _extra_discard(g: Engine, column: int) -> int:
-    col = g.rules.board.turn_order.columns[column - 1]
-    return int(col.restaurant_discard.get(g.state.n, 0))
+    return _column_discards(g)[column - 1]
 
 
 def _free_columns(g: Engine, seat: int) -> list[int]:
     hand = len(g.state.players[seat].hand)
-    return [c for c in range(1, _columns(g) + 1) if g.state.lower_row[c - 1] is None and hand >= _extra_discard(g, c)]
+    lower = g.state.lower_row
+    return [c for c, extra in enumerate(_column_discards(g), 1) if lower[c - 1] is None and hand >= extra]
 
 
 @verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)), reads_only=True)
