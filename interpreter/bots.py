@@ -98,13 +98,13 @@ def _score(view: View, decision: Decision, o: Option) -> float:
             return 0.0
         verbs = _node_verbs(label.get("node"))
         return max([CHOOSE_TASTE.get(v, 1.0) for v in verbs] or [1.0])
-    if kind == "build":
+    if kind in ("build", "take_over"):
         return BUILD_TASTE.get(label.get("kind"), 3.0) - int(label.get("cost", 0)) / 10
-    if kind == "build_space":
+    if kind in ("build_space", "take_over_target"):
         d = view.district(parts[1])
         # no police (it operates), not where the next mob war lands, uptown pays most
         return (2.0 if d.police == 0 else 0.0) - (2.5 if d.mob_tile else 0.0) + (1.0 if d.borough == "uptown" else 0.0)
-    if kind in ("take_over", "attack_ship", "defend"):
+    if kind in ("take_over_backing", "attack_ship", "defend"):
         if key == "lose":
             return 4.0
         goons = int(key.split("goons")[1].split("+")[0]) if "goons" in key else 0

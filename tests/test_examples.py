@@ -57,13 +57,11 @@ def test_take_over_p14_needs_goon_and_associate() -> None:
     blue = s.players[BLUE]
     blue.levels["strength"], blue.goons, blue.associate, blue.associate_district = 2, 1, "mobster_waxey_gordon", 9
     blue.cash, blue.safe = 20, 0
-    perform(game, BLUE, "take_over speakeasy")
-    ids = option_ids(game)
-    # 2 + 1 goon + Waxey Gordon's 4 = 7 > 6; without him 3 is not enough, so no such option
-    assert ids and all("goons1+associate" in i for i in ids)
-    assert all(":4:" in i for i in ids)
-    first_slot = next(i for i in ids if "slot0" in i)
-    game._e.choose(first_slot)
+    perform(game, BLUE, "take_over speakeasy", "take_over:slot0")
+    assert option_ids(game) == ["target:4:0", "target:4:1"]
+    game._e.choose("target:4:0")
+    # 2 + 1 goon + Waxey Gordon's 4 = 7 > 6; without either it is not enough: one way, so not asked
+    assert game.decision is None
     assert d4.spaces[0] is not None and d4.spaces[0].owner == BLUE and d4.spaces[0].kind == "speakeasy"
     assert blue.goons == 0 and blue.cash == 20 - 3 - 5  # the $3 speakeasy and the $5 associate fee
 

@@ -66,12 +66,16 @@ def _boroughs_with(g: Engine, seat: int, kind: str) -> set[str]:
 
 
 def empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
-    return g.cached(("empty_spaces", seat, kind), lambda: _empty_spaces(g, seat, kind))  # type: ignore[no-any-return]
+    """(district, space) where a player may open this kind; nightclubs and casinos: one per borough each."""
+    if kind not in BIG:  # the same spaces for every player and every small kind
+        return g.cached("empty_spaces", lambda: _empty_spaces(g, set()))  # type: ignore[no-any-return]
+    return g.cached(  # type: ignore[no-any-return]
+        ("empty_spaces", seat, kind), lambda: _empty_spaces(g, _boroughs_with(g, seat, kind))
+    )
 
 
-def _empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
+def _empty_spaces(g: Engine, full: set[str]) -> list[tuple[int, int]]:
     out = []
-    full = _boroughs_with(g, seat, kind)
     for d in g.state.districts.values():
         if d.blocked or d.borough in full:
             continue
@@ -103,17 +107,21 @@ def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = []
     room: dict[str, bool] = {}
-    for cid, kind, cost, _, _, bonus in choices(g, ctx.seat, a["kind"]):
+    for c in choices(g, ctx.seat, a["kind"]):
+        cid, kind = c[0], c[1]
         if kind not in room:
             room[kind] = bool(empty_spaces(g, ctx.seat, kind))
-        if room[kind]:  # slots of one kind differ by their opening bonus: show it
-            label = (
-                msg("opt-build", kind=kind, cost=cost, node=bonus)
-                if bonus is not None
-                else msg("opt-build-plain", kind=kind, cost=cost)
-            )
-            options.append(Option(f"build:{cid}", label, (Task("build_where", ctx, None, cid),)))
+        if room[kind]:
+            options.append(Option(f"build:{cid}", _open_label(c), (Task("build_where", ctx, None, cid),)))
     g.ask(ctx.seat, "build", msg("prompt-build"), options)
+
+
+def _open_label(c: tuple[str, str, int, int, int | None, Any]) -> Msg:
+    """What opening this building costs and brings (slots of one kind differ by their opening bonus)."""
+    _, kind, cost, _, _, bonus = c
+    if bonus is None:
+        return msg("opt-build-plain", kind=kind, cost=cost)
+    return msg("opt-build", kind=kind, cost=cost, node=bonus)
 
 
 def _choice(g: Engine, seat: int, cid: str) -> tuple[str, str, int, int, int | None, Any]:
@@ -248,31 +256,26 @@ def takeover_strength(g: Engine, seat: int) -> int:
     return g.state.players[seat].levels["strength"] + modifier(g, seat, "takeover_attack", "takeover")
 
 
-def _takeovers(g: Engine, ctx: Ctx, a: dict[str, Any], first: bool = False) -> list[tuple[Any, int, int, list[Any]]]:
-    """Every (building, target, winning backings); with ``first``, stop at the first one found."""
-    out = []
+def _targets(
+    g: Engine, ctx: Ctx, c: tuple[Any, ...], ignore_defense: bool, first: bool = False
+) -> list[tuple[int, int, list[Any]]]:
+    """(district, space, winning backings) of the mob speakeasies building ``c`` could replace; ``first``: stop at one."""
+    out: list[tuple[int, int, list[Any]]] = []
     base = takeover_strength(g, ctx.seat)
-    ways_for: dict[tuple[int, int], list[Any]] = {}
-    targets_for: dict[str, list[tuple[int, int]]] = {}
-    for c in choices(g, ctx.seat, a["kind"]):
-        if c[1] not in targets_for:
-            targets_for[c[1]] = mob_targets(g, ctx.seat, c[1])
-        for d, i in targets_for[c[1]]:
-            if a.get("ignore_defense"):
-                out.append((c, d, i, [None]))
-            else:
-                defense = g.state.districts[d].mob_strength or 0
-                if (defense, c[2]) not in ways_for:
-                    ways_for[defense, c[2]] = [
-                        w
-                        for w, _ in backings(
-                            g, ctx.seat, base, defense, strict=True, associate=True, event="takeover", reserved=c[2]
-                        )
-                    ]
-                if ways_for[defense, c[2]]:
-                    out.append((c, d, i, ways_for[defense, c[2]]))
-            if first and out:
-                return out
+    ways_for: dict[int, list[Any]] = {}
+    for d, i in mob_targets(g, ctx.seat, c[1]):
+        if ignore_defense:
+            ways: list[Any] = [None]
+        else:
+            defense = g.state.districts[d].mob_strength or 0
+            if defense not in ways_for:
+                found = backings(g, ctx.seat, base, defense, strict=True, associate=True, event="takeover", reserved=c[2])
+                ways_for[defense] = [w for w, _ in found]
+            ways = ways_for[defense]
+        if ways:
+            out.append((d, i, ways))
+            if first:
+                break
     return out
 
 
@@ -285,39 +288,68 @@ def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     reach = takeover_strength(g, ctx.seat) + p.goons
     if p.associate is not None:
         reach += int(g.rules.by_id[p.associate].assist)  # type: ignore[attr-defined]
+    ignore = bool(a.get("ignore_defense"))
     for kind in {c[1] for c in options}:
         for d, _ in mob_targets(g, ctx.seat, kind):
-            if a.get("ignore_defense") or (g.state.districts[d].mob_strength or 0) < reach:
-                return bool(_takeovers(g, ctx, a, first=True))
+            if ignore or (g.state.districts[d].mob_strength or 0) < reach:
+                return any(_targets(g, ctx, c, ignore, first=True) for c in options)
     return False
 
 
+# A take-over is asked in three small decisions, like opening a building: what to open, which mob
+# speakeasy it replaces, how to back the attack (slots x targets x backings in one list ran to
+# hundreds of options).
 @verb("take_over", _can_take_over, reads_only=True)
 def take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    options = []
-    base = takeover_strength(g, ctx.seat)
-    partner = g.state.players[ctx.seat].associate
-    assist = int(g.rules.by_id[partner].assist) if partner else 0  # type: ignore[attr-defined]
-    fight = ctx.with_(event="takeover")
-    # the same few backings recur for every target: word each of them once
-    shown: dict[Any, tuple[str, Msg]] = {}
-    for c, d, i, ways in _takeovers(g, ctx, a):
-        for w in ways:
-            if w not in shown:
-                shown[w] = (
-                    ("ignore", msg("opt-ignore-defense"))
-                    if w is None
-                    else (w.key, w.label(base + w.goons + (assist if w.associate else 0)))
-                )
-            key, how = shown[w]
-            options.append(
-                Option(
-                    f"take_over:{c[0]}:{d}:{i}:{key}",
-                    msg("opt-take-over", kind=c[1], district=d, backing=how),
-                    (Task("build_pay", fight, None, (c[0], d, i, w or _NOFIGHT)),),
-                )
+    ignore = bool(a.get("ignore_defense"))
+    g.ask(
+        ctx.seat,
+        "take_over",
+        msg("prompt-take-over"),
+        [
+            Option(f"take_over:{c[0]}", _open_label(c), (Task("take_over_target", ctx, None, (c[0], ignore)),))
+            for c in choices(g, ctx.seat, a["kind"])
+            if _targets(g, ctx, c, ignore, first=True)
+        ],
+    )
+
+
+@op("take_over_target", reads_only=True)
+def _take_over_target(g: Engine, t: Task) -> None:
+    cid, ignore = t.data
+    c = _choice(g, t.ctx.seat, cid)
+    districts = g.state.districts
+    g.ask(
+        t.ctx.seat,
+        "take_over_target",
+        msg("prompt-take-over-target", kind=c[1]),
+        [
+            Option(
+                f"target:{d}:{i}",
+                msg("opt-take-over", district=d, borough=districts[d].borough, defense=districts[d].mob_strength or 0),
+                (Task("take_over_backing", t.ctx, None, (cid, d, i, tuple(ways))),),
             )
-    g.ask(ctx.seat, "take_over", msg("prompt-take-over"), options)
+            for d, i, ways in _targets(g, t.ctx, c, ignore)
+        ],
+    )
+
+
+@op("take_over_backing", reads_only=True)
+def _take_over_backing(g: Engine, t: Task) -> None:
+    cid, d, i, ways = t.data
+    base = takeover_strength(g, t.ctx.seat)
+    partner = g.state.players[t.ctx.seat].associate
+    assist = int(g.rules.by_id[partner].assist) if partner else 0  # type: ignore[attr-defined]
+    fight = t.ctx.with_(event="takeover")
+    options = []
+    for w in ways:
+        if w is None:
+            key, how = "ignore", msg("opt-ignore-defense")
+        else:
+            key, how = w.key, w.label(base + w.goons + (assist if w.associate else 0))
+        options.append(Option(f"backing:{key}", how, (Task("build_pay", fight, None, (cid, d, i, w or _NOFIGHT)),)))
+    defense = g.state.districts[d].mob_strength or 0
+    g.ask(t.ctx.seat, "take_over_backing", msg("prompt-take-over-backing", district=d, defense=defense), options)
 
 
 class _NoFight:

@@ -217,6 +217,8 @@ UI_KEYS = (
     "prompt-take-card",
     "prompt-take-helper",
     "prompt-take-over",
+    "prompt-take-over-backing",
+    "prompt-take-over-target",
     "prompt-take-tile",
     "prompt-truck",
     "prompt-truck-enter",
