@@ -80,6 +80,30 @@ def test_tasks_declared_read_only_never_change_the_state(variant: str | None, mo
     assert {"run", "choose", "place_capo", "draw_step", "build", "raise", "take", "play"} <= checked
 
 
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3), (4, 4)])
+def test_the_memo_never_changes_what_is_offered(players: int, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every decision of a game, replayed with the memo of derived values wiped before every lookup."""
+    from interpreter.engine import machine
+
+    game = played(players, seed, 0)
+    rng = random.Random(seed)
+    offered = []
+    while not game.is_over:
+        offered.append([o.id for o in game.legal_options()])
+        game.apply(rng.choice(game.legal_options()))
+
+    def forgetful(self: machine.Engine) -> dict[object, object]:
+        self.memo.clear()
+        return self.memo
+
+    monkeypatch.setattr(machine.Engine, "fresh_memo", forgetful)
+    again = played(players, seed, 0)
+    for i, key in enumerate(game.decisions):
+        assert [o.id for o in again.legal_options()] == offered[i], f"decision {i + 1} differs without the memo"
+        again.apply(key)
+    assert again.state_hash() == game.state_hash()
+
+
 def test_a_clone_plays_on_exactly_like_the_original() -> None:
     game = played(3, 5, 80)
     twin = game.clone()

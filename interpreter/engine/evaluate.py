@@ -232,15 +232,18 @@ class _Eval:
 
     def select(self, sel: A.Selector) -> Iterator[tuple[Any, Any]]:
         """Yield (district-or-key, thing) pairs; the first element feeds `districts(...)`."""
-        flags = {f.key for f in sel.filters if not f.values}
-        keys = {f.key: {self.resolve(v) for v in f.values} for f in sel.filters if f.values}
-        s, seat = self.g.state, self.ctx.seat
-        p = s.players[seat]
-        if sel.noun in ("building", "mob_speakeasy", "police", "district"):
+        flags, keyed = _selector_spec(sel)
+        keys = {key: {self.resolve(v) for v in values} for key, values in keyed}
+        g, seat = self.g, self.ctx.seat
+        s = g.state
+        if sel.noun == "building":
+            for d, _, b in owned(g, seat if "mine" in flags else None):
+                if b.owner != MOB and _district_ok(d, keys) and self._building_ok(d, b, flags, keys):
+                    yield d.id, b
+            return
+        if sel.noun in ("mob_speakeasy", "police", "district"):
             for d in s.districts.values():
-                if "borough" in keys and d.borough not in keys["borough"] and d not in keys["borough"]:
-                    continue
-                if "district" in keys and not (keys["district"] & {d, d.id, d.borough}):
+                if not _district_ok(d, keys):
                     continue
                 if sel.noun == "district":
                     if "police" in flags and not d.police:
@@ -253,24 +256,20 @@ class _Eval:
                 elif sel.noun == "police":
                     for _ in range(d.police):
                         yield d.id, d
-                elif sel.noun == "mob_speakeasy":
+                else:
                     for mob in d.spaces:
                         if mob is not None and mob.owner == MOB:
                             yield d.id, mob
-                else:
-                    for b in d.spaces:
-                        if b is not None and b.owner != MOB and self._building_ok(d, b, flags, keys):
-                            yield d.id, b
             return
         if sel.noun == "borough":
             for name in ("downtown", "midtown", "uptown"):
                 yield name, name
             return
-        count = self._count(sel.noun, flags, keys, p)
+        count = self._count(sel.noun, flags, keys, s.players[seat])
         for i in range(count):
             yield i, i
 
-    def _building_ok(self, d: District, b: Building, flags: set[str], keys: dict[str, set[Any]]) -> bool:
+    def _building_ok(self, d: District, b: Building, flags: frozenset[str], keys: dict[str, set[Any]]) -> bool:
         seat = self.ctx.seat
         if "mine" in flags and b.owner != seat:
             return False
@@ -287,7 +286,7 @@ class _Eval:
             return False
         return not ("kind" in keys and b.kind not in keys["kind"])
 
-    def _count(self, noun: str, flags: set[str], keys: dict[str, set[Any]], p: Any) -> int:
+    def _count(self, noun: str, flags: frozenset[str], keys: dict[str, set[Any]], p: Any) -> int:
         s = self.g.state
         seat = self.ctx.seat
         if noun == "family_member":
@@ -356,7 +355,25 @@ class _Eval:
         raise KeyError(noun)
 
 
-def _usable_or_used(flags: set[str], usable: list[str], used: list[str]) -> int:
+@by_id
+def _selector_spec(sel: A.Selector) -> tuple[frozenset[str], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """A selector's flags (`mine`, `protected`…) and its keyed filters (`kind=…`), read once per selector."""
+    flags = frozenset(f.key for f in sel.filters if not f.values)
+    return flags, tuple((f.key, tuple(f.values)) for f in sel.filters if f.values)
+
+
+def _district_ok(d: District, keys: dict[str, set[Any]]) -> bool:
+    if "borough" in keys and d.borough not in keys["borough"] and d not in keys["borough"]:
+        return False
+    return not ("district" in keys and not (keys["district"] & {d, d.id, d.borough}))
+
+
+def owned(g: Engine, seat: int | None) -> list[tuple[District, int, Building]]:
+    """A player's buildings on the map (all of them for None), in board order; shared until the state changes."""
+    return g.cached(("owned", seat), lambda: g.state.buildings(seat))  # type: ignore[no-any-return]
+
+
+def _usable_or_used(flags: frozenset[str], usable: list[str], used: list[str]) -> int:
     """One-use components (helpers, city tiles): beside the board until used, then in the safe / face down."""
     if "used" in flags:
         return len(used)

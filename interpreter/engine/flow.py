@@ -7,6 +7,7 @@ agenda and a saved decision log replays it exactly.
 from __future__ import annotations
 
 from .effects import possible, run, spend
+from .evaluate import owned
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
 
@@ -204,7 +205,7 @@ def _end_round(g: Engine, t: Task) -> None:
         return
     pay = g.rules.game.casino_payout.get(s.n, 0)
     for p in s.players:
-        casinos = sum(1 for d, _, b in s.buildings(p.seat) if b.kind == "casino" and s.operating(d, b))
+        casinos = sum(1 for d, _, b in owned(g, p.seat) if b.kind == "casino" and s.operating(d, b))
         if casinos:
             p.cash += casinos * pay
             g.log("casino_payout", seat=p.seat, amount=casinos * pay)

@@ -180,7 +180,10 @@ class Engine:
             task = agenda.pop()
             if changes_state(task):
                 self.version += 1
-            ops[task.op](self, task)
+                ops[task.op](self, task)
+                self.version += 1  # what the task worked out before it changed the state is stale too
+            else:
+                ops[task.op](self, task)
 
     def choose(self, key: str) -> None:
         decision = self.pending

@@ -7,7 +7,7 @@ from typing import Any
 from . import economy as E
 from .combat import backings, commit
 from .effects import run, verb
-from .evaluate import modifier
+from .evaluate import modifier, owned
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import Msg, msg
 from .state import MOB, Building
@@ -62,7 +62,7 @@ def _boroughs_with(g: Engine, seat: int, kind: str) -> set[str]:
     """Boroughs where a player already has a nightclub (or casino): one of each per borough."""
     if kind not in BIG:
         return set()
-    return {d.borough for d, _, b in g.state.buildings(seat) if b.kind == kind}
+    return {d.borough for d, _, b in owned(g, seat) if b.kind == kind}
 
 
 def empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
@@ -202,7 +202,7 @@ def _upgrades(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, i
         if built >= len(big.bonuses) or not E.can_pay(g, p, cost) or len(p.hand) < big.discard:
             continue
         full = _boroughs_with(g, seat, kind)
-        for dist, i, b in g.state.buildings(seat):
+        for dist, i, b in owned(g, seat):
             if b.kind == "speakeasy" and dist.borough not in full:
                 out.append((kind, dist.id, i, cost))
     return out

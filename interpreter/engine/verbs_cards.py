@@ -7,7 +7,7 @@ from typing import Any
 from ..dsl import ast as A
 from . import economy as E
 from .effects import run, spend, verb
-from .evaluate import board_influence, holds, modifier, value
+from .evaluate import board_influence, holds, modifier, owned, value
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
 from .verbs_basic import acting, card_kinds
@@ -160,7 +160,7 @@ def protect_cost(g: Engine, seat: int) -> int:
 
 
 def _protectable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
-    return [(d.id, i, b.kind) for d, i, b in g.state.buildings(seat) if not b.protected]
+    return [(d.id, i, b.kind) for d, i, b in owned(g, seat) if not b.protected]
 
 
 def _can_protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
@@ -208,7 +208,7 @@ def _protect_building(g: Engine, t: Task) -> None:
 
 # -------------------------------------------------------------- production
 def operating_still(g: Engine, seat: int) -> bool:
-    return any(b.kind == "still" and g.state.operating(d, b) for d, _, b in g.state.buildings(seat))
+    return any(b.kind == "still" and g.state.operating(d, b) for d, _, b in owned(g, seat))
 
 
 @verb("produce", lambda g, ctx, a: operating_still(g, ctx.seat) and g.state.supply_barrels > 0)
@@ -226,7 +226,7 @@ def _name(name: str) -> Any:
 
 def _sellable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
     return [
-        (d.id, i, b.kind) for d, i, b in g.state.buildings(seat) if b.barrel and b.kind != "still" and g.state.operating(d, b)
+        (d.id, i, b.kind) for d, i, b in owned(g, seat) if b.barrel and b.kind != "still" and g.state.operating(d, b)
     ]
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from ..dsl import ast as A
 from .combat import Backing, backings, commit
 from .effects import run, verb
-from .evaluate import modifier, value
+from .evaluate import modifier, owned, value
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
 
@@ -214,7 +214,7 @@ def _stow_barrel(g: Engine, t: Task) -> None:
             msg("opt-stow", kind=b.kind, district=d.id),
             (Task("barrel_to", t.ctx, None, (ship, (d.id, i))),),
         )
-        for d, i, b in s.buildings(seat)
+        for d, i, b in owned(g, seat)
         if not b.barrel and b.kind != "still" and s.operating(d, b)
     ]
     if operating_still(g, seat):

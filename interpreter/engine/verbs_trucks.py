@@ -13,7 +13,7 @@ from typing import Any
 from ..dsl import ast as A
 from . import economy as E
 from .effects import verb
-from .evaluate import value
+from .evaluate import owned, value
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
 from .verbs_docks import move_ship
@@ -76,7 +76,7 @@ def _truck_step(g: Engine, t: Task) -> None:
     assert here is not None
     load = p.truck_barrels[i]
     options: list[Option] = []
-    for d, j, b in s.buildings(seat):
+    for d, j, b in owned(g, seat):
         if d.id == here and load and not b.barrel and b.kind != "still" and s.operating(d, b):
             options.append(
                 Option(
@@ -86,7 +86,7 @@ def _truck_step(g: Engine, t: Task) -> None:
                 )
             )
     if load < CAPACITY:
-        still_here = any(b.kind == "still" and d.id == here and s.operating(d, b) for d, _, b in s.buildings(seat))
+        still_here = any(b.kind == "still" and d.id == here and s.operating(d, b) for d, _, b in owned(g, seat))
         if still_here and p.still_barrels:
             for k in range(1, min(CAPACITY - load, p.still_barrels) + 1):
                 options.append(Option(f"load:{k}", msg("opt-load", count=k), (Task("truck_load", t.ctx, None, (i, left, k)),)))
