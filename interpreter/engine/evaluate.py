@@ -74,12 +74,21 @@ def persistent(g: Engine, seat: int) -> Iterator[tuple[str, Any]]:
 
 
 def modifier(g: Engine, seat: int, name: str, event: str | None = None) -> int:
-    total = 0
-    for _, effect in persistent(g, seat):
-        for ev, mod, amount in passives_of(effect):
-            if mod == name and (ev is None or ev == event):
-                total += amount
-    return total
+    """The sum of a player's `modify NAME` passives that apply now (always, or during ``event``)."""
+    return sum(amount for ev, amount in _passives(g, seat).get(name, ()) if ev is None or ev == event)
+
+
+def _passives(g: Engine, seat: int) -> dict[str, list[tuple[str | None, int]]]:
+    """modifier name -> (event, amount) of everything that stays with a player; shared until the state changes."""
+
+    def gather() -> dict[str, list[tuple[str | None, int]]]:
+        out: dict[str, list[tuple[str | None, int]]] = {}
+        for _, effect in persistent(g, seat):
+            for ev, mod, amount in passives_of(effect):
+                out.setdefault(mod, []).append((ev, amount))
+        return out
+
+    return g.cached(("passives", seat), gather)  # type: ignore[no-any-return]
 
 
 def charges(g: Engine, seat: int, verb: str) -> list[tuple[str, A.Call]]:

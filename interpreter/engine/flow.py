@@ -14,16 +14,20 @@ from .msg import msg
 RESTAURANT_PERSON = 0
 
 
-def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> list[Task]:
-    """The actions of one person, top to bottom: boxed rows and this person's column."""
-    loc = g.rules.location(loc_id)
-    ctx = Ctx(seat, source=loc_id)
-    tasks: list[Task] = []
-    for row in loc.rows:
-        node = row.all if row.all is not None else (row.persons or [None])[person]
-        if node is not None:
-            tasks.append(run(node, ctx))
-    return tasks
+def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> tuple[Task, ...]:
+    """The actions of one person, top to bottom: boxed rows and this person's column (the same tasks every time)."""
+    key = ("person-rows", seat, loc_id, person)
+    cache = g.rules.cache
+    if key not in cache:
+        loc = g.rules.location(loc_id)
+        ctx = Ctx(seat, source=loc_id)
+        tasks: list[Task] = []
+        for row in loc.rows:
+            node = row.all if row.all is not None else (row.persons or [None])[person]
+            if node is not None:
+                tasks.append(run(node, ctx))
+        cache[key] = tuple(tasks)
+    return cache[key]  # type: ignore[no-any-return]
 
 
 @op("game", reads_only=True)
@@ -161,12 +165,12 @@ def _capo_to(g: Engine, t: Task) -> None:
 @op("draw_step", reads_only=True)
 def _draw_step(g: Engine, t: Task) -> None:
     decks = g.state.decks
-    g.ask(
-        t.ctx.seat,
-        "draw",
-        msg("prompt-draw"),
-        [Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", t.ctx, None, k),)) for k in decks if decks[k]],
-    )
+    available = tuple(k for k in decks if decks[k])
+    key = ("draw-options", t.ctx.seat, available)  # the same few option lists every turn: built once
+    cache = g.rules.cache
+    if key not in cache:
+        cache[key] = [Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", t.ctx, None, k),)) for k in available]
+    g.ask(t.ctx.seat, "draw", msg("prompt-draw"), cache[key])
 
 
 @op("end_turn", reads_only=True)

@@ -140,12 +140,10 @@ class GameState:
         return self.top_row.index(seat) + 1
 
     def buildings(self, owner: int | None = None) -> list[tuple[District, int, Building]]:
-        out = []
-        for d in self.districts.values():
-            for i, b in enumerate(d.spaces):
-                if b is not None and (owner is None or b.owner == owner):
-                    out.append((d, i, b))
-        return out
+        """(district, space, building) on the map in board order, of one owner (MOB included) or all."""
+        if owner is None:
+            return [(d, i, b) for d in self.districts.values() for i, b in enumerate(d.spaces) if b is not None]
+        return [(d, i, b) for d in self.districts.values() for i, b in enumerate(d.spaces) if b is not None and b.owner == owner]
 
     def operating(self, d: District, b: Building) -> bool:
         """The golden rule: a building operates if its district has no police or it is protected."""

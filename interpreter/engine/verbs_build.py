@@ -42,7 +42,11 @@ def _big(g: Engine, kind: str) -> Any:
 
 
 def choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, str, int, int, int | None, Any]]:
-    """(id, kind, cost, discards, slot, bonus) of the buildings a player could open now."""
+    """(id, kind, cost, discards, slot, bonus) of the buildings a player could open now; shared until the state changes."""
+    return g.cached(("choices", seat, kinds), lambda: _choices(g, seat, kinds))  # type: ignore[no-any-return]
+
+
+def _choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, str, int, int, int | None, Any]]:
     p = g.state.players[seat]
     out: list[tuple[str, str, int, int, int | None, Any]] = []
     for kind in kinds:
