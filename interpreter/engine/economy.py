@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .machine import Ctx, Task
+from .effects import run
+from .machine import Ctx
 
 if TYPE_CHECKING:
-    from .machine import Engine
+    from .machine import Engine, Task
     from .state import Player
 
 def safe_rate(g: Engine) -> int:
@@ -54,12 +55,12 @@ def after_level_change(g: Engine, seat: int) -> None:
     while len(p.trucks) < trucks:
         p.trucks.append(None)
         p.truck_barrels.append(0)
-    tasks = []
+    tasks: list[Task] = []
     for reward in g.rules.board.infamy.rewards:
         if p.infamy >= reward.at and reward.at not in p.infamy_claimed:
             p.infamy_claimed.append(reward.at)
             g.log("infamy_reward", seat=seat, at=reward.at)
-            tasks.append(Task("run", Ctx(seat), reward.effect))
+            tasks.append(run(reward.effect, Ctx(seat)))
     g.push(*tasks)
 
 

@@ -39,7 +39,26 @@ def verb(name: str, can: VerbCan | None = None, reads_only: bool = False) -> Cal
 
 
 def run(node: Any, ctx: Ctx) -> Task:
-    return Task("run", ctx, node)
+    """The task that runs an effect; a single verb call gets its own op, the commonest step of all."""
+    return Task("call" if type(node) is A.Call else "run", ctx, node)
+
+
+Compiled = tuple[A.Call, VerbRun | None, VerbCan | None, dict[str, Any]]
+_COMPILED: dict[int, Compiled] = {}  # by id(call); the call is kept in the entry so its id is never reused
+
+
+def _compiled(n: A.Call) -> Compiled:
+    """A call's verb functions and bound arguments, looked up once per call node."""
+    hit = _COMPILED.get(id(n))
+    if hit is None or hit[0] is not n:
+        passive = n.verb in PASSIVE
+        hit = _COMPILED[id(n)] = (n, None if passive else VERB_RUN[n.verb], VERB_CAN.get(n.verb), bind(n))
+    return hit
+
+
+def _can_call(g: Engine, n: A.Call, ctx: Ctx) -> bool:
+    _, act, can, args = _compiled(n)
+    return act is not None and (can is None or can(g, ctx, args))
 
 
 def possible(g: Engine, node: Any, ctx: Ctx) -> bool:
@@ -54,7 +73,7 @@ def possible(g: Engine, node: Any, ctx: Ctx) -> bool:
 
 # Whether a step could do something now, one rule per construct; conservative for compound steps.
 _POSSIBLE: dict[type, Callable[[Engine, Any, Ctx], bool]] = {
-    A.Call: lambda g, n, ctx: _can_call(g, n, ctx, bind(n)),
+    A.Call: _can_call,
     A.Seq: lambda g, n, ctx: any(possible(g, s, ctx) for s in n.steps),
     A.May: lambda g, n, ctx: possible(g, n.body, ctx),
     A.Choose: lambda g, n, ctx: any(possible(g, o, ctx) for o in n.options),
@@ -67,22 +86,24 @@ _POSSIBLE: dict[type, Callable[[Engine, Any, Ctx], bool]] = {
 }
 
 
-def _can_call(g: Engine, n: A.Call, ctx: Ctx, args: dict[str, Any]) -> bool:
-    if n.verb in PASSIVE:
-        return False
-    can = VERB_CAN.get(n.verb)
-    return True if can is None else can(g, ctx, args)
-
-
 @op("run")
 def _run(g: Engine, t: Task) -> None:
     _RUN[type(t.node)](g, t.node, t.ctx)
 
 
+@op("call")
+def _call(g: Engine, t: Task) -> None:
+    n = t.node
+    hit = _COMPILED.get(id(n))  # _compiled(n), inlined: every verb of every game comes through here
+    _, act, can, args = hit if hit is not None and hit[0] is n else _compiled(n)
+    if act is not None and (can is None or can(g, t.ctx, args)):  # a compulsory step that cannot be done does nothing
+        act(g, t.ctx, args)
+
+
 def _run_call(g: Engine, n: A.Call, ctx: Ctx) -> None:
-    args = bind(n)
-    if _can_call(g, n, ctx, args):  # a compulsory step that cannot be done does nothing
-        VERB_RUN[n.verb](g, ctx, args)
+    _, act, can, args = _compiled(n)
+    if act is not None and (can is None or can(g, ctx, args)):
+        act(g, ctx, args)
 
 
 def _run_may(g: Engine, n: A.May, ctx: Ctx) -> None:
@@ -121,7 +142,7 @@ def _nothing(g: Engine, n: Any, ctx: Ctx) -> None:
 
 _RUN: dict[type, Callable[[Engine, Any, Ctx], None]] = {
     A.Call: _run_call,
-    A.Seq: lambda g, n, ctx: g.push(*(run(s, ctx) for s in n.steps)),
+    A.Seq: lambda g, n, ctx: g.agenda.extend([run(s, ctx) for s in reversed(n.steps)]),  # g.push, unrolled
     A.May: _run_may,
     A.Choose: lambda g, n, ctx: g.push(Task("choose", ctx, n, ())),
     A.Repeat: _run_repeat,

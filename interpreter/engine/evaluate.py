@@ -146,8 +146,11 @@ def board_influence(g: Engine, seat: int) -> int:
 
 # -------------------------------------------------------------- evaluation
 def value(g: Engine, node: Any, ctx: Ctx, env: dict[str, Any] | None = None) -> int:
-    if type(node) is A.Num:  # most amounts are literal: skip building an evaluator
+    kind = type(node)
+    if kind is A.Num:  # most amounts are literal ("2", "$5"): skip building an evaluator
         return node.value
+    if kind is A.Money and type(node.amount) is A.Num:
+        return node.amount.value  # type: ignore[no-any-return]
     return _Eval(g, ctx, env or {}).num(node)
 
 

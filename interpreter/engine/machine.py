@@ -97,7 +97,7 @@ Handler = Callable[["Engine", Task], None]
 # control flow, option builders): after them the answer to "is this step possible?" is still good,
 # so they keep the memo. Declared by `op(..., reads_only=True)` and `verb(..., reads_only=True)`;
 # tests/test_flow.py checks on whole games that none of them changes the state.
-READ_ONLY_OPS: set[str] = {"run"}  # `run` of a Call depends on the verb: see READ_ONLY_VERBS
+READ_ONLY_OPS: set[str] = {"run"}  # `call` and `run` of a Call depend on the verb: see READ_ONLY_VERBS
 READ_ONLY_VERBS: set[str] = set()
 OPS: dict[str, Handler] = {}
 
@@ -114,9 +114,12 @@ def op(name: str, reads_only: bool = False) -> Callable[[Handler], Handler]:
 
 def changes_state(task: Task) -> bool:
     """Whether running the task may change the state (and so must empty the memo)."""
-    if task.op not in READ_ONLY_OPS:
-        return True
-    return task.op == "run" and type(task.node) is Call and task.node.verb not in READ_ONLY_VERBS
+    name = task.op
+    if name == "call":
+        return task.node.verb not in READ_ONLY_VERBS  # type: ignore[no-any-return]
+    if name in READ_ONLY_OPS:  # `run` of a bare Call node (tasks built by hand) goes by its verb too
+        return name == "run" and type(task.node) is Call and task.node.verb not in READ_ONLY_VERBS
+    return True
 
 
 @dataclass

@@ -20,7 +20,7 @@ def acting(g: Engine, ctx: Ctx) -> Any:
 # ------------------------------------------------------------------- gain
 @verb("gain")
 def gain(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    p = acting(g, ctx)
+    p = g.state.players[ctx.seat]
     amount = value(g, a["amount"], ctx)
     what = a.get("what")
     if what is None:  # money

@@ -66,7 +66,7 @@ def _family_to_dock(g: Engine, t: Task) -> None:
     if modifier(g, t.ctx.seat, "dock_reward_any") > 0:
         reward = Task("dock_reward_any", t.ctx, None, tuple(rows))
     else:
-        reward = Task("run", t.ctx, dock_reward(g, row))
+        reward = run(dock_reward(g, row), t.ctx)
     g.push(reward, Task("dock_shuffle", t.ctx, None, t.data))
 
 
