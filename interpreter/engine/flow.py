@@ -96,56 +96,44 @@ def _use_helper(g: Engine, t: Task) -> None:
     spend(g, t.ctx, t.data, p.helpers, p.used_helpers, "use_helper")
 
 
-def _persons(g: Engine) -> list[tuple[str, int, str, object]]:
-    """(location, person, key, compulsory first step or None) open at this player count, board order."""
-    key = f"persons-{g.state.n}"
+def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Option]]:
+    """(occupancy key, compulsory first step, option) of every person open at this player count, board order.
+
+    A person is taken while its key is in ``occupied``; the Restaurant (key "") takes any
+    number of capos, if its compulsory first step can be done. The options are the same
+    values every turn, so they are built once per seat.
+    """
+    key = ("capo-spots", g.state.n, seat)
     cache = g.rules.cache
     if key not in cache:
-        out: list[tuple[str, int, str, object]] = []
+        spots: list[tuple[str, object, Option]] = []
         for loc in g.rules.lists["locations"]:
-            if loc.slots is None:  # the Restaurant: any number of capos, if its compulsory step can be done
+            if loc.slots is None:
                 first = loc.rows[0].all if loc.rows and loc.rows[0].all is not None else None
-                out.append((loc.id, RESTAURANT_PERSON, "", first))
+                persons = [(RESTAURANT_PERSON, "", first)]
             else:
-                for person in range(min(loc.slots.get(g.state.n, loc.persons), loc.persons)):
-                    out.append((loc.id, person, f"{loc.id}:{person}", None))
-        cache[key] = out
+                count = min(loc.slots.get(g.state.n, loc.persons), loc.persons)
+                persons = [(person, f"{loc.id}:{person}", None) for person in range(count)]
+            for person, occupancy, first in persons:
+                option = Option(
+                    f"{loc.id}:{person}",
+                    msg("opt-place-capo", loc=loc.id, person=person + 1),
+                    (Task("capo_to", Ctx(seat), None, (loc.id, person)),),
+                )
+                spots.append((occupancy, first, option))
+        cache[key] = spots
     return cache[key]  # type: ignore[no-any-return]
-
-
-def free_persons(g: Engine, seat: int) -> list[tuple[str, int]]:
-    occupied = g.state.occupied
-    out = []
-    for loc, person, key, first in _persons(g):
-        if not key:
-            if first is None or possible(g, first, Ctx(seat)):
-                out.append((loc, person))
-        elif key not in occupied:
-            out.append((loc, person))
-    return out
 
 
 @op("place_capo", reads_only=True)
 def _place_capo(g: Engine, t: Task) -> None:
-    # the options are the same values every turn: build them once per seat and reuse them
-    key = ("capo-options", g.state.n, t.ctx.seat)
-    cache = g.rules.cache
-    if key not in cache:
-        cache[key] = {
-            (loc, person): Option(
-                f"{loc}:{person}",
-                msg("opt-place-capo", loc=loc, person=person + 1),
-                (Task("capo_to", Ctx(t.ctx.seat), None, (loc, person)),),
-            )
-            for loc, person, _, _ in _persons(g)
-        }
-    made = cache[key]
-    g.ask(
-        t.ctx.seat,
-        "place_capo",
-        msg("prompt-place-capo"),
-        [made[spot] for spot in free_persons(g, t.ctx.seat)],
-    )
+    occupied, ctx = g.state.occupied, t.ctx
+    options = [
+        option
+        for occupancy, first, option in _capo_spots(g, ctx.seat)
+        if (occupancy not in occupied if occupancy else first is None or possible(g, first, ctx))
+    ]
+    g.ask(ctx.seat, "place_capo", msg("prompt-place-capo"), options)
 
 
 @op("capo_to")
