@@ -167,6 +167,8 @@ def _end_turn(g: Engine, t: Task) -> None:
     from .evaluate import modifier
 
     p = g.state.players[t.ctx.seat]
+    if not p.city_tiles:  # the common case: nothing to return, whatever the limit
+        return
     limit = g.rules.game.city_tile_limit + modifier(g, t.ctx.seat, "city_tile_limit")
     if len(p.city_tiles) > limit:
         g.ask(

@@ -9,7 +9,7 @@ from .combat import Backing, backings, commit
 from .effects import run, verb
 from .evaluate import modifier, owned, value
 from .machine import Ctx, Engine, Option, Task, op
-from .msg import msg
+from .msg import Msg, msg
 
 
 def vip_capacity(g: Engine, seat: int) -> int:
@@ -21,7 +21,19 @@ def free_docks(g: Engine) -> list[str]:
 
 
 def dock_reward(g: Engine, row: int) -> Any:
-    return next(r.reward for r in g.rules.dock_rows if r.row == row)
+    rewards = g.rules.cache.get("dock-rewards")
+    if rewards is None:
+        rewards = g.rules.cache["dock-rewards"] = {r.row: r.reward for r in g.rules.dock_rows}
+    return rewards[row]
+
+
+def _dock_label(g: Engine, key: str) -> Msg:
+    """The option of a dock space: its borough, row and reward (the same value all game)."""
+    label = g.rules.cache.get(("dock-label", key))
+    if label is None:
+        row, borough = key.split(":")
+        label = g.rules.cache[("dock-label", key)] = msg("opt-dock", borough=borough, row=row, node=dock_reward(g, int(row)))
+    return label  # type: ignore[no-any-return]
 
 
 @op("place_family", reads_only=True)
@@ -34,15 +46,9 @@ def _place_family(g: Engine, t: Task) -> None:
     if where in (None, "vip") and p.vip < vip_capacity(g, t.ctx.seat):
         options.append(Option("vip", msg("opt-vip"), (Task("family_to_vip", t.ctx),)))
     if where in (None, "dock"):
-        for key in free_docks(g):
-            row, borough = key.split(":")
-            options.append(
-                Option(
-                    f"dock:{key}",
-                    msg("opt-dock", borough=borough, row=row, node=dock_reward(g, int(row))),
-                    (Task("family_to_dock", t.ctx, None, key),),
-                )
-            )
+        options += [
+            Option(f"dock:{key}", _dock_label(g, key), (Task("family_to_dock", t.ctx, None, key),)) for key in free_docks(g)
+        ]
     g.ask(t.ctx.seat, "place_family", msg("prompt-place-family"), options)
 
 
