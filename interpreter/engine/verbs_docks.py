@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..dsl import ast as A
+from . import economy as E
 from .combat import Backing, backings, commit
 from .effects import run, verb
 from .evaluate import modifier, owned, value
@@ -137,7 +138,7 @@ def _attacks(g: Engine, seat: int) -> list[tuple[int, bool, Backing, int]]:
             continue
         others = len(at) - mine
         for use_others in (False, True) if others else (False,):
-            if use_others and p.cash + p.safe // 2 < others:
+            if use_others and not E.can_pay(g, p, others):  # $1 to their owners per family member used
                 continue
             members = len(at) if use_others else mine
             base = p.levels["strength"] * members + modifier(g, seat, "ship_attack", "attack_ship")
@@ -175,8 +176,6 @@ def attack(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 
 @op("ambush")
 def _ambush(g: Engine, t: Task) -> None:
-    from .economy import pay
-
     n, use_others, backing = t.data
     s = g.state
     seat = t.ctx.seat
@@ -187,7 +186,7 @@ def _ambush(g: Engine, t: Task) -> None:
     if use_others:
         for k, v in s.docks.items():
             if v is not None and v != seat and k.endswith(":" + area):
-                pay(g, p, 1)
+                E.pay(g, p, 1)
                 s.players[v].cash += 1
     g.log("ambush", seat=seat, ship=ship.id)
     tasks: list[Task] = []
