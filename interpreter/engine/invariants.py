@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from .machine import Engine
 from .setup import TOTAL_BARRELS, TOTAL_GOONS, TOTAL_MOB_SPEAKEASIES, TOTAL_POLICE
 from .state import MOB
@@ -12,14 +10,41 @@ FAMILY = 12
 SPEAKEASIES = 8
 
 
+def _limits(g: Engine) -> tuple[list[str], dict[str, int], list[int]]:
+    """Slot kinds of a player board, top level of each track, VIP Room capacity per level: read once per rule set."""
+    made = g.rules.cache.get("invariant-limits")
+    if made is None:
+        slot_kinds = [sl.kind for grp in g.rules.board.building_groups for sl in grp.slots]
+        top = {t.track: len(t.levels) for t in g.rules.board.tracks}
+        vip = [int(level.value) for level in g.rules.board_track("vip").levels]
+        made = g.rules.cache["invariant-limits"] = (slot_kinds, top, vip)
+    return made  # type: ignore[no-any-return]
+
+
 def violations(g: Engine) -> list[str]:
+    """Every broken invariant, in words; empty when all hold. One pass over the map, then per player."""
     s = g.state
     out: list[str] = []
-    on_map = s.buildings()
+    barrels_on_map = mob = 0
+    kinds: dict[int, dict[str, int]] = {p.seat: {"speakeasy": 0, "still": 0, "nightclub": 0, "casino": 0} for p in s.players}
+    protecting = dict.fromkeys(kinds, 0)
+    for d in s.districts.values():
+        if d.blocked and any(b is not None for b in d.spaces):
+            out.append(f"district {d.id} is blocked but has a building")
+        for b in d.spaces:
+            if b is None:
+                continue
+            barrels_on_map += b.barrel
+            if b.owner == MOB:
+                mob += 1
+            else:
+                mine = kinds[b.owner]
+                mine[b.kind] = mine.get(b.kind, 0) + 1
+                protecting[b.owner] += b.protected
     barrels = (
         s.supply_barrels
         + sum(sh.barrels for sh in s.ships)
-        + sum(1 for _, _, b in on_map if b.barrel)
+        + barrels_on_map
         + sum(p.still_barrels + sum(p.truck_barrels) for p in s.players)
     )
     if barrels != TOTAL_BARRELS:
@@ -30,29 +55,26 @@ def violations(g: Engine) -> list[str]:
     police = s.supply_police + sum(d.police for d in s.districts.values())
     if police != TOTAL_POLICE:
         out.append(f"police: {police} != {TOTAL_POLICE}")
-    mob = s.supply_mob + sum(1 for _, _, b in on_map if b.owner == MOB)
-    if mob != TOTAL_MOB_SPEAKEASIES:
-        out.append(f"mob speakeasies: {mob} != {TOTAL_MOB_SPEAKEASIES}")
+    if s.supply_mob + mob != TOTAL_MOB_SPEAKEASIES:
+        out.append(f"mob speakeasies: {s.supply_mob + mob} != {TOTAL_MOB_SPEAKEASIES}")
     capos = g.rules.game.capos
+    slot_kinds, top, vip_capacity = _limits(g)
+    at_docks = dict.fromkeys(kinds, 0)
+    for v in s.docks.values():
+        if v is not None:
+            at_docks[v] += 1
     for p in s.players:
         tag = f"player {p.seat + 1}"
         if p.cash < 0 or p.safe < 0:
             out.append(f"{tag}: negative money ({p.cash} cash, {p.safe} safe)")
-        mine = Counter(b.kind for _, _, b in s.buildings(p.seat))
-        fam = (
-            p.family_supply
-            + p.vip
-            + sum(1 for v in s.docks.values() if v == p.seat)
-            + sum(1 for _, _, b in s.buildings(p.seat) if b.protected)
-            + p.family_lost
-        )
+        mine = kinds[p.seat]
+        fam = p.family_supply + p.vip + at_docks[p.seat] + protecting[p.seat] + p.family_lost
         if fam != FAMILY:
             out.append(f"{tag}: family members {fam} != {FAMILY}")
-        free: Counter[str] = Counter(
-            slot.kind
-            for i, slot in enumerate([sl for grp in g.rules.board.building_groups for sl in grp.slots])
-            if p.slots_free[i]
-        )
+        free = {"speakeasy": 0, "still": 0}
+        for kind, is_free in zip(slot_kinds, p.slots_free, strict=False):
+            if is_free:
+                free[kind] = free.get(kind, 0) + 1
         for kind, total in (("speakeasy", SPEAKEASIES), ("still", 1)):
             have = mine[kind] + free[kind] + p.removed.get(kind, 0)
             if have != total:
@@ -61,20 +83,18 @@ def violations(g: Engine) -> list[str]:
             if mine[kind] + p.removed.get(kind, 0) != built:
                 out.append(f"{tag}: {kind}s on the map {mine[kind]} + lost != built {built}")
         for track, level in p.levels.items():
-            if not 1 <= level <= len(g.rules.board_track(track).levels):
+            if not 1 <= level <= top[track]:
                 out.append(f"{tag}: {track} level {level} out of range")
         if p.infamy != sum(p.levels.values()):
             out.append(f"{tag}: infamy is not levels + strength")
-        if p.capos < 0 or p.capos + len(s.capo_at.get(p.seat, [])) > capos:
-            out.append(f"{tag}: {p.capos} capos in hand and {len(s.capo_at.get(p.seat, []))} placed")
-        if p.vip > g.rules.board_track("vip").levels[p.levels["vip"] - 1].value + 10:
+        placed = len(s.capo_at.get(p.seat, []))
+        if p.capos < 0 or p.capos + placed > capos:
+            out.append(f"{tag}: {p.capos} capos in hand and {placed} placed")
+        if p.vip > vip_capacity[p.levels["vip"] - 1] + 10:
             out.append(f"{tag}: VIP Room over capacity")
         if any(x < 0 or x > 2 for x in p.truck_barrels):
             out.append(f"{tag}: a truck carries {p.truck_barrels}")
     keys = list(s.occupied)
     if len(keys) != len(set(keys)):
         out.append("two capos talk to one person")
-    for d in s.districts.values():
-        if d.blocked and any(b is not None for b in d.spaces):
-            out.append(f"district {d.id} is blocked but has a building")
     return out
