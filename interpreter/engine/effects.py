@@ -93,16 +93,12 @@ def _run(g: Engine, t: Task) -> None:
 
 @op("call")
 def _call(g: Engine, t: Task) -> None:
-    n = t.node
-    hit = _COMPILED.get(id(n))  # _compiled(n), inlined: every verb of every game comes through here
-    _, act, can, args = hit if hit is not None and hit[0] is n else _compiled(n)
-    if act is not None and (can is None or can(g, t.ctx, args)):  # a compulsory step that cannot be done does nothing
-        act(g, t.ctx, args)
+    _run_call(g, t.node, t.ctx)
 
 
 def _run_call(g: Engine, n: A.Call, ctx: Ctx) -> None:
     _, act, can, args = _compiled(n)
-    if act is not None and (can is None or can(g, ctx, args)):
+    if act is not None and (can is None or can(g, ctx, args)):  # a compulsory step that cannot be done does nothing
         act(g, ctx, args)
 
 
