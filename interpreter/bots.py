@@ -13,6 +13,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from .dsl import ast as A
+from .dsl.memo import by_id
 from .engine.machine import Decision, Option
 from .engine.views import View
 
@@ -46,10 +48,9 @@ def greedy_bot(seed: int) -> Bot:
     return choose
 
 
-def _node_verbs(node: Any) -> set[str]:
+@by_id  # rules keep their nodes for the whole run: each effect is walked once
+def _node_verbs(node: Any) -> frozenset[str]:
     """The verbs an effect would run (for a bot's taste), found without rendering any text."""
-    from .dsl import ast as A
-
     out: set[str] = set()
     stack = [node]
     while stack:
@@ -60,17 +61,21 @@ def _node_verbs(node: Any) -> set[str]:
             if hasattr(n, child):
                 stack.append(getattr(n, child))
         stack.extend(getattr(n, "steps", ()) or getattr(n, "options", ()))
-    return out
+    return frozenset(out)
 
 
-def _person_verbs(view: View, loc_id: str, person: int) -> set[str]:
-    loc = view.rules.location(loc_id)
-    verbs: set[str] = set()
-    for row in loc.rows:
-        node = row.all if row.all is not None else (row.persons or [None])[person]
-        if node is not None:
-            verbs |= _node_verbs(node)
-    return verbs
+def _person_verbs(view: View, loc_id: str, person: int) -> frozenset[str]:
+    key = ("person-verbs", loc_id, person)
+    cache = view.rules.cache
+    if key not in cache:
+        loc = view.rules.location(loc_id)
+        verbs: set[str] = set()
+        for row in loc.rows:
+            node = row.all if row.all is not None else (row.persons or [None])[person]
+            if node is not None:
+                verbs |= _node_verbs(node)
+        cache[key] = frozenset(verbs)
+    return cache[key]  # type: ignore[no-any-return]
 
 
 CHOOSE_TASTE = {"cook": 4.0, "take_over": 3.5, "upgrade": 3.2, "build": 3.0, "use": 2.5, "play": 2.0}

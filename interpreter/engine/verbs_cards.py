@@ -108,6 +108,17 @@ def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
     return out
 
 
+def meets(g: Engine, seat: int, oid: str, borough: str | None) -> bool:
+    """Whether a player meets an objective's requirement (in that borough); shared until the state changes."""
+
+    def check() -> bool:
+        ob = g.rules.by_id[oid]
+        ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)  # type: ignore[attr-defined]
+        return holds(g, ob.requirement, ctx)  # type: ignore[attr-defined]
+
+    return g.cached(("meets", seat, oid, borough), check)  # type: ignore[no-any-return]
+
+
 def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str | None]]:
     s = g.state
     if s.players[seat].ledgers <= 0:
@@ -119,8 +130,7 @@ def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str |
         placed = s.ledgers_on.get(oid, [])
         if seat in placed or len(placed) >= caps.get(ob.group, 1):  # type: ignore[attr-defined]
             continue
-        ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)  # type: ignore[attr-defined]
-        if holds(g, ob.requirement, ctx):  # type: ignore[attr-defined]
+        if meets(g, seat, oid, borough):
             out.append((oid, borough))
             if first:
                 break
