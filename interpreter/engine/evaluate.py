@@ -88,7 +88,9 @@ def _passives(g: Engine, seat: int) -> dict[str, list[tuple[str | None, int]]]:
                 out.setdefault(mod, []).append((ev, amount))
         return out
 
-    return g.cached(("passives", seat), gather)  # type: ignore[no-any-return]
+    p = g.state.players[seat]
+    inputs = (tuple(p.board_cards.items()), tuple(p.crates), p.associate)  # what `persistent` reads
+    return g.keyed(("passives", seat), inputs, gather)  # type: ignore[no-any-return]
 
 
 def charges(g: Engine, seat: int, verb: str) -> list[tuple[str, A.Call]]:

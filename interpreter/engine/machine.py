@@ -134,6 +134,7 @@ class Engine:
     version: int = 0  # bumped whenever a task may change the state (see `possible` caching)
     memo: dict[Any, Any] = field(default_factory=dict)
     memo_version: int = -1
+    kept: dict[Any, tuple[Any, Any]] = field(default_factory=dict)  # see `keyed`
 
     # ------------------------------------------------------------ for handlers
     def push(self, *tasks: Task) -> None:
@@ -165,6 +166,16 @@ class Engine:
         except KeyError:
             made = memo[key] = compute()
             return made
+
+    def keyed(self, slot: Any, inputs: Any, compute: Callable[[], Any]) -> Any:
+        """A value that depends only on ``inputs`` (which the caller reads from the state): kept across
+        state changes and worked out again when the inputs differ. One value per slot, so it cannot grow."""
+        kept = self.kept.get(slot)
+        if kept is not None and kept[0] == inputs:
+            return kept[1]
+        made = compute()
+        self.kept[slot] = (inputs, made)
+        return made
 
     def fresh_memo(self) -> dict[Any, Any]:
         """The memo of values derived from the state, emptied if a task may have changed the state."""
