@@ -265,22 +265,24 @@ def _targets(
 ) -> list[tuple[int, int, list[Any]]]:
     """(district, space, winning backings) of the mob speakeasies building ``c`` could replace; ``first``: stop at one."""
     out: list[tuple[int, int, list[Any]]] = []
-    base = takeover_strength(g, ctx.seat)
-    ways_for: dict[int, list[Any]] = {}
     for d, i in mob_targets(g, ctx.seat, c[1]):
-        if ignore_defense:
-            ways: list[Any] = [None]
-        else:
-            defense = g.state.districts[d].mob_strength or 0
-            if defense not in ways_for:
-                found = backings(g, ctx.seat, base, defense, strict=True, associate=True, event="takeover", reserved=c[2])
-                ways_for[defense] = [w for w, _ in found]
-            ways = ways_for[defense]
+        ways = [None] if ignore_defense else _winning(g, ctx.seat, g.state.districts[d].mob_strength or 0, c[2])
         if ways:
             out.append((d, i, ways))
             if first:
                 break
     return out
+
+
+def _winning(g: Engine, seat: int, defense: int, cost: int) -> list[Any]:
+    """The backings that beat a defense while paying ``cost`` for the building; shared until the state changes."""
+
+    def ways() -> list[Any]:
+        base = takeover_strength(g, seat)
+        found = backings(g, seat, base, defense, strict=True, associate=True, event="takeover", reserved=cost)
+        return [w for w, _ in found]
+
+    return g.cached(("takeover-ways", seat, defense, cost), ways)  # type: ignore[no-any-return]
 
 
 def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:

@@ -125,11 +125,13 @@ def ship_defense(g: Engine, ship: Any) -> int:
     return int(d[ship.barrels] if ship.barrels < len(d) else d[-1])
 
 
-def _attacks(g: Engine, seat: int) -> list[tuple[int, bool, Backing, int]]:
-    """(ship index, use others' family members, backing, total) for every winning ambush."""
+def _attacks(g: Engine, seat: int, first: bool = False) -> list[tuple[int, bool, Backing, int]]:
+    """(ship index, use others' family members, backing, total) for every winning ambush; ``first``: stop at one."""
     s = g.state
     p = s.players[seat]
-    out = []
+    out: list[tuple[int, bool, Backing, int]] = []
+    if seat not in s.docks.values():  # no family member at the docks: no ambush anywhere
+        return out
     for n, ship in enumerate(s.ships):
         area = port_borough(g, ship.port)
         at = [v for k, v in s.docks.items() if v is not None and k.endswith(":" + area)]
@@ -153,10 +155,12 @@ def _attacks(g: Engine, seat: int) -> list[tuple[int, bool, Backing, int]]:
                 reserved=others if use_others else 0,
             ):
                 out.append((n, use_others, b, total))
+                if first:
+                    return out
     return out
 
 
-@verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat)), reads_only=True)
+@verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat, first=True)), reads_only=True)
 def attack(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     s = g.state
     g.ask(
