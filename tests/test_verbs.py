@@ -163,3 +163,25 @@ def test_build_takes_the_city_tile_and_the_slot_bonus() -> None:
     assert d.spaces[0] is not None and d.spaces[0].owner == P
     assert "tile_sell" in p.city_tiles and d.city_tiles[0] is None
     assert p.slots_free[0] is False and p.cash <= 17
+
+
+# strength 3 + goons 2, associate of strength 4 (Waxey Gordon, fee $5): which backings beat a defense
+@pytest.mark.parametrize(
+    ("defense", "cash", "offered"),
+    [
+        (2, 20, ["goons0"]),  # strength alone wins: paying goons or the associate as well only costs more
+        (3, 20, ["goons0+associate", "goons1"]),  # $5 or a goon: neither is cheaper on every count
+        (5, 20, ["goons0+associate"]),  # 3 + 2 goons = 5 does not exceed 5; the associate's 4 does
+        (5, 4, []),  # ... but not without the fee
+        (9, 20, []),  # 3 + 4 + 2 goons = 9 does not exceed 9
+    ],
+)
+def test_backings_that_cost_more_on_every_count_are_not_offered(defense: int, cash: int, offered: list[str]) -> None:
+    from interpreter.engine.combat import backings
+
+    game = quiet_game()
+    p = game.state.players[P]
+    p.levels["strength"], p.goons, p.cash, p.safe = 3, 2, cash, 0
+    p.associate = "mobster_waxey_gordon"
+    ways = backings(game._e, P, 3, defense, strict=True, associate=True, event="takeover")
+    assert [w.key for w, _ in ways] == offered

@@ -74,11 +74,19 @@ def backings(
         free = charges(g, seat, "free_assist")
         if free:
             add(assist, True, free[0][0], 0)
-    # an option that is beaten by another on every count is not worth offering
-    best: dict[str, tuple[Backing, int]] = {}
-    for b, total in out:
-        best.setdefault(b.key, (b, total))
-    return sorted(best.values(), key=lambda bt: (bt[0].goons, bt[0].fee, bt[0].associate))
+    # a backing that costs at least as much as another on every count is not worth offering (D-51)
+    kept = [
+        (b, total)
+        for i, (b, total) in enumerate(out)
+        if not any(_no_better(b, c, j < i) for j, (c, _) in enumerate(out) if j != i)
+    ]
+    return sorted(kept, key=lambda bt: (bt[0].goons, bt[0].fee, bt[0].associate))
+
+
+def _no_better(b: Backing, other: Backing, other_first: bool) -> bool:
+    """Whether ``b`` costs at least as much as ``other`` in goons, fee and one-shot charges (ties: the first stays)."""
+    mine, theirs = (b.goons, b.fee, b.charge is not None), (other.goons, other.fee, other.charge is not None)
+    return all(x >= y for x, y in zip(mine, theirs, strict=True)) and (mine != theirs or other_first)
 
 
 def commit(g: Engine, seat: int, backing: Backing) -> None:
