@@ -7,6 +7,7 @@ fluent.syntax gives every message's position so problems are reported as
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -46,20 +47,29 @@ class Locale:
         return str(text)
 
 
-def _position(text: str, offset: int) -> tuple[int, int]:
-    before = text[:offset]
-    return before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1
+class _Lines:
+    """Offsets to 1-based (line, column) in one text, without rescanning it for every message."""
+
+    def __init__(self, text: str) -> None:
+        self.starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+
+    def position(self, offset: int) -> tuple[int, int]:
+        line = bisect_right(self.starts, offset)
+        return line, offset - self.starts[line - 1] + 1
+
+
+class _Variables(FluentVisitor):
+    def __init__(self) -> None:
+        self.found: set[str] = set()
+
+    def visit_VariableReference(self, ref: fl.VariableReference) -> None:
+        self.found.add(ref.id.name)
 
 
 def _variables(node: Any) -> set[str]:
-    found: set[str] = set()
-
-    class Visitor(FluentVisitor):
-        def visit_VariableReference(self, ref: fl.VariableReference) -> None:
-            found.add(ref.id.name)
-
-    Visitor().visit(node)
-    return found
+    visitor = _Variables()
+    visitor.visit(node)
+    return visitor.found
 
 
 def load_locale(folder: Path, lang: str) -> Locale:
@@ -77,14 +87,15 @@ def load_locale(folder: Path, lang: str) -> Locale:
         text = path.read_text(encoding="utf-8")
         display = str(path)
         resource = parser.parse(text)
+        lines = _Lines(text)
         for entry in resource.body:
             if isinstance(entry, fl.Junk):
-                line, col = _position(text, entry.span.start if entry.span else 0)
+                line, col = lines.position(entry.span.start if entry.span else 0)
                 note = str(entry.annotations[0].message) if entry.annotations else "invalid Fluent syntax"
                 problems.append(with_source(Diagnostic(display, line, col, note), text))
             elif isinstance(entry, fl.Message):
                 key = entry.id.name
-                line, col = _position(text, entry.span.start if entry.span else 0)
+                line, col = lines.position(entry.span.start if entry.span else 0)
                 if key in messages:
                     f, ln, _ = messages[key]
                     problems.append(
