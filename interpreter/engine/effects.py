@@ -150,12 +150,12 @@ _RUN: dict[type, Callable[[Engine, Any, Ctx], None]] = {
 }
 
 
-def _may_options(g: Engine, n: A.May, ctx: Ctx) -> tuple[Msg, list[Option]]:
+def _may_options(g: Engine, n: A.May, ctx: Ctx) -> tuple[Msg, tuple[Option, ...]]:
     """The yes/no of a `may` step: the same values every time, so built once per step and context."""
     key = ("may", id(n), ctx.seat, ctx.source, ctx.range, ctx.here, ctx.attacked, ctx.golden, ctx.event)
     made = g.rules.cache.get(key)
     if made is None or made[0] is not n:
-        options = [Option("yes", msg("opt-yes", node=n.body), (run(n.body, ctx),)), Option("no", msg("opt-no"))]
+        options = (Option("yes", msg("opt-yes", node=n.body), (run(n.body, ctx),)), Option("no", msg("opt-no")))
         made = g.rules.cache[key] = (n, msg("prompt-may", node=n.body), options)
     return made[1], made[2]
 

@@ -142,11 +142,11 @@ class Engine:
         self.agenda.extend(reversed(tasks))
 
     def ask(self, seat: int, kind: str, prompt: Msg, options: Iterable[Option]) -> None:
-        opts = tuple(options)
+        opts = options if type(options) is tuple else tuple(options)
         if not opts:
             return
         if len(opts) == 1:  # a forced move is not a decision
-            self.push(*opts[0].tasks)
+            self.agenda.extend(reversed(opts[0].tasks))
             return
         # option ids are unique per decision: the conformance tests check it on every decision
         self.pending = Decision(seat, kind, prompt, opts)
@@ -206,7 +206,7 @@ class Engine:
             raise IllegalDecision(key, decision, self.state.over)
         self.pending = None
         self.decisions.append(key)
-        self.push(*option.tasks)
+        self.agenda.extend(reversed(option.tasks))
         self.advance()
 
     def clone(self) -> Engine:
