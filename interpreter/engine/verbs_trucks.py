@@ -53,7 +53,10 @@ def _truck_at(g: Engine, t: Task) -> None:
 
 
 def neighbours(g: Engine, district: int) -> list[int]:
-    return next(d.adjacent for d in g.rules.map.districts if d.id == district)
+    adjacent = g.rules.cache.get("adjacent")
+    if adjacent is None:
+        adjacent = g.rules.cache["adjacent"] = {d.id: d.adjacent for d in g.rules.map.districts}
+    return adjacent[district]  # type: ignore[no-any-return]
 
 
 def _ships_here(g: Engine, district: int) -> list[int]:
