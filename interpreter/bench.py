@@ -122,8 +122,11 @@ def compare_scaling(games: int) -> dict[str, float]:
 
 def run(quick: bool) -> dict[str, float]:
     n = 10 if quick else 100
+    from .engine import compiled
+
     rules = load_rules(rules_dir())
-    out: dict[str, float] = {"check_cold_s": cold_check(3 if quick else 5),
+    out: dict[str, float] = {"engine_compiled": float(compiled()),  # 1: tools/compile_engine.py was run
+                             "check_cold_s": cold_check(3 if quick else 5),
                              "check_warm_s": _timed(lambda: load_rules(rules_dir()))}
     for players in (2, 3, 4):
         for bot in ("random", "greedy"):

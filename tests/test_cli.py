@@ -111,3 +111,22 @@ def test_play_as_a_human_reads_numbers_ids_and_commands(tmp_path: Path) -> None:
     assert save.exists()
     resumed = runner.invoke(app, ["play", "--load", str(save), "--seats", "greedy,greedy"])
     assert resumed.exit_code == 0 and "Final scores" in resumed.output
+
+
+def test_a_compiled_module_older_than_its_source_is_named(tmp_path: Path) -> None:
+    """tools/compile_engine.py leaves C extensions that shadow their sources: an edit after it must not pass silently."""
+    import os
+
+    from interpreter import stale_compiled_modules
+
+    package = tmp_path / "interpreter"
+    (package / "engine").mkdir(parents=True)
+    for name in ("engine/flow", "engine/state", "bots"):
+        (package / f"{name}.py").write_text("", encoding="utf-8")
+        (package / f"{name}.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")
+        os.utime(package / f"{name}.py", (1000, 1000))
+        os.utime(package / f"{name}.cpython-311-x86_64-linux-gnu.so", (2000, 2000))
+    assert stale_compiled_modules(package) == []
+    os.utime(package / "engine/flow.py", (3000, 3000))  # edited after compiling
+    os.utime(package / "bots.py", (3000, 3000))
+    assert stale_compiled_modules(package) == ["interpreter/bots.py", "interpreter/engine/flow.py"]

@@ -12,28 +12,52 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..dsl.ast import Call
 from ..errors import SpeakeasyError
+from ..loader import RuleSet  # imported at run time: the engine can be compiled (tools/compile_engine.py)
 from .msg import Msg
-
-if TYPE_CHECKING:
-    from ..loader import RuleSet
-    from .state import GameState
+from .state import GameState
 
 
-@dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
-class Ctx:
+class Value:
+    """Tasks, contexts, options and decisions are immutable values (by convention: frozen
+    dataclasses cost ~3x to build on the hot path). Copying a game shares them, and the AST
+    nodes they point to, instead of walking them."""
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return self
+
+
+# The value classes write their own __init__ (init=False): a compiled engine compiles it, while
+# the one the dataclass decorator generates stays interpreted and was an eighth of a game's time.
+@dataclass(slots=True, init=False)
+class Ctx(Value):
     """Who acts, and the bindings an effect is evaluated with."""
 
     seat: int
-    source: str | None = None  # component the effect comes from (one-shot charges)
-    range: int = 0  # extra truck range granted by where the effect was started
-    here: str | None = None  # borough of an objective
-    attacked: str | None = None  # dock area of the ship under attack
-    golden: bool = True  # False: the component ignores the golden rule
-    event: str | None = None  # the event in progress (for `when` modifiers)
+    source: str | None  # component the effect comes from (one-shot charges)
+    range: int  # extra truck range granted by where the effect was started
+    here: str | None  # borough of an objective
+    attacked: str | None  # dock area of the ship under attack
+    golden: bool  # False: the component ignores the golden rule
+    event: str | None  # the event in progress (for `when` modifiers)
+
+    def __init__(
+        self,
+        seat: int,
+        source: str | None = None,
+        range: int = 0,
+        here: str | None = None,
+        attacked: str | None = None,
+        golden: bool = True,
+        event: str | None = None,
+    ) -> None:
+        self.seat, self.source, self.range, self.here = seat, source, range, here
+        self.attacked, self.golden, self.event = attacked, golden, event
 
     def with_(self, **changes: Any) -> Ctx:
         get = changes.get
@@ -48,29 +72,38 @@ class Ctx:
         )
 
 
-@dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
-class Task:
+@dataclass(slots=True, init=False)
+class Task(Value):
     op: str
     ctx: Ctx
-    node: Any = None
-    data: Any = None
+    node: Any
+    data: Any
+
+    def __init__(self, op: str, ctx: Ctx, node: Any = None, data: Any = None) -> None:
+        self.op, self.ctx, self.node, self.data = op, ctx, node, data
 
 
-@dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
-class Option:
+@dataclass(slots=True, init=False)
+class Option(Value):
     """One legal answer: a stable id, a short label, and what happens next."""
 
     id: str
     label: Msg
-    tasks: tuple[Task, ...] = ()
+    tasks: tuple[Task, ...]
+
+    def __init__(self, id: str, label: Msg, tasks: tuple[Task, ...] = ()) -> None:
+        self.id, self.label, self.tasks = id, label, tasks
 
 
-@dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
-class Decision:
+@dataclass(slots=True, init=False)
+class Decision(Value):
     seat: int
     kind: str
     prompt: Msg
     options: tuple[Option, ...]
+
+    def __init__(self, seat: int, kind: str, prompt: Msg, options: tuple[Option, ...]) -> None:
+        self.seat, self.kind, self.prompt, self.options = seat, kind, prompt, options
 
     def option(self, key: str) -> Option | None:
         for o in self.options:
@@ -218,13 +251,3 @@ class Engine:
             self.rules = rules
         twin.rules = rules
         return twin
-
-
-def _immutable_deepcopy(self: object, memo: dict[int, object]) -> object:
-    return self
-
-
-# Tasks, contexts and options are immutable values: copying a game shares them
-# (and the AST nodes they point to) instead of walking them.
-for _cls in (Ctx, Task, Option, Decision):
-    setattr(_cls, "__deepcopy__", _immutable_deepcopy)  # noqa: B010

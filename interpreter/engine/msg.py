@@ -12,10 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(slots=True)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
+@dataclass(slots=True, init=False)  # immutable by convention: frozen dataclasses cost ~3x to build on the hot path
 class Msg:
     key: str
     args: dict[str, Any]
+
+    def __init__(self, key: str, args: dict[str, Any]) -> None:  # written out: see machine.Ctx
+        self.key, self.args = key, args
 
     def get(self, name: str, default: Any = None) -> Any:
         return self.args.get(name, default)

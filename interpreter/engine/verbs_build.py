@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import economy as E
-from .combat import backings, commit
+from .combat import Backing, backings, commit
 from .effects import run, verb
 from .evaluate import modifier, owned
 from .machine import Ctx, Engine, Option, Task, op
@@ -358,13 +358,4 @@ def _take_over_backing(g: Engine, t: Task) -> None:
     g.ask(t.ctx.seat, "take_over_backing", msg("prompt-take-over-backing", district=d, defense=defense), options)
 
 
-class _NoFight:
-    """The backing of a take-over that ignores the defense: nothing is spent."""
-
-    goons = 0
-    associate = False
-    charge = None
-    fee = 0
-
-
-_NOFIGHT = _NoFight()
+_NOFIGHT = Backing()  # the backing of a take-over that ignores the defense: nothing is spent
