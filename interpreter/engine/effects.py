@@ -102,6 +102,19 @@ def _run_call(g: Engine, n: A.Call, ctx: Ctx) -> None:
         act(g, ctx, args)
 
 
+def _run_seq(g: Engine, n: A.Seq, ctx: Ctx) -> None:
+    """Steps in order, each run at once until one asks or schedules more; the rest then wait under
+    what it scheduled. The same order as pushing every step, without a trip through the agenda."""
+    agenda = g.agenda
+    steps = n.steps
+    for k, step in enumerate(steps):
+        depth = len(agenda)
+        g.execute(run(step, ctx))
+        if g.pending is not None or len(agenda) != depth:
+            agenda[depth:depth] = [run(s, ctx) for s in reversed(steps[k + 1 :])]
+            return
+
+
 def _run_may(g: Engine, n: A.May, ctx: Ctx) -> None:
     if possible(g, n.body, ctx):
         prompt, options = _may_options(g, n, ctx)
@@ -138,7 +151,7 @@ def _nothing(g: Engine, n: Any, ctx: Ctx) -> None:
 
 _RUN: dict[type, Callable[[Engine, Any, Ctx], None]] = {
     A.Call: _run_call,
-    A.Seq: lambda g, n, ctx: g.agenda.extend([run(s, ctx) for s in reversed(n.steps)]),  # g.push, unrolled
+    A.Seq: lambda g, n, ctx: _run_seq(g, n, ctx),
     A.May: _run_may,
     A.Choose: lambda g, n, ctx: g.push(Task("choose", ctx, n, ())),
     A.Repeat: _run_repeat,

@@ -222,15 +222,18 @@ class Engine:
 
     # ------------------------------------------------------------------ driving
     def advance(self) -> None:
-        agenda, ops = self.agenda, OPS
+        agenda = self.agenda
         while self.pending is None and agenda:
-            task = agenda.pop()
-            if changes_state(task):
-                self.version += 1
-                ops[task.op](self, task)
-                self.version += 1  # what the task worked out before it changed the state is stale too
-            else:
-                ops[task.op](self, task)
+            self.execute(agenda.pop())
+
+    def execute(self, task: Task) -> None:
+        """Run one task now; around one that may change the state the memo is emptied."""
+        if changes_state(task):
+            self.version += 1
+            OPS[task.op](self, task)
+            self.version += 1  # what the task worked out before it changed the state is stale too
+        else:
+            OPS[task.op](self, task)
 
     def choose(self, key: str) -> None:
         decision = self.pending
