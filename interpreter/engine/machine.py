@@ -129,7 +129,9 @@ Handler = Callable[["Engine", Task], None]
 # Tasks and verbs that only look at the state, then ask or schedule others (the effect language's
 # control flow, option builders): after them the answer to "is this step possible?" is still good,
 # so they keep the memo. Declared by `op(..., reads_only=True)` and `verb(..., reads_only=True)`;
-# tests/test_flow.py checks on whole games that none of them changes the state.
+# tests/test_flow.py checks on whole games that none of them changes the state. (A `;` runs its
+# steps inside its own task, each through `Engine.execute`, which empties the memo around any
+# step that may change the state.)
 READ_ONLY_OPS: set[str] = {"run"}  # `call` and `run` of a Call depend on the verb: see READ_ONLY_VERBS
 READ_ONLY_VERBS: set[str] = set()
 OPS: dict[str, Handler] = {}
