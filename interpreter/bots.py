@@ -65,17 +65,12 @@ def _node_verbs(node: Any) -> frozenset[str]:
 
 
 def _person_verbs(view: View, loc_id: str, person: int) -> frozenset[str]:
-    key = ("person-verbs", loc_id, person)
-    cache = view.rules.cache
-    if key not in cache:
-        loc = view.rules.location(loc_id)
-        verbs: set[str] = set()
-        for row in loc.rows:
-            node = row.all if row.all is not None else (row.persons or [None])[person]
-            if node is not None:
-                verbs |= _node_verbs(node)
-        cache[key] = frozenset(verbs)
-    return cache[key]  # type: ignore[no-any-return]
+    def read() -> frozenset[str]:
+        rows = view.rules.location(loc_id).rows
+        nodes = (row.all if row.all is not None else (row.persons or [None])[person] for row in rows)
+        return frozenset(v for node in nodes if node is not None for v in _node_verbs(node))
+
+    return view.rules.derived(("person-verbs", loc_id, person), read)
 
 
 CHOOSE_TASTE = {"cook": 4.0, "take_over": 3.5, "upgrade": 3.2, "build": 3.0, "use": 2.5, "play": 2.0}

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -20,6 +20,8 @@ from .dsl import ast as A
 from .dsl.checker import check
 from .errors import Diagnostic, RulesError, close_names
 from .yamlsrc import YamlFile, read_yaml
+
+T = TypeVar("T")
 
 COMPONENT_KINDS: dict[str, str] = {  # ComponentsFile field -> component kind (for counts)
     "locations": "location",
@@ -61,11 +63,17 @@ class RuleSet:
             return lists[name]  # type: ignore[no-any-return]
         raise AttributeError(name)
 
+    def derived(self, key: Any, compute: Callable[[], T]) -> T:
+        """A value worked out from these rules alone (a table, an option list), once per rule set."""
+        try:
+            return self.cache[key]  # type: ignore[no-any-return]
+        except KeyError:
+            made = self.cache[key] = compute()
+            return made
+
     def board_track(self, track: str) -> M.Track:
-        tracks = self.cache.get("tracks")
-        if tracks is None:
-            tracks = self.cache["tracks"] = {t.track: t for t in self.board.tracks}
-        return tracks[track]  # type: ignore[no-any-return]
+        tracks: dict[str, M.Track] = self.derived("tracks", lambda: {str(t.track): t for t in self.board.tracks})
+        return tracks[track]
 
     def location(self, loc_id: str) -> M.Location:
         return self.by_id[loc_id]  # type: ignore[return-value]

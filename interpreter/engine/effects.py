@@ -164,7 +164,11 @@ _RUN: dict[type, Callable[[Engine, Any, Ctx], None]] = {
 
 
 def _may_options(g: Engine, n: A.May, ctx: Ctx) -> tuple[Msg, tuple[Option, ...]]:
-    """The yes/no of a `may` step: the same values every time, so built once per step and context."""
+    """The yes/no of a `may` step: the same values every time, so built once per step and context.
+
+    Not `rules.derived`: the key holds the node's id, and a node parsed outside the rules (a
+    scenario's effect) may be freed and its id reused, so the entry also checks it is the same node.
+    """
     key = ("may", id(n), ctx.seat, ctx.source, ctx.range, ctx.here, ctx.attacked, ctx.golden, ctx.event)
     made = g.rules.cache.get(key)
     if made is None or made[0] is not n:

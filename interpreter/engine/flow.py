@@ -16,18 +16,13 @@ RESTAURANT_PERSON = 0
 
 def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> tuple[Task, ...]:
     """The actions of one person, top to bottom: boxed rows and this person's column (the same tasks every time)."""
-    key = ("person-rows", seat, loc_id, person)
-    cache = g.rules.cache
-    if key not in cache:
-        loc = g.rules.location(loc_id)
+
+    def read() -> tuple[Task, ...]:
         ctx = Ctx(seat, source=loc_id)
-        tasks: list[Task] = []
-        for row in loc.rows:
-            node = row.all if row.all is not None else (row.persons or [None])[person]
-            if node is not None:
-                tasks.append(run(node, ctx))
-        cache[key] = tuple(tasks)
-    return cache[key]  # type: ignore[no-any-return]
+        nodes = (row.all if row.all is not None else (row.persons or [None])[person] for row in g.rules.location(loc_id).rows)
+        return tuple(run(node, ctx) for node in nodes if node is not None)
+
+    return g.rules.derived(("person-rows", seat, loc_id, person), read)
 
 
 @op("game", reads_only=True)
@@ -103,16 +98,16 @@ def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Option]]:
     number of capos, if its compulsory first step can be done. The options are the same
     values every turn, so they are built once per seat.
     """
-    key = ("capo-spots", g.state.n, seat)
-    cache = g.rules.cache
-    if key not in cache:
+    n = g.state.n
+
+    def read() -> list[tuple[str, object, Option]]:
         spots: list[tuple[str, object, Option]] = []
         for loc in g.rules.lists["locations"]:
             if loc.slots is None:
                 first = loc.rows[0].all if loc.rows and loc.rows[0].all is not None else None
                 persons = [(RESTAURANT_PERSON, "", first)]
             else:
-                count = min(loc.slots.get(g.state.n, loc.persons), loc.persons)
+                count = min(loc.slots.get(n, loc.persons), loc.persons)
                 persons = [(person, f"{loc.id}:{person}", None) for person in range(count)]
             for person, occupancy, first in persons:
                 option = Option(
@@ -121,8 +116,9 @@ def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Option]]:
                     (Task("capo_to", Ctx(seat), None, (loc.id, person)),),
                 )
                 spots.append((occupancy, first, option))
-        cache[key] = spots
-    return cache[key]  # type: ignore[no-any-return]
+        return spots
+
+    return g.rules.derived(("capo-spots", n, seat), read)
 
 
 @op("place_capo", reads_only=True)
@@ -154,11 +150,11 @@ def _capo_to(g: Engine, t: Task) -> None:
 def _draw_step(g: Engine, t: Task) -> None:
     decks = g.state.decks
     available = tuple(k for k in decks if decks[k])
-    key = ("draw-options", t.ctx.seat, available)  # the same few option lists every turn: built once
-    cache = g.rules.cache
-    if key not in cache:
-        cache[key] = [Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", t.ctx, None, k),)) for k in available]
-    g.ask(t.ctx.seat, "draw", msg("prompt-draw"), cache[key])
+    options = g.rules.derived(  # the same few option lists every turn
+        ("draw-options", t.ctx.seat, available),
+        lambda: tuple(Option(f"deck:{k}", msg("opt-deck", deck=k), (Task("draw_card", t.ctx, None, k),)) for k in available),
+    )
+    g.ask(t.ctx.seat, "draw", msg("prompt-draw"), options)
 
 
 @op("end_turn", reads_only=True)

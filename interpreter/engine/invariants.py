@@ -12,13 +12,13 @@ SPEAKEASIES = 8
 
 def _limits(g: Engine) -> tuple[list[str], dict[str, int], list[int]]:
     """Slot kinds of a player board, top level of each track, VIP Room capacity per level: read once per rule set."""
-    made = g.rules.cache.get("invariant-limits")
-    if made is None:
-        slot_kinds = [sl.kind for grp in g.rules.board.building_groups for sl in grp.slots]
-        top = {t.track: len(t.levels) for t in g.rules.board.tracks}
-        vip = [int(level.value) for level in g.rules.board_track("vip").levels]
-        made = g.rules.cache["invariant-limits"] = (slot_kinds, top, vip)
-    return made  # type: ignore[no-any-return,return-value]
+
+    def read() -> tuple[list[str], dict[str, int], list[int]]:
+        slot_kinds = [str(sl.kind) for grp in g.rules.board.building_groups for sl in grp.slots]
+        top = {str(t.track): len(t.levels) for t in g.rules.board.tracks}
+        return slot_kinds, top, [int(level.value) for level in g.rules.board_track("vip").levels]
+
+    return g.rules.derived("invariant-limits", read)
 
 
 def violations(g: Engine) -> list[str]:

@@ -17,14 +17,12 @@ BIG = ("nightclub", "casino")
 
 def slots(g: Engine) -> tuple[tuple[int, int, Any], ...]:
     """(index, group index, slot) of the speakeasy/still slots of a player board, left to right."""
-    cache = g.rules.cache
-    if "slots" not in cache:
-        out: list[tuple[int, int, Any]] = []
-        for gi, group in enumerate(g.rules.board.building_groups):
-            for slot in group.slots:
-                out.append((len(out), gi, slot))
-        cache["slots"] = tuple(out)
-    return cache["slots"]  # type: ignore[no-any-return]
+
+    def read() -> tuple[tuple[int, int, Any], ...]:
+        flat = [(gi, slot) for gi, group in enumerate(g.rules.board.building_groups) for slot in group.slots]
+        return tuple((i, gi, slot) for i, (gi, slot) in enumerate(flat))
+
+    return g.rules.derived("slots", read)
 
 
 def discount(g: Engine, seat: int) -> int:

@@ -22,19 +22,13 @@ def free_docks(g: Engine) -> list[str]:
 
 
 def dock_reward(g: Engine, row: int) -> Any:
-    rewards = g.rules.cache.get("dock-rewards")
-    if rewards is None:
-        rewards = g.rules.cache["dock-rewards"] = {r.row: r.reward for r in g.rules.dock_rows}
-    return rewards[row]
+    return g.rules.derived("dock-rewards", lambda: {r.row: r.reward for r in g.rules.dock_rows})[row]
 
 
 def _dock_label(g: Engine, key: str) -> Msg:
     """The option of a dock space: its borough, row and reward (the same value all game)."""
-    label = g.rules.cache.get(("dock-label", key))
-    if label is None:
-        row, borough = key.split(":")
-        label = g.rules.cache[("dock-label", key)] = msg("opt-dock", borough=borough, row=row, node=dock_reward(g, int(row)))
-    return label  # type: ignore[no-any-return]
+    row, borough = key.split(":")
+    return g.rules.derived(("dock-label", key), lambda: msg("opt-dock", borough=borough, row=row, node=dock_reward(g, int(row))))
 
 
 @op("place_family", reads_only=True)

@@ -12,14 +12,11 @@ from .msg import msg
 # -------------------------------------------------------------- turn order
 def _column_discards(g: Engine) -> tuple[int, ...]:
     """Extra cards discarded to move to each turn-order column in use, at this player count."""
-    key = ("column-discards", g.state.n)
-    cache = g.rules.cache
-    if key not in cache:
-        order = g.rules.board.turn_order
-        cache[key] = tuple(
-            int(col.restaurant_discard.get(g.state.n, 0)) for col in order.columns[: order.columns_used[g.state.n]]
-        )
-    return cache[key]  # type: ignore[no-any-return]
+    n, order = g.state.n, g.rules.board.turn_order
+    return g.rules.derived(
+        ("column-discards", n),
+        lambda: tuple(int(col.restaurant_discard.get(n, 0)) for col in order.columns[: order.columns_used[n]]),
+    )
 
 
 def _extra_discard(g: Engine, column: int) -> int:

@@ -53,10 +53,7 @@ def _truck_at(g: Engine, t: Task) -> None:
 
 
 def neighbours(g: Engine, district: int) -> list[int]:
-    adjacent = g.rules.cache.get("adjacent")
-    if adjacent is None:
-        adjacent = g.rules.cache["adjacent"] = {d.id: d.adjacent for d in g.rules.map.districts}
-    return adjacent[district]  # type: ignore[no-any-return]
+    return g.rules.derived("adjacent", lambda: {d.id: d.adjacent for d in g.rules.map.districts})[district]
 
 
 def _ships_here(g: Engine, district: int) -> list[int]:
