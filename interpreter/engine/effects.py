@@ -12,6 +12,7 @@ from typing import Any
 
 from ..dsl import ast as A
 from ..dsl.bind import bind
+from ..dsl.memo import by_id
 from .evaluate import holds, value
 from .machine import READ_ONLY_VERBS, Ctx, Engine, Option, Task, op
 from .msg import Msg, msg
@@ -43,21 +44,14 @@ def run(node: Any, ctx: Ctx) -> Task:
     return Task("call" if type(node) is A.Call else "run", ctx, node)
 
 
-Compiled = tuple[A.Call, VerbRun | None, VerbCan | None, dict[str, Any]]
-_COMPILED: dict[int, Compiled] = {}  # by id(call); the call is kept in the entry so its id is never reused
-
-
-def _compiled(n: A.Call) -> Compiled:
-    """A call's verb functions and bound arguments, looked up once per call node."""
-    hit = _COMPILED.get(id(n))
-    if hit is None or hit[0] is not n:
-        passive = n.verb in PASSIVE
-        hit = _COMPILED[id(n)] = (n, None if passive else VERB_RUN[n.verb], VERB_CAN.get(n.verb), bind(n))
-    return hit
+@by_id
+def _compiled(n: A.Call) -> tuple[VerbRun | None, VerbCan | None, dict[str, Any]]:
+    """A call's verb functions (no runner for a passive verb) and bound arguments, looked up once per call node."""
+    return (None if n.verb in PASSIVE else VERB_RUN[n.verb]), VERB_CAN.get(n.verb), bind(n)
 
 
 def _can_call(g: Engine, n: A.Call, ctx: Ctx) -> bool:
-    _, act, can, args = _compiled(n)
+    act, can, args = _compiled(n)
     return act is not None and (can is None or can(g, ctx, args))
 
 
@@ -97,8 +91,9 @@ def _call(g: Engine, t: Task) -> None:
 
 
 def _run_call(g: Engine, n: A.Call, ctx: Ctx) -> None:
-    _, act, can, args = _compiled(n)
-    if act is not None and (can is None or can(g, ctx, args)):  # a compulsory step that cannot be done does nothing
+    if _can_call(g, n, ctx):  # a compulsory step that cannot be done does nothing
+        act, _, args = _compiled(n)
+        assert act is not None
         act(g, ctx, args)
 
 
@@ -151,7 +146,7 @@ def _nothing(g: Engine, n: Any, ctx: Ctx) -> None:
 
 _RUN: dict[type, Callable[[Engine, Any, Ctx], None]] = {
     A.Call: _run_call,
-    A.Seq: lambda g, n, ctx: _run_seq(g, n, ctx),
+    A.Seq: _run_seq,
     A.May: _run_may,
     A.Choose: lambda g, n, ctx: g.push(Task("choose", ctx, n, ())),
     A.Repeat: _run_repeat,

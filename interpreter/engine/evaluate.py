@@ -90,7 +90,7 @@ def _passives(g: Engine, seat: int) -> dict[str, list[tuple[str | None, int]]]:
 
     p = g.state.players[seat]
     inputs = (tuple(p.board_cards.items()), tuple(p.crates), p.associate)  # what `persistent` reads
-    return g.keyed(("passives", seat), inputs, gather)  # type: ignore[no-any-return]
+    return g.keyed(("passives", seat), inputs, gather)
 
 
 def charges(g: Engine, seat: int, verb: str) -> list[tuple[str, A.Call]]:
@@ -384,7 +384,7 @@ def _district_ok(d: District, keys: dict[str, set[Any]]) -> bool:
 
 def owned(g: Engine, seat: int | None) -> list[tuple[District, int, Building]]:
     """A player's buildings on the map (all of them for None), in board order; shared until the state changes."""
-    return g.cached(("owned", seat), lambda: g.state.buildings(seat))  # type: ignore[no-any-return]
+    return g.cached(("owned", seat), lambda: g.state.buildings(seat))
 
 
 def _usable_or_used(flags: frozenset[str], usable: list[str], used: list[str]) -> int:

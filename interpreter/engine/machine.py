@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from ..dsl.ast import Call
 from ..errors import SpeakeasyError
@@ -125,6 +125,7 @@ class IllegalDecision(SpeakeasyError):
         self.chosen = chosen
 
 
+T = TypeVar("T")
 Handler = Callable[["Engine", Task], None]
 # Tasks and verbs that only look at the state, then ask or schedule others (the effect language's
 # control flow, option builders): after them the answer to "is this step possible?" is still good,
@@ -193,21 +194,21 @@ class Engine:
         if options:
             self.ask(seat, kind, prompt, [decline, *options] if first else [*options, decline])
 
-    def cached(self, key: Any, compute: Callable[[], Any]) -> Any:
+    def cached(self, key: Any, compute: Callable[[], T]) -> T:
         """A value derived from the state, reused until the next task that may change the state."""
         memo = self.fresh_memo()
         try:
-            return memo[key]
+            return memo[key]  # type: ignore[no-any-return]
         except KeyError:
             made = memo[key] = compute()
             return made
 
-    def keyed(self, slot: Any, inputs: Any, compute: Callable[[], Any]) -> Any:
+    def keyed(self, slot: Any, inputs: Any, compute: Callable[[], T]) -> T:
         """A value that depends only on ``inputs`` (which the caller reads from the state): kept across
         state changes and worked out again when the inputs differ. One value per slot, so it cannot grow."""
         kept = self.kept.get(slot)
         if kept is not None and kept[0] == inputs:
-            return kept[1]
+            return kept[1]  # type: ignore[no-any-return]
         made = compute()
         self.kept[slot] = (inputs, made)
         return made

@@ -41,7 +41,7 @@ def _big(g: Engine, kind: str) -> Any:
 
 def choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, str, int, int, int | None, Any]]:
     """(id, kind, cost, discards, slot, bonus) of the buildings a player could open now; shared until the state changes."""
-    return g.cached(("choices", seat, kinds), lambda: _choices(g, seat, kinds))  # type: ignore[no-any-return]
+    return g.cached(("choices", seat, kinds), lambda: _choices(g, seat, kinds))
 
 
 def _choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, str, int, int, int | None, Any]]:
@@ -70,8 +70,8 @@ def _boroughs_with(g: Engine, seat: int, kind: str) -> set[str]:
 def empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
     """(district, space) where a player may open this kind; nightclubs and casinos: one per borough each."""
     if kind not in BIG:  # the same spaces for every player and every small kind
-        return g.cached("empty_spaces", lambda: _empty_spaces(g, set()))  # type: ignore[no-any-return]
-    return g.cached(  # type: ignore[no-any-return]
+        return g.cached("empty_spaces", lambda: _empty_spaces(g, set()))
+    return g.cached(
         ("empty_spaces", seat, kind), lambda: _empty_spaces(g, _boroughs_with(g, seat, kind))
     )
 
@@ -86,7 +86,7 @@ def _empty_spaces(g: Engine, full: set[str]) -> list[tuple[int, int]]:
 
 
 def mob_targets(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
-    return g.cached(("mob_targets", seat, kind), lambda: _mob_targets(g, seat, kind))  # type: ignore[no-any-return]
+    return g.cached(("mob_targets", seat, kind), lambda: _mob_targets(g, seat, kind))
 
 
 def _mob_targets(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
@@ -107,14 +107,11 @@ def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 
 @verb("build", _can_build, reads_only=True)
 def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    options = []
-    room: dict[str, bool] = {}
-    for c in choices(g, ctx.seat, a["kind"]):
-        cid, kind = c[0], c[1]
-        if kind not in room:
-            room[kind] = bool(empty_spaces(g, ctx.seat, kind))
-        if room[kind]:
-            options.append(Option(f"build:{cid}", _open_label(c), (Task("build_where", ctx, None, cid),)))
+    options = [
+        Option(f"build:{c[0]}", _open_label(c), (Task("build_where", ctx, None, c[0]),))
+        for c in choices(g, ctx.seat, a["kind"])
+        if empty_spaces(g, ctx.seat, c[1])  # shared until the state changes: no need to remember it here
+    ]
     g.ask(ctx.seat, "build", msg("prompt-build"), options)
 
 
@@ -280,7 +277,7 @@ def _winning(g: Engine, seat: int, defense: int, cost: int) -> list[Any]:
         found = backings(g, seat, base, defense, strict=True, associate=True, event="takeover", reserved=cost)
         return [w for w, _ in found]
 
-    return g.cached(("takeover-ways", seat, defense, cost), ways)  # type: ignore[no-any-return]
+    return g.cached(("takeover-ways", seat, defense, cost), ways)
 
 
 def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:

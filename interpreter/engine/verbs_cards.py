@@ -116,7 +116,7 @@ def meets(g: Engine, seat: int, oid: str, borough: str | None) -> bool:
         ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)  # type: ignore[attr-defined]
         return holds(g, ob.requirement, ctx)  # type: ignore[attr-defined]
 
-    return g.cached(("meets", seat, oid, borough), check)  # type: ignore[no-any-return]
+    return g.cached(("meets", seat, oid, borough), check)
 
 
 def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str | None]]:
