@@ -50,12 +50,13 @@ def built_files() -> list[Path]:
     return sorted(found)
 
 
-def clean() -> int:
+def clean(quiet: bool = False) -> int:
     removed = built_files()
     for path in removed:
         path.unlink()
     shutil.rmtree(ROOT / "build", ignore_errors=True)
-    print(f"removed {len(removed)} compiled files: the engine is pure Python")
+    if not quiet:
+        print(f"removed {len(removed)} compiled files: the engine is pure Python")
     return 0
 
 
@@ -66,7 +67,7 @@ def build() -> int:
     except ImportError as missing:
         print(f"compiling needs mypy (with mypyc) and setuptools: pip install -e '.[test]' ({missing})", file=sys.stderr)
         return 2
-    clean()
+    clean(quiet=True)
     modules = [str(p.relative_to(ROOT)) for p in sorted(ENGINE.glob("*.py")) if p.name != "__init__.py"]
     modules += [f"interpreter/{m}" for m in EXTRA]
     with tempfile.TemporaryDirectory() as tmp:
@@ -79,7 +80,7 @@ def build() -> int:
     if done.returncode != 0:
         print(done.stdout[-4000:], done.stderr[-4000:], sep="\n", file=sys.stderr)
         print("compiling the engine failed; it stays pure Python", file=sys.stderr)
-        clean()
+        clean(quiet=True)
         return 1
     print(f"compiled {len(modules)} modules with mypyc: {len(built_files())} files")
     return 0

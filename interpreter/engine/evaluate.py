@@ -319,7 +319,7 @@ class _Eval:
                 q = s.players[o]
                 vip = q.vip
                 dock = sum(1 for v in s.docks.values() if v == o)
-                protecting = sum(1 for _, _, b in s.buildings(o) if b.protected)
+                protecting = sum(1 for _, _, b in owned(self.g, o) if b.protected)
                 if "vip" in flags:
                     total += vip
                 elif "dock" in flags:
@@ -339,7 +339,7 @@ class _Eval:
                 return int(p.ledgers)
             return placed + int(p.ledgers)
         if noun == "barrel":
-            building = sum(1 for d, _, b in s.buildings(seat) if b.barrel and (not self.ctx.golden or s.operating(d, b)))
+            building = sum(1 for d, _, b in owned(self.g, seat) if b.barrel and (not self.ctx.golden or s.operating(d, b)))
             if "building" in flags:
                 return building
             if "still" in flags:
