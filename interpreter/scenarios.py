@@ -229,11 +229,10 @@ class _Runner:
                 raise _Refused(f"a {e.pending.kind} decision of player {e.pending.seat + 1} is pending: answer it first")
             if block.run is not None:
                 r = block.run
-                e.agenda.append(Task("run", Ctx(r.seat - 1, source=r.source, range=r.range), self.nodes[(*at, "run", "effect")]))
+                e.perform(Task("run", Ctx(r.seat - 1, source=r.source, range=r.range), self.nodes[(*at, "run", "effect")]))
             elif block.task is not None:
                 t = block.task
-                e.agenda.append(Task(t.op, Ctx(-1 if t.seat is None else t.seat - 1), None, _frozen(t.data)))
-            e.advance()
+                e.perform(Task(t.op, Ctx(-1 if t.seat is None else t.seat - 1), None, _frozen(t.data)))
         if not isinstance(block, Step):
             return
         if block.choose is not None:

@@ -64,8 +64,7 @@ def perform(game: Game, seat: int, text: str, *choices: str, **ctx: object) -> G
 
     e = game._e
     e.version += 1  # the test changed the state by hand: forget cached "is this possible?" answers
-    e.agenda.append(Task("run", Ctx(seat, **ctx), parse(text)))  # type: ignore[arg-type]
-    e.advance()
+    e.perform(Task("run", Ctx(seat, **ctx), parse(text)))  # type: ignore[arg-type]
     for key in choices:
         assert e.pending is not None, f"no decision left for {key!r}"
         e.choose(key)
@@ -75,8 +74,7 @@ def perform(game: Game, seat: int, text: str, *choices: str, **ctx: object) -> G
 def run_task(game: Game, op: str, seat: int = -1, data: object = None, *choices: str) -> Game:
     e = game._e
     e.version += 1
-    e.agenda.append(Task(op, Ctx(seat), None, data))
-    e.advance()
+    e.perform(Task(op, Ctx(seat), None, data))
     for key in choices:
         assert e.pending is not None, f"no decision left for {key!r}"
         e.choose(key)

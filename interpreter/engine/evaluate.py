@@ -147,12 +147,23 @@ def board_influence(g: Engine, seat: int) -> int:
 
 
 # -------------------------------------------------------------- evaluation
-def value(g: Engine, node: Any, ctx: Ctx, env: dict[str, Any] | None = None) -> int:
+def literal(node: Any) -> Any:
+    """A literal amount ("2", "$5") as its number; any other node as it is."""
     kind = type(node)
-    if kind is A.Num:  # most amounts are literal ("2", "$5"): skip building an evaluator
+    if kind is A.Num:
         return node.value
     if kind is A.Money and type(node.amount) is A.Num:
-        return node.amount.value  # type: ignore[no-any-return]
+        return node.amount.value
+    return node
+
+
+def value(g: Engine, node: Any, ctx: Ctx, env: dict[str, Any] | None = None) -> int:
+    """An amount's number; ``node`` may be a number already (a call's literal amounts are bound so)."""
+    if type(node) is int:
+        return node
+    made = literal(node)  # most amounts are literal: skip building an evaluator
+    if type(made) is int:
+        return made
     return _Eval(g, ctx, env or {}).num(node)
 
 

@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ..dsl.ast import Call
 from ..errors import SpeakeasyError
 from ..loader import RuleSet  # imported at run time: the engine can be compiled (tools/compile_engine.py)
 from .msg import Msg
@@ -130,10 +129,10 @@ Handler = Callable[["Engine", Task], None]
 # Tasks and verbs that only look at the state, then ask or schedule others (the effect language's
 # control flow, option builders): after them the answer to "is this step possible?" is still good,
 # so they keep the memo. Declared by `op(..., reads_only=True)` and `verb(..., reads_only=True)`;
-# tests/test_flow.py checks on whole games that none of them changes the state. (A `;` runs its
-# steps inside its own task, each through `Engine.execute`, which empties the memo around any
-# step that may change the state.)
-READ_ONLY_OPS: set[str] = {"run"}  # `call` and `run` of a Call depend on the verb: see READ_ONLY_VERBS
+# tests/test_flow.py checks on whole games that none of them changes the state. (The `run` op
+# itself only reads: a verb call it runs moves the version around the call unless the verb is
+# declared read-only, see effects._call_step.)
+READ_ONLY_OPS: set[str] = set()
 READ_ONLY_VERBS: set[str] = set()
 OPS: dict[str, Handler] = {}
 
@@ -150,12 +149,7 @@ def op(name: str, reads_only: bool = False) -> Callable[[Handler], Handler]:
 
 def changes_state(task: Task) -> bool:
     """Whether running the task may change the state (and so must empty the memo)."""
-    name = task.op
-    if name == "call":
-        return task.node.verb not in READ_ONLY_VERBS  # type: ignore[no-any-return]
-    if name in READ_ONLY_OPS:  # `run` of a bare Call node (tasks built by hand) goes by its verb too
-        return name == "run" and type(task.node) is Call and task.node.verb not in READ_ONLY_VERBS
-    return True
+    return task.op not in READ_ONLY_OPS
 
 
 @dataclass
@@ -229,9 +223,15 @@ class Engine:
         while self.pending is None and agenda:
             self.execute(agenda.pop())
 
+    def perform(self, task: Task) -> None:
+        """Run a task from outside the game's own flow (a scenario's effect, a test, a benchmark),
+        with everything it leads to, up to the next question."""
+        self.agenda.append(task)
+        self.advance()
+
     def execute(self, task: Task) -> None:
         """Run one task now; around one that may change the state the memo is emptied."""
-        if changes_state(task):
+        if task.op not in READ_ONLY_OPS:  # changes_state, inlined: every task passes here
             self.version += 1
             OPS[task.op](self, task)
             self.version += 1  # what the task worked out before it changed the state is stale too
