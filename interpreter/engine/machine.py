@@ -147,11 +147,6 @@ def op(name: str, reads_only: bool = False) -> Callable[[Handler], Handler]:
     return register
 
 
-def changes_state(task: Task) -> bool:
-    """Whether running the task may change the state (and so must empty the memo)."""
-    return task.op not in READ_ONLY_OPS
-
-
 @dataclass
 class Engine:
     """The state plus its agenda; handlers (in the verb and flow modules) drive it."""
@@ -231,7 +226,7 @@ class Engine:
 
     def execute(self, task: Task) -> None:
         """Run one task now; around one that may change the state the memo is emptied."""
-        if task.op not in READ_ONLY_OPS:  # changes_state, inlined: every task passes here
+        if task.op not in READ_ONLY_OPS:  # the task may change the state
             self.version += 1
             OPS[task.op](self, task)
             self.version += 1  # what the task worked out before it changed the state is stale too
