@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import economy as E
-from .evaluate import charges, modifier
 from .msg import Msg, msg
+from .passives import charges, modifier
 
 if TYPE_CHECKING:
     from .machine import Engine

@@ -21,7 +21,7 @@ VerbRun = Callable[[Engine, Ctx, dict[str, Any]], None]
 VerbCan = Callable[[Engine, Ctx, dict[str, Any]], bool]
 VERB_RUN: dict[str, VerbRun] = {}
 VERB_CAN: dict[str, VerbCan] = {}
-PASSIVE = {"modify"}  # persistent verbs: reading them is the passives module's job
+PASSIVE = {"modify"}  # persistent verbs: reading them is the job of passives.py
 READ_ONLY_VERBS.update(PASSIVE)
 
 

@@ -10,6 +10,7 @@ from .effects import possible, run, spend
 from .evaluate import owned
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
+from .passives import modifier
 
 RESTAURANT_PERSON = 0
 
@@ -160,8 +161,6 @@ def _draw_step(g: Engine, t: Task) -> None:
 @op("end_turn", reads_only=True)
 def _end_turn(g: Engine, t: Task) -> None:
     """More city tiles than the limit: return the extra ones to the middle column (000 P.14)."""
-    from .evaluate import modifier
-
     p = g.state.players[t.ctx.seat]
     if not p.city_tiles:  # the common case: nothing to return, whatever the limit
         return

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from .combat import backings, commit
-from .evaluate import charges, modifier
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
+from .passives import charges, modifier
 from .state import MOB, Building
 
 HIERARCHY_DEFAULT = ("family_member", "casino", "nightclub", "speakeasy", "still", "mob_speakeasy")

@@ -7,9 +7,10 @@ from typing import Any
 from . import economy as E
 from .combat import Backing, backings, commit
 from .effects import run, verb
-from .evaluate import modifier, owned
+from .evaluate import owned
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import Msg, msg
+from .passives import modifier
 from .state import MOB, Building
 
 BIG = ("nightclub", "casino")

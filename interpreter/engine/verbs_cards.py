@@ -7,9 +7,10 @@ from typing import Any
 from ..dsl import ast as A
 from . import economy as E
 from .effects import run, spend, verb
-from .evaluate import board_influence, holds, modifier, owned, value
+from .evaluate import board_influence, holds, owned, value
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import msg
+from .passives import modifier
 from .verbs_basic import acting, card_kinds
 
 

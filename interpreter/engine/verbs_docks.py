@@ -8,9 +8,10 @@ from ..dsl import ast as A
 from . import economy as E
 from .combat import Backing, backings, commit
 from .effects import run, verb
-from .evaluate import modifier, owned, value
+from .evaluate import owned, value
 from .machine import Ctx, Engine, Option, Task, op
 from .msg import Msg, msg
+from .passives import modifier
 
 
 def vip_capacity(g: Engine, seat: int) -> int:
