@@ -130,3 +130,28 @@ def test_a_compiled_module_older_than_its_source_is_named(tmp_path: Path) -> Non
     os.utime(package / "engine/flow.py", (3000, 3000))  # edited after compiling
     os.utime(package / "bots.py", (3000, 3000))
     assert stale_compiled_modules(package) == ["interpreter/bots.py", "interpreter/engine/flow.py"]
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "expected"),
+    [
+        ("games_per_s_4p_random", 53.0, "bar ≥ 50 ✓, goal ≥ 100 ✗"),
+        ("games_per_s_4p_random", 122.0, "bar ≥ 50 ✓, goal ≥ 100 ✓"),
+        ("games_per_s_4p_random", 49.9, "bar ≥ 50 ✗, goal ≥ 100 ✗"),
+        ("interpreter_overhead_x", 1.9, "≤ 3× ✓"),
+        ("interpreter_overhead_x", 7.7, "≤ 3× ✗"),
+        ("check_cold_s", 0.5, "≤ 0.5 s ✓"),
+        ("options_ms_median", 0.04, ""),
+    ],
+)
+def test_bench_marks_each_target_met_or_not(key: str, value: float, expected: str) -> None:
+    from interpreter.cli_bench import verdict
+
+    assert verdict(key, value) == expected
+
+
+@pytest.mark.parametrize(("value", "expected"), [(1000.0, "1,000"), (0.0431, "0.043"), (58.297, "58.297")])
+def test_bench_shows_counts_as_whole_numbers(value: float, expected: str) -> None:
+    from interpreter.cli_bench import shown
+
+    assert shown(value) == expected
