@@ -85,8 +85,6 @@ class Act(Sourced):
     capos_returned: int = 0  # capos back to the board at the act's start
     capos_boxed: int = 0  # capos removed from the game at the act's start
     mob_pile: str | None = None  # mobster pile drawn in this act's mob war
-    mob_wars: PerPlayers = {}  # face-down mob district tiles resolved, per player count
-    new_mob_tiles: PerPlayers = {}  # mob district tiles revealed for the next war
     luciano: bool = True
 
 
@@ -335,7 +333,6 @@ class SetupRules(Sourced):
     barrels_per_ship: int
     start_family_member_at_docks: bool = False
     setup_round: Effect
-    family_members_on_infamy: list[int] = []
 
 
 class ComponentsFile(Model):

@@ -114,3 +114,34 @@ def test_alias_bomb_is_refused(tmp_path: Path) -> None:
 def test_missing_folder_is_a_diagnostic_not_a_crash(tmp_path: Path) -> None:
     report = check_rules(tmp_path / "nope")
     assert not report.ok and "not found" in report.diagnostics[0].message
+
+
+# Fields kept for people, not for play: they describe the printed components.
+DESCRIPTIVE = {
+    ("District", "grid"): "where the district sits on the printed map; play uses `adjacent`",
+    ("Mobster", "born"): "the historical mobster's year of birth",
+    ("Mobster", "died"): "the historical mobster's year of death",
+}
+
+
+def test_every_rules_field_is_read_by_the_program() -> None:
+    """A field nothing reads is a trap for a designer: editing it changes nothing. (Three such
+    fields once restated setup numbers per act, and `unique_helper_bottles` was ignored.) A field
+    counts as read when the package names it outside the models, as an attribute or a string."""
+    import inspect
+    import re
+
+    from pydantic import BaseModel
+
+    import interpreter.models as models
+
+    package = Path(models.__file__).parent
+    source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py") if p.name != "models.py")
+    unread = sorted(
+        (name, field)
+        for name, cls in inspect.getmembers(models, inspect.isclass)
+        if issubclass(cls, BaseModel) and cls.__module__ == models.__name__
+        for field in cls.model_fields
+        if not re.search(rf"\.{field}\b|[\"']{field}[\"']", source)
+    )
+    assert unread == sorted(DESCRIPTIVE), f"fields nothing reads: {sorted(set(unread) - set(DESCRIPTIVE))}"

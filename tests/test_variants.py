@@ -149,6 +149,21 @@ def test_rebuild_still_sets_the_rulebook_flag() -> None:
     assert shipped_rules().game.lost_still_returns is False
 
 
+@pytest.mark.parametrize(("unique", "points"), [(True, 45), (False, 65)])
+def test_helper_bottles_score_once_unless_the_rules_say_otherwise(tmp_path: Path, unique: bool, points: int) -> None:
+    """000 P.20: five helpers with four different bottles score $45; a house rule that drops
+    `unique_helper_bottles` lets the second pink ($20) score too."""
+    from interpreter.engine.game import Game
+    from interpreter.engine.scoring import helper_points
+
+    rules = ok(variant(tmp_path, f"change:\n  game.scoring.unique_helper_bottles: {str(unique).lower()}\n"))
+    game = Game.new(rules, 4, 1)
+    p = game._e.state.players[0]
+    p.helpers = ["helper_take_card_vip", "helper_gain_influence", "helper_take_city_tile"]
+    p.used_helpers = ["helper_copy_helper", "helper_take_card_still"]
+    assert helper_points(game._e, 0) == points
+
+
 def test_setups_are_addressed_by_player_count(tmp_path: Path) -> None:
     rules = ok(variant(tmp_path, "change:\n  setups.2.helper_display: 5\n"))
     assert rules.setups[2].helper_display == 5 and rules.setups[3].helper_display == shipped_rules().setups[3].helper_display

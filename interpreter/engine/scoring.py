@@ -12,10 +12,13 @@ def building_points(g: Engine, seat: int) -> int:
 
 
 def helper_points(g: Engine, seat: int) -> int:
+    """Each bottle scores once (000 P.20) unless the rules say `unique_helper_bottles: false`."""
     p = g.state.players[seat]
+    cards = [g.rules.by_id[h] for h in [*p.helpers, *p.used_helpers]]
+    if not g.rules.game.scoring.unique_helper_bottles:
+        return sum(card.value for card in cards)  # type: ignore[attr-defined]
     best: dict[str, int] = {}
-    for h in [*p.helpers, *p.used_helpers]:
-        card = g.rules.by_id[h]
+    for card in cards:
         best[card.bottle] = max(best.get(card.bottle, 0), card.value)  # type: ignore[attr-defined]
     return sum(best.values())
 
