@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, TypeAlias
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, model_validator
 from pydantic_core import PydanticCustomError
 
 from .dsl import ast as A
@@ -43,7 +43,21 @@ def _schema(kind: str) -> Any:
                            "description": f"{'an' if kind == 'effect' else 'a'} {kind} in the effect language (docs/dsl.md)"})
 
 
+def _stays(effect: object) -> object:
+    """An effect that is only read while its component is yours (a crate's back, a card's passive)
+    is never run, so it may hold only what stays: `modify`, `when EVENT: modify`, `once: ...`."""
+    for step in effect.steps if isinstance(effect, A.Seq) else (effect,):
+        if not (isinstance(step, (A.When, A.Once)) or (isinstance(step, A.Call) and step.verb == "modify")):
+            pos = getattr(step, "pos", A.Pos())
+            raise PydanticCustomError("dsl", "{message}", {
+                "message": "this effect stays with its owner and is never run: use modify, 'when EVENT: modify' "
+                           "or 'once: ...' (a step like this one would never happen)",
+                "line": pos.line, "column": pos.column})
+    return effect
+
+
 Effect: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), _schema("effect")]
+Persistent: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), AfterValidator(_stays), _schema("effect")]
 Cond: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("cond")), _schema("cond")]
 Expr: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("expr")), _schema("expr")]
 
@@ -250,7 +264,7 @@ class BusinessCard(Component):
     title: str
     bonus: Effect
     influence: int
-    passive: Effect | None = None
+    passive: Persistent | None = None
 
 
 class Helper(Component):
@@ -265,7 +279,7 @@ class CityTile(Component):
 
 class Crate(Component):
     cash: Expr
-    back: Effect
+    back: Persistent
     ignores_golden_rule: bool = False
 
 

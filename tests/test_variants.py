@@ -86,6 +86,19 @@ def test_change_an_effect_is_parsed_and_checked(tmp_path: Path) -> None:
     assert text.splitlines()[-1].index("^") == text.splitlines()[-2].index("influnce")
 
 
+@pytest.mark.parametrize("path", ["crate_ledgers.back", "CARD.passive"])
+def test_an_effect_that_stays_refuses_steps_that_would_never_run(tmp_path: Path, path: str) -> None:
+    """A crate's back and a card's passive are read while they are yours, never run: a `gain`
+    there would be silently ignored, so the check refuses it at its column."""
+    path = path.replace("CARD", next(c.id for c in shipped_rules().lists["business_cards"] if c.passive))
+    good = variant(tmp_path, f'change:\n  {path}: "modify sell_limit +1; once: free_assist"\n', "good")
+    ok(good)
+    bad = variant(tmp_path, f'change:\n  {path}: "modify sell_limit +1; gain $1"\n', "bad")
+    text = only_error(errors(bad))
+    column = len(f"  {path}: \"modify sell_limit +1; ") + 1
+    assert text.startswith(f"{bad}:5:{column}: this effect stays with its owner and is never run"), text
+
+
 def test_replace_keeps_the_position_and_validates(tmp_path: Path) -> None:
     v = variant(tmp_path, """
         replace:

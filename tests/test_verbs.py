@@ -185,3 +185,20 @@ def test_backings_that_cost_more_on_every_count_are_not_offered(defense: int, ca
     p.associate = "mobster_waxey_gordon"
     ways = backings(game._e, P, 3, defense, strict=True, associate=True, event="takeover")
     assert [w.key for w, _ in ways] == offered
+
+
+def test_the_vocabulary_and_the_engine_know_the_same_verbs_and_events() -> None:
+    """A word the checker accepts must do something: every verb has a runner (or is passive),
+    every runner a word, and every `when` event is set by the engine while it lasts."""
+    import re
+    from pathlib import Path
+
+    import interpreter.engine.game  # registers every verb
+    from interpreter.dsl.vocab import EVENTS, VERBS
+    from interpreter.engine.effects import PASSIVE, VERB_RUN
+
+    assert set(VERBS) == set(VERB_RUN) | PASSIVE
+    engine = Path(interpreter.engine.game.__file__).parent
+    source = "\n".join(p.read_text(encoding="utf-8") for p in engine.glob("*.py"))
+    set_somewhere = set(re.findall(r"event=\"(\w+)\"", source))
+    assert set(EVENTS) <= set_somewhere, f"events never in progress: {sorted(set(EVENTS) - set_somewhere)}"

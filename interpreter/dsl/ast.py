@@ -221,7 +221,7 @@ class Once:
 
 @dataclass(frozen=True, slots=True)
 class When:
-    """A trigger on a persistent component: ``when protect: modify influence +2``."""
+    """A modifier of a persistent component that applies only during an event: ``when protect: modify influence +2``."""
 
     event: str
     body: Effect

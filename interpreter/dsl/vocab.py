@@ -103,9 +103,8 @@ MODIFIERS: dict[str, str] = {
     "dock_reward_any": "when set, a family member placed at the docks takes any dock reward",
 }
 
-# Events a `when` trigger can wait for.
+# Events during which a `when EVENT: modify ...` applies; each is set by the engine while it lasts.
 EVENTS: dict[str, str] = {
-    "turn_start": "the start of your turn",
     "protect": "when you protect buildings (City Hall, VIP card)",
     "takeover": "when you take over a mob speakeasy",
     "defend": "when you defend a building in the mob war",

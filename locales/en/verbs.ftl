@@ -71,7 +71,6 @@ mod-city_tile_limit = you may keep { $amount } more city { $count ->
   } at the end of your turn
 mod-dock_reward_any = when you send a family member to the docks, take any of the four dock rewards
 
-event-turn_start = at the start of your turn
 event-protect = each time you protect
 event-takeover = each time you take over a mob speakeasy
 event-defend = each time you defend in the mob war

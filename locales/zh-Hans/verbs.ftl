@@ -47,7 +47,6 @@ mod-influence = { $signed } 永久影响力
 mod-city_tile_limit = 回合结束时，你可以额外保留 { $amount } 块城市板块
 mod-dock_reward_any = 当你派遣家族成员到码头时，你可以选择获得 4 种码头奖励中的任意一种
 
-event-turn_start = 在你的回合开始时
 event-protect = 每次你获取保护时
 event-takeover = 每次你接管黑帮地下酒吧时
 event-defend = 每次你在黑帮战争中防御时

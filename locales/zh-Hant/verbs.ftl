@@ -47,7 +47,6 @@ mod-influence = { $signed } 永久影響力
 mod-city_tile_limit = 回合結束時，你可以額外保留 { $amount } 片城市版塊
 mod-dock_reward_any = 當你派遣幫派成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
 
-event-turn_start = 在你的回合開始時
 event-protect = 每次你開始護衛時
 event-takeover = 每次你接管幫派酒吧時
 event-defend = 每次你在幫派戰爭中防守時
