@@ -202,3 +202,15 @@ def test_the_vocabulary_and_the_engine_know_the_same_verbs_and_events() -> None:
     source = "\n".join(p.read_text(encoding="utf-8") for p in engine.glob("*.py"))
     set_somewhere = set(re.findall(r"event=\"(\w+)\"", source))
     assert set(EVENTS) <= set_somewhere, f"events never in progress: {sorted(set(EVENTS) - set_somewhere)}"
+
+
+def test_every_quantity_and_noun_of_the_vocabulary_evaluates() -> None:
+    """The checker accepts these words in any rules file; the evaluator must give each a number."""
+    from interpreter.dsl.parser import parse
+    from interpreter.dsl.vocab import NOUNS, QUANTITIES
+    from interpreter.engine.evaluate import value
+    from interpreter.engine.machine import Ctx
+
+    g = quiet_game(4)._e
+    for word in [*QUANTITIES, *(f"count({noun}[])" for noun in NOUNS)]:
+        assert isinstance(value(g, parse(word, "expr"), Ctx(0)), int), word
