@@ -57,7 +57,9 @@ def _stays(effect: object) -> object:
 
 
 Effect: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), _schema("effect")]
-Persistent: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), AfterValidator(_stays), _schema("effect")]
+_STAYS_SCHEMA = WithJsonSchema({"type": "string", "description": "an effect that stays with its owner: "
+                                "modify, 'when EVENT: modify' or 'once: ...' (docs/dsl.md)"})
+Persistent: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), AfterValidator(_stays), _STAYS_SCHEMA]
 Cond: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("cond")), _schema("cond")]
 Expr: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("expr")), _schema("expr")]
 
