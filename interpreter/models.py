@@ -56,7 +56,22 @@ def _stays(effect: object) -> object:
     return effect
 
 
+def _runs(effect: object) -> object:
+    """An effect that is run when it happens and never kept (a helper, a bonus, a location's row)
+    has nothing to keep a `modify`, `when` or `once` by, so they would never apply."""
+    for step in A.within(effect):  # type: ignore[arg-type]
+        if isinstance(step, (A.When, A.Once)) or (isinstance(step, A.Call) and step.verb == "modify"):
+            raise PydanticCustomError("dsl", "{message}", {
+                "message": "this effect is run once and not kept, so this would never apply: modify, when "
+                           "and once belong to what stays (a crate's back, a card's passive, a mobster's bonus)",
+                "line": step.pos.line, "column": step.pos.column})
+    return effect
+
+
+# An effect that both runs and stays (a mobster's bonus: run when it becomes your associate, its
+# modify/when/once kept while it is): anything the language allows.
 Effect: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), _schema("effect")]
+Runs: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), AfterValidator(_runs), _schema("effect")]
 _STAYS_SCHEMA = WithJsonSchema({"type": "string", "description": "an effect that stays with its owner: "
                                 "modify, 'when EVENT: modify' or 'once: ...' (docs/dsl.md)"})
 Persistent: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), AfterValidator(_stays), _STAYS_SCHEMA]
@@ -117,7 +132,7 @@ class GameRules(Sourced):
     acts: list[Act]
     casino_payout: PerPlayers
     city_tile_limit: int
-    card_actions: dict[BusinessKind, Effect]
+    card_actions: dict[BusinessKind, Runs]
     control_hierarchy: list[str]
     lost_still_returns: bool = False  # the "rebuild your still" variant (000 P.21)
     safe_rate: int = 2  # dollars from the safe that pay one dollar (000 P.7)
@@ -163,7 +178,7 @@ class Track(Sourced):
 class BuildingSlot(Model):
     kind: Literal["speakeasy", "still"]
     cost: int
-    bonus: Effect | None = None
+    bonus: Runs | None = None
 
 
 class BuildingGroup(Sourced):
@@ -176,7 +191,7 @@ class BigBuilding(Sourced):
     kind: Literal["nightclub", "casino"]
     cost: int
     discard: int = 0
-    bonuses: list[Effect]  # one per building in the supply, used left to right
+    bonuses: list[Runs]  # one per building in the supply, used left to right
 
 
 class GoonSpaces(Sourced):
@@ -192,7 +207,7 @@ class InfamyPrice(Model):
 
 class InfamyReward(Model):
     at: int
-    effect: Effect
+    effect: Runs
 
 
 class InfamyTrack(Sourced):
@@ -245,8 +260,8 @@ class LocationRow(Model):
     """A row of actions, done top to bottom: the same for every person (``all``),
     or one text per person column (``persons``)."""
 
-    all: Effect | None = None
-    persons: list[Effect | None] | None = None
+    all: Runs | None = None
+    persons: list[Runs | None] | None = None
 
     @model_validator(mode="after")
     def _one_kind(self) -> LocationRow:
@@ -264,19 +279,19 @@ class Location(Component):
 class BusinessCard(Component):
     kind: BusinessKind
     title: str
-    bonus: Effect
+    bonus: Runs
     influence: int
     passive: Persistent | None = None
 
 
 class Helper(Component):
-    effect: Effect
+    effect: Runs
     bottle: str
     value: int
 
 
 class CityTile(Component):
-    effect: Effect
+    effect: Runs
 
 
 class Crate(Component):
@@ -314,7 +329,7 @@ class Ship(Component):
 
 class DockRow(Sourced):
     row: int
-    reward: Effect
+    reward: Runs
 
 
 class Objective(Component):
@@ -322,7 +337,7 @@ class Objective(Component):
     row: Literal["A", "B", "C"] | None = None
     number: int | None = None  # setup keeps the numbers on display different
     requirement: Cond
-    reward: Effect
+    reward: Runs
     ignores_golden_rule: bool = False
 
 
@@ -330,7 +345,7 @@ class LedgerSpace(Sourced):
     group: Literal["central_park", "borough", "docks", "city_hall", "infamy"]
     slots: int
     ledgers_per_objective: int = 2  # two rows of ledger spaces per objective, one ledger per player
-    reward: Effect | None = None
+    reward: Runs | None = None
 
 
 class SetupRules(Sourced):
@@ -348,7 +363,7 @@ class SetupRules(Sourced):
     helper_display: int
     barrels_per_ship: int
     start_family_member_at_docks: bool = False
-    setup_round: Effect
+    setup_round: Runs
 
 
 class ComponentsFile(Model):

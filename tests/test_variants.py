@@ -99,6 +99,17 @@ def test_an_effect_that_stays_refuses_steps_that_would_never_run(tmp_path: Path,
     assert text.startswith(f"{bad}:5:{column}: this effect stays with its owner and is never run"), text
 
 
+@pytest.mark.parametrize("step", ["modify sell_limit +1", "when sell: modify sell_limit +1", "once: free_assist"])
+def test_an_effect_that_only_runs_refuses_what_would_have_to_stay(tmp_path: Path, step: str) -> None:
+    """A helper's effect is run once and not kept: a `modify` there would never apply. A mobster's
+    bonus is run when it becomes your associate and kept while it is, so it may hold both."""
+    ok(variant(tmp_path, f'change:\n  mobster_larry_fay.bonus: "gain $1; {step}"\n', "good"))
+    bad = variant(tmp_path, f'change:\n  helper_gain_influence.effect: "gain $1; may {step}"\n', "bad")
+    text = only_error(errors(bad))
+    column = len('  helper_gain_influence.effect: "gain $1; may ') + 1
+    assert text.startswith(f"{bad}:5:{column}: this effect is run once and not kept"), text
+
+
 def test_replace_keeps_the_position_and_validates(tmp_path: Path) -> None:
     v = variant(tmp_path, """
         replace:

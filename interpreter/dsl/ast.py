@@ -7,7 +7,8 @@ be compared with ``==``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
 from typing import Union
 
 
@@ -247,4 +248,15 @@ class Paid:
 
 
 Effect = Union[Call, Seq, May, Choose, Repeat, If, Once, When, As, Paid]
+EFFECTS = (Call, Seq, May, Choose, Repeat, If, Once, When, As, Paid)
+
+
+def within(effect: Effect) -> Iterator[Effect]:
+    """An effect and every effect nested in it, outermost first (conditions and numbers are not effects)."""
+    yield effect
+    for f in fields(effect):
+        value = getattr(effect, f.name)
+        for part in value if isinstance(value, tuple) else (value,):
+            if isinstance(part, EFFECTS):
+                yield from within(part)
 Node = Union[Expr, Cond, Effect, Alts, Arg, Filter]

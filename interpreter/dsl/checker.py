@@ -30,7 +30,14 @@ def _unknown(what: str, word: str, known: object) -> str:
     return f"unknown {what} '{word}'{close_names(word, known)}"
 
 
+def _charges() -> str:
+    return ", ".join(f"once: {k}" for k, v in V.VERBS.items() if v.charge)
+
+
 class _Checker:
+    def __init__(self) -> None:
+        self.charges: set[int] = set()  # calls standing right after `once:`, where a charge belongs
+
     def visit(self, node: object, bound: frozenset[str]) -> Iterator[Problem]:
         method = getattr(self, "v_" + type(node).__name__, None)
         if method is None:  # pragma: no cover - every node type has a method
@@ -46,7 +53,14 @@ class _Checker:
         yield from self.visit(n.body, b)
 
     def v_Once(self, n: A.Once, b: frozenset[str]) -> Iterator[Problem]:
-        yield from self.visit(n.body, b)
+        # the engine spends a charge at its own moment (a defense, an assist); anything else
+        # after `once:` would be kept and never used
+        body = n.body
+        if isinstance(body, A.Call) and getattr(V.VERBS.get(body.verb), "charge", False):
+            self.charges.add(id(body))
+        elif not (isinstance(body, A.Call) and body.verb not in V.VERBS):
+            yield Problem(f"'once:' holds a one-shot charge ({_charges()}); this step would never run", body.pos)
+        yield from self.visit(body, b)
 
     def v_Choose(self, n: A.Choose, b: frozenset[str]) -> Iterator[Problem]:
         if not 1 <= n.count <= len(n.options):
@@ -93,6 +107,8 @@ class _Checker:
         if verb is None:
             yield Problem(_unknown("verb", n.verb, V.VERBS), n.pos)
             return
+        if verb.charge and id(n) not in self.charges:
+            yield Problem(f"'{n.verb}' is a one-shot charge: write 'once: {n.verb} ...'", n.pos)
         positional: list[A.Arg] = []
         for arg in n.args:
             if arg.key is not None:

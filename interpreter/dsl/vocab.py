@@ -141,6 +141,7 @@ class Verb:
     kwargs: dict[str, str] = field(default_factory=dict)  # name -> param type (amount/signed)
     cost: bool = False  # may stand before `->`
     noun_unless_money: bool = False  # `gain 2` is an error; `gain $2` and `gain 2 ledger` are fine
+    charge: bool = False  # a one-shot charge the engine spends at its moment: only as `once: VERB`
     doc: str = ""
 
 
@@ -189,7 +190,7 @@ VERBS: dict[str, Verb] = {
     "attack": Verb((Param("what", "word", ("ship",)),), doc="ambush a rum-runner ship"),
     "modify": Verb((Param("what", "word", tuple(MODIFIERS)), Param("amount", "signed")),
                    doc="a persistent modifier while the component is yours"),
-    "auto_defend": Verb((Param("kind", "words", BUILDING_KINDS),),
+    "auto_defend": Verb((Param("kind", "words", BUILDING_KINDS),), charge=True,
                         doc="a building of this kind is defended in the mob war without a fight"),
-    "free_assist": Verb((), doc="your associate helps one attack or defense without a fee"),
+    "free_assist": Verb((), charge=True, doc="your associate helps one attack or defense without a fee"),
 }
