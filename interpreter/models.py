@@ -43,28 +43,28 @@ def _schema(kind: str) -> Any:
                            "description": f"{'an' if kind == 'effect' else 'a'} {kind} in the effect language (docs/dsl.md)"})
 
 
-def _stays(effect: object) -> object:
+def _misplaced(step: Any, message: str) -> PydanticCustomError:
+    """A step of an effect field that the field's kind can never use, at the step's position."""
+    return PydanticCustomError("dsl", "{message}", {"message": message, "line": step.pos.line, "column": step.pos.column})
+
+
+def _stays(effect: Any) -> Any:
     """An effect that is only read while its component is yours (a crate's back, a card's passive)
     is never run, so it may hold only what stays: `modify`, `when EVENT: modify`, `once: ...`."""
-    for step in effect.steps if isinstance(effect, A.Seq) else (effect,):
-        if not (isinstance(step, (A.When, A.Once)) or (isinstance(step, A.Call) and step.verb == "modify")):
-            pos = getattr(step, "pos", A.Pos())
-            raise PydanticCustomError("dsl", "{message}", {
-                "message": "this effect stays with its owner and is never run: use modify, 'when EVENT: modify' "
-                           "or 'once: ...' (a step like this one would never happen)",
-                "line": pos.line, "column": pos.column})
+    for step in A.steps_of(effect):
+        if not A.stays(step):
+            raise _misplaced(step, "this effect stays with its owner and is never run: use modify, 'when EVENT: "
+                                   "modify' or 'once: ...' (a step like this one would never happen)")
     return effect
 
 
-def _runs(effect: object) -> object:
+def _runs(effect: Any) -> Any:
     """An effect that is run when it happens and never kept (a helper, a bonus, a location's row)
     has nothing to keep a `modify`, `when` or `once` by, so they would never apply."""
-    for step in A.within(effect):  # type: ignore[arg-type]
-        if isinstance(step, (A.When, A.Once)) or (isinstance(step, A.Call) and step.verb == "modify"):
-            raise PydanticCustomError("dsl", "{message}", {
-                "message": "this effect is run once and not kept, so this would never apply: modify, when "
-                           "and once belong to what stays (a crate's back, a card's passive, a mobster's bonus)",
-                "line": step.pos.line, "column": step.pos.column})
+    for step in A.within(effect):
+        if A.stays(step):
+            raise _misplaced(step, "this effect is run once and not kept, so this would never apply: modify, when "
+                                   "and once belong to what stays (a crate's back, a card's passive, a mobster's bonus)")
     return effect
 
 

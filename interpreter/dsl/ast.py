@@ -251,6 +251,16 @@ Effect = Union[Call, Seq, May, Choose, Repeat, If, Once, When, As, Paid]
 EFFECTS = (Call, Seq, May, Choose, Repeat, If, Once, When, As, Paid)
 
 
+def steps_of(effect: Effect) -> tuple[Effect, ...]:
+    """The steps of a `;` sequence, or the effect itself as the one step."""
+    return effect.steps if isinstance(effect, Seq) else (effect,)
+
+
+def stays(step: Effect) -> bool:
+    """A step that is kept with its component rather than run: `modify`, `when EVENT:`, `once:`."""
+    return isinstance(step, (When, Once)) or (isinstance(step, Call) and step.verb == "modify")
+
+
 def within(effect: Effect) -> Iterator[Effect]:
     """An effect and every effect nested in it, outermost first (conditions and numbers are not effects)."""
     yield effect

@@ -83,7 +83,7 @@ class _Checker:
             yield Problem(_unknown("event", n.event, V.EVENTS), n.pos)
         # `when` adjusts numbers while the event lasts; nothing runs a step *because* an event
         # happened, so any other step here would be accepted and silently never run
-        for step in n.body.steps if isinstance(n.body, A.Seq) else (n.body,):
+        for step in A.steps_of(n.body):
             if not (isinstance(step, A.Call) and step.verb == "modify"):
                 yield Problem(f"'when {n.event}:' can only modify numbers while the event lasts "
                               f"(like 'when {n.event}: modify defense +1'); this step would never run", step.pos)
