@@ -20,9 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from interpreter.compare import compare, run_pairs  # noqa: E402
-from interpreter.loader import load_rules  # noqa: E402
-from interpreter.resources import rules_dir  # noqa: E402
+from interpreter.harness.compare import compare, run_pairs  # noqa: E402
+from interpreter.harness.package import load_game  # noqa: E402
 
 
 def main() -> None:
@@ -32,21 +31,24 @@ def main() -> None:
     ap.add_argument("--bots", default="random")
     ap.add_argument("--variant", action="append", default=None)
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 2])
+    ap.add_argument("--game", default=None, help="the game (default: the one installed)")
     args = ap.parse_args()
+    game = load_game(args.game)
+    folder = game.schema.shipped
     variants = args.variant or ["cheap-casino"]
     bots = [args.bots] * args.players
     seeds = range(args.games)
-    base, variant = load_rules(rules_dir()), load_rules(rules_dir(), variants)
+    base, variant = game.load_rules(folder), game.load_rules(folder, variants)
     print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}; {args.games} paired games, "
           f"{args.players} players, bots {args.bots}, variant {'+'.join(variants)}")
     rates: dict[int, float] = {}
     reference = None
     for w in args.workers:
         t = time.perf_counter()
-        pairs = run_pairs(base, variant, rules_dir(), args.players, seeds, bots, w)
+        pairs = run_pairs(game, base, variant, folder, args.players, seeds, bots, w)
         play = time.perf_counter() - t
         t = time.perf_counter()
-        compare(rules_dir(), variants, args.players, seeds, bots, w)
+        compare(game, folder, variants, args.players, seeds, bots, w)
         whole = time.perf_counter() - t
         reference = reference or pairs
         assert pairs == reference, "results differ with the number of workers"

@@ -12,15 +12,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from interpreter.bench import run
+from interpreter.harness.bench import run
+from interpreter.harness.package import load_game
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--game", default=None, help="the game (default: the one installed)")
     args = ap.parse_args()
-    figures = run(args.quick)
+    figures = run(load_game(args.game), args.quick)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:

@@ -31,11 +31,11 @@ class Diagnostic:
         return {"file": self.file, "line": self.line, "column": self.column, "message": self.message}
 
 
-class SpeakeasyError(ValueError):
+class InterpreterError(ValueError):
     """Base of every error the project raises on purpose."""
 
 
-class RulesError(SpeakeasyError):
+class RulesError(InterpreterError):
     """Rules (or locale, variant, scenario) files that do not check; carries every diagnostic."""
 
     def __init__(self, diagnostics: list[Diagnostic]) -> None:
@@ -43,7 +43,7 @@ class RulesError(SpeakeasyError):
         super().__init__("\n".join(d.render() for d in self.diagnostics) or "invalid rules")
 
 
-class DslError(SpeakeasyError):
+class DslError(InterpreterError):
     """A DSL string that does not parse or check; positions are relative to the string."""
 
     def __init__(self, message: str, line: int = 1, column: int = 1) -> None:

@@ -1,4 +1,4 @@
-"""Where the shipped grammar, rules and locales live.
+"""Where the shipped data folders live: the grammar, and each game's rules and locales.
 
 In a source checkout or an editable install they are top-level folders next to
 ``interpreter/``; in a wheel they are packaged under ``interpreter/_data``.
@@ -21,10 +21,3 @@ def data_dir(name: str) -> Path:
 def grammar_path() -> Path:
     return data_dir("grammar") / "effects.lark"
 
-
-def rules_dir() -> Path:
-    return data_dir("rules")
-
-
-def locales_dir() -> Path:
-    return data_dir("locales")

@@ -1,10 +1,38 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from interpreter.games.speakeasy import GAME
+from interpreter.games.speakeasy.rules import SpeakeasyRules
+from interpreter.games.speakeasy.schema import SCHEMA
+from interpreter.games.speakeasy.state import GameState
+from interpreter.language.parser import parse
+from interpreter.machine.game import Game
+from interpreter.resources import data_dir
+
 ROOT = Path(__file__).resolve().parent.parent
+RULES_DIR = data_dir("rules")
+LOCALES_DIR = data_dir("locales")
+VOCABULARY = SCHEMA.vocabulary
+
+__all__ = [
+    "GAME",
+    "LOCALES_DIR",
+    "ROOT",
+    "RULES_DIR",
+    "SCHEMA",
+    "VOCABULARY",
+    "load",
+    "option_ids",
+    "perform",
+    "played",
+    "quiet_game",
+    "run_task",
+    "shipped_rules",
+]
 
 
 @pytest.fixture
@@ -20,66 +48,59 @@ def write_rules(folder: Path, files: dict[str, str]) -> Path:
 
 
 # ------------------------------------------------------------------ engine helpers
-from interpreter.engine.game import Game  # noqa: E402
-from interpreter.engine.machine import Ctx, Task  # noqa: E402
-from interpreter.loader import RuleSet, load_rules  # noqa: E402
-from interpreter.resources import rules_dir  # noqa: E402
-
-_RULES: list[RuleSet] = []
+_RULES: list[SpeakeasyRules] = []
 
 
-def shipped_rules() -> RuleSet:
+def shipped_rules() -> SpeakeasyRules:
     if not _RULES:
-        _RULES.append(load_rules(rules_dir()))
+        _RULES.append(GAME.load_rules())  # type: ignore[arg-type]
     return _RULES[0]
 
 
+def load(folder: Path | None = None, variants: Any = ()) -> SpeakeasyRules:
+    """Speakeasy's rules from a folder (the shipped one by default), with variants."""
+    return GAME.load_rules(folder, variants)  # type: ignore[return-value]
+
+
 @pytest.fixture
-def rules() -> RuleSet:
+def rules() -> SpeakeasyRules:
     return shipped_rules()
 
 
-def played(players: int, seed: int, decisions: int) -> Game:
+def played(players: int, seed: int, decisions: int) -> Game[GameState]:
     """A new game after `decisions` random decisions (seeded: the same game every run)."""
     import random
 
-    game = Game.new(shipped_rules(), players, seed)
+    game = Game.new(GAME, shipped_rules(), players, seed)
     rng = random.Random(seed)
     for _ in range(decisions):
         game.apply(rng.choice(game.legal_options()))
     return game
 
 
-def quiet_game(players: int = 4, seed: int = 1) -> Game:
+def quiet_game(players: int = 4, seed: int = 1) -> Game[GameState]:
     """A new game with its pending setup decision put aside, for driving effects by hand."""
-    game = Game.new(shipped_rules(), players, seed)
-    game._e.agenda.clear()
-    game._e.pending = None
+    game = Game.new(GAME, shipped_rules(), players, seed)
+    game.dismiss()
     return game
 
 
-def perform(game: Game, seat: int, text: str, *choices: str, **ctx: object) -> Game:
+def perform(game: Game[GameState], seat: int, text: str, *choices: str, **ctx: Any) -> Game[GameState]:
     """Run one effect for a seat, answering its decisions in order; the remaining ones must not exist."""
-    from interpreter.dsl.parser import parse
-
-    e = game._e
-    e.version += 1  # the test changed the state by hand: forget cached "is this possible?" answers
-    e.perform(Task("run", Ctx(seat, **ctx), parse(text)))  # type: ignore[arg-type]
+    game.perform(parse(text), seat, **ctx)
     for key in choices:
-        assert e.pending is not None, f"no decision left for {key!r}"
-        e.choose(key)
+        assert game.decision is not None, f"no decision left for {key!r}"
+        game.apply(key)
     return game
 
 
-def run_task(game: Game, op: str, seat: int = -1, data: object = None, *choices: str) -> Game:
-    e = game._e
-    e.version += 1
-    e.perform(Task(op, Ctx(seat), None, data))
+def run_task(game: Game[GameState], op: str, seat: int = -1, data: object = None, *choices: str) -> Game[GameState]:
+    game.run_task(op, seat, data)
     for key in choices:
-        assert e.pending is not None, f"no decision left for {key!r}"
-        e.choose(key)
+        assert game.decision is not None, f"no decision left for {key!r}"
+        game.apply(key)
     return game
 
 
-def option_ids(game: Game) -> list[str]:
+def option_ids(game: Game[Any]) -> list[str]:
     return [o.id for o in game.legal_options()]

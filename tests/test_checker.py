@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter.dsl import vocab as V
-from interpreter.dsl.checker import check
-from interpreter.dsl.parser import parse
+from interpreter.games.speakeasy import vocabulary as V
+from interpreter.language.checker import check
+from interpreter.language.parser import parse
 
 VALID = [
     ("gain 1 ledger", "effect"),
@@ -41,7 +41,7 @@ VALID = [
 
 @pytest.mark.parametrize(("text", "kind"), VALID, ids=[v[0][:40] for v in VALID])
 def test_valid_texts_check_clean(text: str, kind: str) -> None:
-    assert check(parse(text, kind)) == []  # type: ignore[arg-type]
+    assert check(parse(text, kind), V.VOCABULARY) == []  # type: ignore[arg-type]
 
 
 INVALID = [
@@ -86,22 +86,22 @@ INVALID = [
 
 @pytest.mark.parametrize(("text", "kind", "message", "column"), INVALID, ids=[v[0][:40] for v in INVALID])
 def test_invalid_texts_are_reported(text: str, kind: str, message: str, column: int) -> None:
-    problems = check(parse(text, kind))  # type: ignore[arg-type]
+    problems = check(parse(text, kind), V.VOCABULARY)  # type: ignore[arg-type]
     assert problems, f"{text!r} should not check"
     assert message in problems[0].message
     assert problems[0].pos.column == column
 
 
 def test_all_problems_are_reported_not_just_the_first() -> None:
-    problems = check(parse("gian 1 ledger; raise busness; modify defence +1"))
+    problems = check(parse("gian 1 ledger; raise busness; modify defence +1"), V.VOCABULARY)
     assert len(problems) == 3
 
 
 def test_every_verb_is_documented() -> None:
     text = open("docs/dsl.md", encoding="utf-8").read()
-    for verb in V.VERBS:
+    for verb in V.VOCABULARY.verbs:
         assert f"| `{verb}` |" in text, f"verb {verb} missing from docs/dsl.md"
     for noun in V.NOUNS:
         assert f"| `{noun}` |" in text, f"noun {noun} missing from docs/dsl.md"
-    for fn in V.FUNCTIONS:
+    for fn in V.VOCABULARY.functions:
         assert f"`{fn}(" in text, f"function {fn} missing from docs/dsl.md"

@@ -10,7 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 from interpreter.cli import app
-from interpreter.resources import rules_dir
+
+from .conftest import RULES_DIR
 
 runner = CliRunner()
 
@@ -32,7 +33,7 @@ def test_check_json_shape() -> None:
 @pytest.fixture
 def broken_rules(tmp_path: Path) -> Path:
     folder = tmp_path / "rules"
-    shutil.copytree(rules_dir(), folder)
+    shutil.copytree(RULES_DIR, folder)
     cards = folder / "business_cards.yaml"
     text = cards.read_text(encoding="utf-8")
     cards.write_text(text.replace('bonus: "raise', 'bonus: "rasie', 1), encoding="utf-8")
@@ -145,13 +146,13 @@ def test_a_compiled_module_older_than_its_source_is_named(tmp_path: Path) -> Non
     ],
 )
 def test_bench_marks_each_target_met_or_not(key: str, value: float, expected: str) -> None:
-    from interpreter.cli_bench import verdict
+    from interpreter.cli.bench import verdict
 
     assert verdict(key, value) == expected
 
 
 @pytest.mark.parametrize(("value", "expected"), [(1000.0, "1,000"), (0.0431, "0.043"), (58.297, "58.297")])
 def test_bench_shows_counts_as_whole_numbers(value: float, expected: str) -> None:
-    from interpreter.cli_bench import shown
+    from interpreter.cli.bench import shown
 
     assert shown(value) == expected

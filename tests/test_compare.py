@@ -11,13 +11,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import interpreter.cli_variants  # noqa: F401  (registers compare and fmt on the app)
 from interpreter.cli import app
-from interpreter.compare import Comparison, Estimate, compare, html_report, paired_test, play_stat, t_critical, t_pvalue
-from interpreter.engine.game import Game
-from interpreter.resources import rules_dir
+from interpreter.harness.compare import Comparison, Estimate, compare, html_report, paired_test, play_stat, t_critical, t_pvalue
+from interpreter.machine.game import Game
 
-from .conftest import shipped_rules
+from .conftest import GAME, RULES_DIR, shipped_rules
 
 runner = CliRunner()
 _RESULTS: dict[int, Comparison] = {}
@@ -26,7 +24,7 @@ _RESULTS: dict[int, Comparison] = {}
 def short_game(workers: int) -> Comparison:
     """8 paired 2-player random games of the base rules against short-game (cached per worker count)."""
     if workers not in _RESULTS:
-        _RESULTS[workers] = compare(rules_dir(), ["short-game"], 2, range(5, 13), ["random", "random"], workers)
+        _RESULTS[workers] = compare(GAME, RULES_DIR, ["short-game"], 2, range(5, 13), ["random", "random"], workers)
     return _RESULTS[workers]
 
 
@@ -56,8 +54,8 @@ def test_estimates_and_the_paired_test() -> None:
 def test_the_start_player_is_the_first_in_turn_order_at_setup() -> None:
     rules = shipped_rules()
     for seed in range(6):
-        stat = play_stat(rules, 3, seed, ["random"] * 3)
-        assert stat.first == Game.new(rules, 3, seed).state.order()[0]
+        stat = play_stat(GAME, rules, 3, seed, ["random"] * 3)
+        assert stat.first == Game.new(GAME, rules, 3, seed).state.order()[0]
         assert stat.seed == seed and len(stat.scores) == 3 and stat.rounds == 11
 
 

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.dsl.checker import check
-from interpreter.dsl.parser import parse
+from interpreter.language.checker import check
+from interpreter.language.parser import parse
+
+from .conftest import VOCABULARY
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "dsl.md"
 BLOCKS = re.findall(r"```(effect|cond|expr)\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
@@ -22,4 +24,4 @@ def test_the_reference_has_examples_of_every_kind() -> None:
 @pytest.mark.parametrize(("kind", "text"), BLOCKS, ids=[t.strip()[:40] for _, t in BLOCKS])
 def test_doc_example_parses_and_checks(kind: str, text: str) -> None:
     tree = parse(text, kind)  # type: ignore[arg-type]
-    assert check(tree) == []
+    assert check(tree, VOCABULARY) == []

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from interpreter.engine import economy as E
-from interpreter.engine.game import Game
-from interpreter.engine.state import MOB, Building
-from interpreter.engine.verbs_docks import ship_defense
+from interpreter.games.speakeasy import economy as E
+from interpreter.games.speakeasy.state import MOB, Building
+from interpreter.games.speakeasy.verbs_docks import ship_defense
+from interpreter.machine.game import Game
 
 from .conftest import option_ids, perform, quiet_game, run_task
 
@@ -38,7 +38,7 @@ def test_mob_war_p10_purple_falls_blue_holds_with_four_goons() -> None:
     run_task(game, "war", -1, (14, "C"))
     assert game.decision is not None and game.decision.seat == BLUE
     assert option_ids(game) == ["defend:goons4", "lose"]
-    game._e.choose("defend:goons4")
+    game.apply("defend:goons4")
     assert d14.spaces[0] is not None and d14.spaces[0].owner == MOB
     assert purple.family_lost == 1 and purple.goons == 1 and purple.cash == 20
     assert d14.spaces[1] is not None and d14.spaces[1].kind == "casino" and blue.goons == 0
@@ -59,7 +59,7 @@ def test_take_over_p14_needs_goon_and_associate() -> None:
     blue.cash, blue.safe = 20, 0
     perform(game, BLUE, "take_over speakeasy", "take_over:slot0")
     assert option_ids(game) == ["target:4:0", "target:4:1"]
-    game._e.choose("target:4:0")
+    game.apply("target:4:0")
     # 2 + 1 goon + Waxey Gordon's 4 = 7 > 6; without either it is not enough: one way, so not asked
     assert game.decision is None
     assert d4.spaces[0] is not None and d4.spaces[0].owner == BLUE and d4.spaces[0].kind == "speakeasy"
@@ -70,12 +70,12 @@ def test_payment_from_the_safe_at_two_to_one_p15() -> None:
     game = quiet_game(4)
     p = game.state.players[PURPLE]
     p.cash, p.safe = 10, 100
-    assert E.can_pay(game._e, p, 17)
-    E.pay(game._e, p, 17)  # the casino: $10 from cash, $7 more costs $14 from the safe
+    assert E.can_pay(game.engine, p, 17)
+    E.pay(game.engine, p, 17)  # the casino: $10 from cash, $7 more costs $14 from the safe
     assert (p.cash, p.safe) == (0, 86)
-    E.pay(game._e, p, 7)  # the nightclub after the $5 discount: all from the safe
+    E.pay(game.engine, p, 7)  # the nightclub after the $5 discount: all from the safe
     assert (p.cash, p.safe) == (0, 72)
-    assert not E.can_pay(game._e, p, 37)
+    assert not E.can_pay(game.engine, p, 37)
 
 
 def test_upgrade_discount_p15_second_group_cleared() -> None:
@@ -125,7 +125,7 @@ def test_ambush_p18_blue_needs_purples_family_and_a_goon() -> None:
     for sh, d in zip((sh for sh in s.ships if sh is not clair), (7, 13, 16), strict=True):
         sh.port = ports.index(d)
     clair.barrels = 4
-    assert ship_defense(game._e, clair) == 12
+    assert ship_defense(game.engine, clair) == 12
     s.docks["1:downtown"], s.docks["2:downtown"], s.docks["3:downtown"] = BLUE, PURPLE, PURPLE
     blue, purple = s.players[BLUE], s.players[PURPLE]
     blue.family_supply -= 1
@@ -147,7 +147,6 @@ def test_ambush_p18_blue_needs_purples_family_and_a_goon() -> None:
 
 
 def test_payouts_p11_ties_take_the_lowest_place() -> None:
-    from interpreter.engine.luciano import _payouts  # noqa: F401  (registers the task)
 
     game = quiet_game(4)
     s = game.state
@@ -174,16 +173,16 @@ def test_payouts_p11_ties_take_the_lowest_place() -> None:
 
 
 def test_control_hierarchy_p11_family_member_beats_a_better_building() -> None:
-    from interpreter.engine.luciano import controllers
+    from interpreter.games.speakeasy.luciano import controllers
 
     game = quiet_game(4)
     s = game.state
     d = s.districts[16]
     d.spaces = [Building(GREEN, "casino"), Building(BLUE, "speakeasy", protected=True), Building(MOB, "mob_speakeasy")]
     d.police = 1
-    assert controllers(game._e, 16) == [BLUE]
+    assert controllers(game.engine, 16) == [BLUE]
     d.spaces[1] = None
-    assert controllers(game._e, 16) == [MOB]  # green's casino does not operate
+    assert controllers(game.engine, 16) == [MOB]  # green's casino does not operate
 
 
 def test_barrel_prices_p13_infamy_12_sells_at_15_and_20() -> None:
@@ -191,12 +190,12 @@ def test_barrel_prices_p13_infamy_12_sells_at_15_and_20() -> None:
     p = game.state.players[BLUE]
     p.levels = {"strength": 3, "vip": 2, "party": 3, "still": 2, "fleet": 2}
     assert p.infamy == 12
-    assert E.barrel_price(game._e, BLUE, "speakeasy") == 15
-    assert E.barrel_price(game._e, BLUE, "nightclub") == 20
+    assert E.barrel_price(game.engine, BLUE, "speakeasy") == 15
+    assert E.barrel_price(game.engine, BLUE, "nightclub") == 20
 
 
 def test_final_scoring_p20_blue_scores_410() -> None:
-    from interpreter.engine.scoring import final_scores
+    from interpreter.games.speakeasy.scoring import final_scores
 
     game = quiet_game(4)
     s = game.state
@@ -212,4 +211,4 @@ def test_final_scoring_p20_blue_scores_410() -> None:
     # five helpers, four different bottles: pink 20, gray 10, green 10, orange 5 (+ a second pink)
     blue.helpers = ["helper_take_card_vip", "helper_gain_influence", "helper_take_city_tile"]
     blue.used_helpers = ["helper_copy_helper", "helper_take_card_still"]
-    assert final_scores(game._e)[BLUE] == 410
+    assert final_scores(game.engine)[BLUE] == 410

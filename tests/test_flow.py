@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.engine import compiled
-from interpreter.engine.game import Game, IllegalDecision
-from interpreter.engine.invariants import violations
-from interpreter.saves import read_save, replay, save_game
+from interpreter.games.speakeasy.invariants import violations
+from interpreter.harness.saves import read_save, replay, save_game
+from interpreter.machine import compiled
+from interpreter.machine.game import Game, IllegalDecision
 
-from .conftest import played, shipped_rules
+from .conftest import GAME, SCHEMA, played, shipped_rules
 
 GAMES_PER_COUNT = 4
 
@@ -23,7 +23,7 @@ GAMES_PER_COUNT = 4
 def test_random_games_end_and_keep_every_invariant(players: int, game_no: int) -> None:
     """The OpenSpiel-style conformance test: random play, invariants after every decision."""
     seed = 1000 * players + game_no
-    game = Game.new(shipped_rules(), players, seed)
+    game = Game.new(GAME, shipped_rules(), players, seed)
     rng = random.Random(seed)
     clone_at = rng.randrange(50, 150)
     decisions = 0
@@ -33,7 +33,7 @@ def test_random_games_end_and_keep_every_invariant(players: int, game_no: int) -
         assert len({o.id for o in options}) == len(options)
         game.apply(rng.choice(options))
         decisions += 1
-        problems = violations(game._e)
+        problems = violations(game.engine)
         assert not problems, f"after decision {decisions} ({game.decisions[-1]}): {problems}"
         if decisions == clone_at:
             twin = game.clone()
@@ -41,7 +41,7 @@ def test_random_games_end_and_keep_every_invariant(players: int, game_no: int) -
     assert game.scores is not None and len(game.scores) == players
     assert game.state.act == 4 and game.state.round == 11
     # replaying the decision log from the seed ends in the same state
-    again = Game.new(shipped_rules(), players, seed)
+    again = Game.new(GAME, shipped_rules(), players, seed)
     for key in game.decisions:
         again.apply(key)
     assert again.state_hash() == game.state_hash() and again.scores == game.scores
@@ -55,10 +55,12 @@ pure_engine_only = pytest.mark.skipif(compiled(), reason="watches engine methods
 @pytest.mark.parametrize("variant", [None, "rebuild-still", "cheap-casino"])
 def test_tasks_declared_read_only_never_change_the_state(variant: str | None, monkeypatch: pytest.MonkeyPatch) -> None:
     """The memo of "is this possible?" survives read-only tasks: a wrong declaration would serve stale answers."""
-    from interpreter.engine import machine
-    from interpreter.loader import load_rules
-    from interpreter.resources import rules_dir
-    from interpreter.simulate import play_game
+    from interpreter.harness.simulate import play_game
+    from interpreter.loading.loader import load_rules
+    from interpreter.machine import engine as machine
+    from interpreter.machine.values import Task
+
+    from .conftest import RULES_DIR
 
     def snapshot(e: machine.Engine) -> tuple[object, ...]:
         return (json.dumps(e.state.to_data(), sort_keys=True), len(e.state.log), e.state.rng.getstate())
@@ -66,20 +68,20 @@ def test_tasks_declared_read_only_never_change_the_state(variant: str | None, mo
     checked: set[str] = set()
     real_execute = machine.Engine.execute
 
-    def checking_execute(self: machine.Engine, task: machine.Task) -> None:
+    def checking_execute(self: machine.Engine, task: Task) -> None:
         # the memo is sound if the state never changes while the version stands still: a task
         # declared read-only keeps the version, unless a step it runs itself moves it
         before, version = snapshot(self), self.version
         real_execute(self, task)
         if self.version == version:
-            name = getattr(task.node, "verb", task.op)
+            name = getattr(task.node, "verb", task.op.name)
             assert snapshot(self) == before, f"{name!r} is declared read-only but changed the state"
             checked.add(name)
 
     monkeypatch.setattr(machine.Engine, "execute", checking_execute)
-    rules = shipped_rules() if variant is None else load_rules(rules_dir(), [variant])
+    rules = shipped_rules() if variant is None else load_rules(SCHEMA, RULES_DIR, [variant])
     for players, bots in ((4, ["random"] * 4), (3, ["greedy", "random", "greedy"]), (2, ["greedy", "greedy"])):
-        play_game(rules, players, 7, bots)
+        play_game(GAME, rules, players, 7, bots)
     # the check saw the read-only tasks that matter most: control flow, option builders, turn steps
     assert {"run", "choose", "place_capo", "draw_step", "build", "raise", "take", "play"} <= checked
 
@@ -88,7 +90,7 @@ def test_tasks_declared_read_only_never_change_the_state(variant: str | None, mo
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3), (4, 4)])
 def test_the_memo_never_changes_what_is_offered(players: int, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every decision of a game, replayed with the memo of derived values wiped before every lookup."""
-    from interpreter.engine import machine
+    from interpreter.machine import engine as machine
 
     game = played(players, seed, 0)
     rng = random.Random(seed)
@@ -124,12 +126,12 @@ def test_a_clone_plays_on_exactly_like_the_original() -> None:
 
 
 def test_same_seed_same_game_other_seed_other_game() -> None:
-    a, b, c = (Game.new(shipped_rules(), 4, s) for s in (3, 3, 4))
+    a, b, c = (Game.new(GAME, shipped_rules(), 4, s) for s in (3, 3, 4))
     assert a.state_hash() == b.state_hash() != c.state_hash()
 
 
 def test_an_illegal_decision_is_refused_names_the_options_and_changes_nothing() -> None:
-    game = Game.new(shipped_rules(), 4, 2)
+    game = Game.new(GAME, shipped_rules(), 4, 2)
     before = game.state_hash()
     legal = [o.id for o in game.legal_options()]
     with pytest.raises(IllegalDecision) as info:
@@ -162,7 +164,7 @@ def test_save_and_replay_round_trip(tmp_path: Path) -> None:
     game = played(3, 11, 120)
     path = tmp_path / "g.json"
     save_game(path, game)
-    again = replay(shipped_rules(), read_save(path), path)
+    again = replay(GAME, shipped_rules(), read_save(path), path)
     assert again.state_hash() == game.state_hash()
 
 
@@ -175,7 +177,7 @@ def test_save_and_replay_round_trip(tmp_path: Path) -> None:
     (lambda d: d.pop("seed"), "lacks"),
 ])
 def test_bad_saves_are_refused_with_a_reason(tmp_path: Path, mutate, message: str) -> None:  # type: ignore[no-untyped-def]
-    from interpreter.saves import SaveError
+    from interpreter.harness.saves import SaveError
 
     game = played(2, 4, 30)
     path = tmp_path / "g.json"
@@ -184,11 +186,11 @@ def test_bad_saves_are_refused_with_a_reason(tmp_path: Path, mutate, message: st
     mutate(data)
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match=message):
-        replay(shipped_rules(), read_save(path), path)
+        replay(GAME, shipped_rules(), read_save(path), path)
 
 
 def test_truncated_save_is_refused(tmp_path: Path) -> None:
-    from interpreter.saves import SaveError
+    from interpreter.harness.saves import SaveError
 
     path = tmp_path / "g.json"
     path.write_text('{"format": "speakeasy-save", "version": 1, "decis')
@@ -200,7 +202,7 @@ def test_saves_are_written_atomically(tmp_path: Path, monkeypatch: pytest.Monkey
     """A failure while writing leaves the previous file untouched and no temporary file behind."""
     import os
 
-    from interpreter import saves
+    from interpreter.harness import saves
 
     path = tmp_path / "g.json"
     path.write_text("old")
@@ -218,14 +220,14 @@ def test_saves_are_written_atomically(tmp_path: Path, monkeypatch: pytest.Monkey
 def test_the_interpreter_benchmark_compares_the_same_change() -> None:
     """`speakeasy bench` times an effect through the engine against the same mutations by hand:
     both sides must change the player and write the log alike, or the figure means nothing."""
-    from interpreter.bench import overhead_pair
+    from interpreter.harness.bench import overhead_pair
 
     done = []
     for side in (0, 1):
-        pair = overhead_pair(shipped_rules(), 3, keep_log=True)
-        run, player, log = pair[side], pair[2], pair[3]
-        before, logged = (player.ledgers, player.cash), len(log)
+        pair = overhead_pair(GAME, shipped_rules(), 3, keep_log=True)
+        run, reads, log = pair[side], pair[2], pair[3]
+        before, logged = reads(), len(log)
         run()
-        done.append(((player.ledgers - before[0], player.cash - before[1]), log[logged:]))
+        done.append((tuple(b - a for a, b in zip(before, reads(), strict=True)), log[logged:]))
     assert done[0] == done[1]
     assert done[0][0] == (6, 15) and len(done[0][1]) == 6

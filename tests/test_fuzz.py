@@ -27,16 +27,15 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from interpreter.dsl.parser import MAX_DEPTH, MAX_LENGTH, parse
 from interpreter.errors import DslError
-from interpreter.loader import check_rules
-from interpreter.resources import locales_dir, rules_dir
-from interpreter.saves import SaveError, read_save, replay, save_game
-from interpreter.scenarios import run_file
+from interpreter.harness.saves import SaveError, read_save, replay, save_game
+from interpreter.harness.scenarios import run_file
+from interpreter.language.parser import MAX_DEPTH, MAX_LENGTH, parse
+from interpreter.loading.loader import check_rules
+from interpreter.loading.yamlsrc import MAX_FILE_BYTES
 from interpreter.text.check import check_locales
-from interpreter.yamlsrc import MAX_FILE_BYTES
 
-from .conftest import played, shipped_rules
+from .conftest import GAME, LOCALES_DIR, RULES_DIR, SCHEMA, played, shipped_rules
 
 _SCALE = int(os.environ.get("SPEAKEASY_FUZZ", "1"))
 
@@ -59,7 +58,7 @@ _FIELD_KINDS = {"requirement": "cond", "cash": "expr", **dict.fromkeys(
 def _dsl_texts() -> list[tuple[str, str]]:
     """Every DSL text of the shipped rules, with its kind: real input to mutate."""
     out = set()
-    for path in sorted(rules_dir().glob("*.yaml")):
+    for path in sorted(RULES_DIR.glob("*.yaml")):
         stack: list[tuple[Any, str | None]] = [(yaml.safe_load(path.read_text(encoding="utf-8")), None)]
         while stack:
             node, kind = stack.pop()
@@ -157,13 +156,13 @@ def _tree_hashes(folder: Path) -> dict[str, str]:
 @pytest.fixture(scope="module")
 def rules_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("fuzz") / "rules"
-    shutil.copytree(rules_dir(), folder)
+    shutil.copytree(RULES_DIR, folder)
     return folder
 
 
 def _originals() -> dict[str, str]:
-    return {str(p.relative_to(rules_dir())): p.read_text(encoding="utf-8")
-            for p in sorted(rules_dir().rglob("*.yaml"))}
+    return {str(p.relative_to(RULES_DIR)): p.read_text(encoding="utf-8")
+            for p in sorted(RULES_DIR.rglob("*.yaml"))}
 
 
 ORIGINALS = _originals()
@@ -174,7 +173,7 @@ def _check_positions(folder: Path, name: str, text: str, variants: list[str]) ->
     target = folder / name
     before = _tree_hashes(folder)
     try:
-        report = check_rules(folder, variants)
+        report = check_rules(SCHEMA, folder, variants)
         for d in report.diagnostics:
             assert d.file and d.line >= 1 and d.column >= 1 and d.message.strip(), d
             if d.file.endswith(name):
@@ -225,7 +224,7 @@ def _bounded_check(folder: Path, text: str, seconds: float = 5.0, megabytes: int
     tracemalloc.start()
     started = time.perf_counter()
     try:
-        report = check_rules(folder)
+        report = check_rules(SCHEMA, folder)
     finally:
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
@@ -249,8 +248,9 @@ def test_nesting_deeper_than_python_recursion_is_a_diagnostic(tmp_path: Path, sh
 
 def test_a_100000_level_nested_yaml_file_is_a_diagnostic_not_a_crash(tmp_path: Path) -> None:
     (tmp_path / "zz.yaml").write_text("helpers: " + "[" * 100_000 + "]" * 100_000, encoding="utf-8")
-    code = ("import sys; from pathlib import Path; from interpreter.loader import check_rules; "
-            "r = check_rules(Path(sys.argv[1])); print(len(r.diagnostics))")
+    code = ("import sys; from pathlib import Path; from interpreter.loading.loader import check_rules; "
+            "from interpreter.games.speakeasy.schema import SCHEMA; "
+            "r = check_rules(SCHEMA, Path(sys.argv[1])); print(len(r.diagnostics))")
     # a child process: a crash must not take the test run with it
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, f"check_rules died with code {done.returncode}"
@@ -281,11 +281,11 @@ def test_alias_bombs_are_refused_or_stay_small(tmp_path: Path, where: str) -> No
 
 
 def test_checking_the_shipped_rules_writes_nothing() -> None:
-    before = _tree_hashes(rules_dir())
-    assert check_rules(rules_dir()).ok
-    for name in (p.stem for p in (rules_dir() / "variants").glob("*.yaml")):
-        check_rules(rules_dir(), [name])
-    assert _tree_hashes(rules_dir()) == before
+    before = _tree_hashes(RULES_DIR)
+    assert check_rules(SCHEMA, RULES_DIR).ok
+    for name in (p.stem for p in (RULES_DIR / "variants").glob("*.yaml")):
+        check_rules(SCHEMA, RULES_DIR, [name])
+    assert _tree_hashes(RULES_DIR) == before
 
 
 # ------------------------------------------------------------------ save files
@@ -299,7 +299,7 @@ def save_text(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 def _only_save_errors(path: Path) -> None:
     try:
-        replay(shipped_rules(), read_save(path), path)
+        replay(GAME, shipped_rules(), read_save(path), path)
     except SaveError as e:
         assert str(e)
 
@@ -352,7 +352,7 @@ def test_known_damage_is_named(save_text: str, tmp_path: Path, change: dict[str,
     path = tmp_path / "g.json"
     path.write_text(json.dumps({**json.loads(save_text), **change}), encoding="utf-8")
     with pytest.raises(SaveError, match=message):
-        replay(shipped_rules(), read_save(path), path)
+        replay(GAME, shipped_rules(), read_save(path), path)
 
 
 @pytest.mark.parametrize("content", [b"\xff\xfe{\x00}", b"[" * 100_000 + b"]" * 100_000],
@@ -365,13 +365,13 @@ def test_binary_and_deeply_nested_saves_give_save_errors(tmp_path: Path, content
 
 # ------------------------------------------------------------------ locales and scenario files
 FTL_NOISE = "{}$-=*[].#\n \t\"\\\u4e2d"
-LOCALE_FILES = sorted((p.parent.name, p.name) for p in locales_dir().glob("*/*.ftl"))
+LOCALE_FILES = sorted((p.parent.name, p.name) for p in LOCALES_DIR.glob("*/*.ftl"))
 
 
 @pytest.fixture(scope="module")
 def locales_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("locales")
-    shutil.copytree(locales_dir(), folder, dirs_exist_ok=True)
+    shutil.copytree(LOCALES_DIR, folder, dirs_exist_ok=True)
     return folder
 
 
@@ -382,11 +382,11 @@ def test_mutated_locale_files_give_positioned_diagnostics(locales_copy: Path, wh
     """A broken translation is reported with its position; checking never raises."""
     lang, name = where
     target = locales_copy / lang / name
-    original = (locales_dir() / lang / name).read_text(encoding="utf-8")
+    original = (LOCALES_DIR / lang / name).read_text(encoding="utf-8")
     text = _mutate(original, data, FTL_NOISE)
     target.write_text(text, encoding="utf-8")
     try:
-        problems = check_locales(shipped_rules(), locales_copy)
+        problems = check_locales(GAME.text, shipped_rules(), locales_copy)
         for d in problems:
             assert d.file and d.line >= 1 and d.column >= 1 and d.message, d
             if d.file == str(target):

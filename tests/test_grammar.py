@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter.dsl import ast as A
-from interpreter.dsl.parser import parse
-from interpreter.dsl.unparse import unparse
 from interpreter.errors import DslError
+from interpreter.language import ast as A
+from interpreter.language.parser import parse
+from interpreter.language.unparse import unparse
 
 N = A.Num
 ONE_LEDGER = A.Call("gain", (A.Arg(N(1)), A.Arg(A.Name("ledger"))))

@@ -20,7 +20,6 @@ depend on how things are worded:
 from __future__ import annotations
 
 import copy
-import inspect
 import io
 import json
 import random
@@ -33,13 +32,11 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from interpreter.engine.game import Game
-from interpreter.logtext import render
-from interpreter.resources import locales_dir
-from interpreter.saves import atomic_write
-from interpreter.simulate import BOTS
+from interpreter.files import atomic_write
+from interpreter.machine.game import Game
+from interpreter.text.messages import Messages
 
-from .conftest import shipped_rules
+from .conftest import GAME, LOCALES_DIR, shipped_rules
 
 SENTINEL = 1_000_000  # every safe starts above this; no price, payout or score before the end comes near
 GAMES = [  # (players, seed, bots)
@@ -51,18 +48,18 @@ VIEW_EVERY = 6  # decisions between full view checks (and after every draw or di
 HIDDEN_STACKS = ("decks", "helper_deck", "tile_stack", "crate_stack", "mob_piles", "mob_tile_stacks", "police_stacks")
 
 
-def _languages() -> list[str | None]:
-    if "lang" not in inspect.signature(render).parameters:
-        return [None]
-    found = sorted(p.name for p in locales_dir().iterdir() if p.is_dir() and any(p.glob("*.ftl")))
-    return list(found) or [None]
+def _languages() -> list[str]:
+    return sorted(p.name for p in LOCALES_DIR.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
 
 
 LANGS = _languages()
+_WORDS: dict[str, Messages] = {}
 
 
-def _say(key: str, args: dict[str, Any], lang: str | None) -> str:
-    return render(key, args) if lang is None else render(key, args, lang)  # type: ignore[call-arg]
+def _say(key: str, args: dict[str, Any], lang: str) -> str:
+    if lang not in _WORDS:
+        _WORDS[lang] = Messages(GAME.text, shipped_rules(), lang)
+    return _WORDS[lang].log(key, args)
 
 
 # ------------------------------------------------------------------ secrets
@@ -182,14 +179,14 @@ def _check_views(game: Game, rng: random.Random) -> None:
 
 
 def _check_saved_view_and_table(game: Game, tmp: Path) -> None:
-    from interpreter.play import describe_table
+    from interpreter.games.speakeasy.terminal import describe_table
 
     for seat in range(game.players):
         path = tmp / f"view-{seat}.json"
         atomic_write(path, json.dumps(game.view(seat).to_dict(), default=str))
         _check_text(path.read_text(encoding="utf-8"), seat, game, "the saved view")
         console = Console(file=io.StringIO(), width=200, record=True)
-        describe_table(game, seat, console)
+        describe_table(game, seat, console, Messages(GAME.text, game.rules))
         _check_text(console.export_text(), seat, game, "the terminal table")
 
 
@@ -197,10 +194,10 @@ def _check_saved_view_and_table(game: Game, tmp: Path) -> None:
 @pytest.mark.parametrize(("players", "seed", "bots"), GAMES)
 def test_nothing_shows_another_players_hand_or_safe(players: int, seed: int, bots: tuple[str, ...],
                                                     tmp_path: Path) -> None:
-    game = Game.new(shipped_rules(), players, seed)
+    game = Game.new(GAME, shipped_rules(), players, seed)
     for p in game.state.players:  # sentinel safes: any such figure in public text is a leak
         p.safe = SENTINEL + 10_000 * (p.seat + 1) + 2 * seed
-    seats = [BOTS[name](seed * 31 + i) for i, name in enumerate(bots)]
+    seats = [GAME.bot_makers()[name](seed * 31 + i) for i, name in enumerate(bots)]
     rng = random.Random(seed)
     seen: set[str] = set()
     shown = 0
@@ -235,7 +232,7 @@ def test_the_detectors_detect() -> None:
     assert not _big_numbers("Player 2 takes $25 from Lucky Luciano (place 1). Round 10 of act 3.")
     card = shipped_rules().lists["business_cards"][0].id
     assert _swap_cards({"seat": 1, "card": card}, {card}) != {"seat": 1, "card": card}
-    from interpreter.engine.msg import msg
+    from interpreter.machine.values import msg
 
     assert _swap_cards([msg("play", card=card)], {card})[0].args["card"] == _stand_in(card)
     assert _card_kind(_stand_in(card)) == _card_kind(card)

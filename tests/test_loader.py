@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from interpreter.errors import RulesError
-from interpreter.loader import check_rules, load_rules
+from interpreter.loading.loader import check_rules, load_rules
 
-from .conftest import write_rules
+from .conftest import SCHEMA, write_rules
 
 HELPERS = """\
 helpers:
@@ -50,7 +50,7 @@ crates:
 
 
 def _errors(folder: Path) -> list[tuple[int, int, str]]:
-    report = check_rules(folder)
+    report = check_rules(SCHEMA, folder)
     return [(d.line, d.column, d.message) for d in report.diagnostics if d.file.endswith("a.yaml")]
 
 
@@ -76,7 +76,7 @@ def test_every_error_is_reported_at_its_yaml_position(broken: list[tuple[int, in
 def test_errors_are_sorted_and_rendered_with_caret(tmp_path: Path) -> None:
     folder = write_rules(tmp_path / "rules", {"a.yaml": HELPERS})
     with pytest.raises(RulesError) as info:
-        load_rules(folder)
+        load_rules(SCHEMA, folder)
     text = str(info.value)
     assert 'effect: "gain 2 influnce"' in text
     lines = text.splitlines()
@@ -96,7 +96,7 @@ def test_errors_are_sorted_and_rendered_with_caret(tmp_path: Path) -> None:
 ])
 def test_bad_files_give_positioned_errors_and_execute_nothing(tmp_path: Path, text: str, fragment: str) -> None:
     folder = write_rules(tmp_path / "rules", {"a.yaml": text})
-    report = check_rules(folder)
+    report = check_rules(SCHEMA, folder)
     mine = [d for d in report.diagnostics if d.file.endswith("a.yaml")]
     assert mine and any(fragment in d.message for d in mine), [d.message for d in report.diagnostics]
     assert all(d.line >= 1 and d.column >= 1 for d in mine)
@@ -107,12 +107,12 @@ def test_alias_bomb_is_refused(tmp_path: Path) -> None:
     for i in range(1, 60):
         lines.append(f"a{i}: &a{i} [*a{i-1}, *a{i-1}, *a{i-1}, *a{i-1}, *a{i-1}, *a{i-1}]")
     folder = write_rules(tmp_path / "rules", {"a.yaml": "\n".join(lines) + "\n"})
-    report = check_rules(folder)
+    report = check_rules(SCHEMA, folder)
     assert any("aliases" in d.message for d in report.diagnostics)
 
 
 def test_missing_folder_is_a_diagnostic_not_a_crash(tmp_path: Path) -> None:
-    report = check_rules(tmp_path / "nope")
+    report = check_rules(SCHEMA, tmp_path / "nope")
     assert not report.ok and "not found" in report.diagnostics[0].message
 
 
@@ -133,10 +133,11 @@ def test_every_rules_field_is_read_by_the_program() -> None:
 
     from pydantic import BaseModel
 
-    import interpreter.models as models
+    import interpreter
+    import interpreter.games.speakeasy.models as models
 
-    package = Path(models.__file__).parent
-    source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py") if p.name != "models.py")
+    package = Path(interpreter.__file__).parent
+    source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py") if p != Path(models.__file__))
     unread = sorted(
         (name, field)
         for name, cls in inspect.getmembers(models, inspect.isclass)

@@ -10,23 +10,23 @@ from typing import Any
 
 import pytest
 
-from interpreter import playthrough as P
+from interpreter.harness import playthrough as P
 
-from .conftest import ROOT, shipped_rules
+from .conftest import GAME, ROOT, shipped_rules
 
 FOLDER = ROOT / "tests" / "playthroughs"
 FILES = P.files(FOLDER)
 
 
 def test_every_listed_playthrough_has_a_file() -> None:
-    assert {p.stem for p in FILES} == {s.name for s in P.PLAYTHROUGHS}, \
+    assert {p.stem for p in FILES} == {s.name for s in GAME.playthroughs}, \
         "run `python tools/regen_playthroughs.py` after adding or removing a playthrough"
-    assert {s.players for s in P.PLAYTHROUGHS} == {2, 3, 4}
+    assert {s.players for s in GAME.playthroughs} == {2, 3, 4}
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_playthrough_replays_exactly(path: Path) -> None:
-    outcome = P.check(shipped_rules(), P.load(path), path.stem)
+    outcome = P.check(GAME, shipped_rules(), P.load(path), path.stem)
     assert outcome.ok, outcome.message
     if outcome.stale:
         warnings.warn(outcome.message, stacklevel=1)
@@ -35,12 +35,12 @@ def test_playthrough_replays_exactly(path: Path) -> None:
 @pytest.fixture(scope="module")
 def recorded() -> dict[str, Any]:
     """A fresh recording on today's rules, so these tests do not depend on the stored files being up to date."""
-    spec = next(s for s in P.PLAYTHROUGHS if s.name == "4p-mixed-seed-33")
-    return P.record(shipped_rules(), spec)
+    spec = next(s for s in GAME.playthroughs if s.name == "4p-mixed-seed-33")
+    return P.record(GAME, shipped_rules(), spec)
 
 
 def _check(data: dict[str, Any]) -> P.Outcome:
-    return P.check(shipped_rules(), data, "t")
+    return P.check(GAME, shipped_rules(), data, "t")
 
 
 def test_an_engine_change_is_reported_as_one_with_where_it_shows(recorded: dict[str, Any]) -> None:
@@ -98,14 +98,14 @@ def test_a_malformed_file_says_to_regenerate(recorded: dict[str, Any], mutate: A
 
 
 def test_regenerating_is_deterministic_and_says_what_changed(tmp_path: Path) -> None:
-    spec = P.PLAYTHROUGHS[0]
-    assert P.regenerate(shipped_rules(), tmp_path, [spec.name]) == [(spec.name, "new")]
+    spec = GAME.playthroughs[0]
+    assert P.regenerate(GAME, shipped_rules(), tmp_path, [spec.name]) == [(spec.name, "new")]
     path = tmp_path / f"{spec.name}.json"
     first = path.read_text(encoding="utf-8")
-    assert P.regenerate(shipped_rules(), tmp_path, [spec.name]) == [(spec.name, "unchanged")]
+    assert P.regenerate(GAME, shipped_rules(), tmp_path, [spec.name]) == [(spec.name, "unchanged")]
     assert path.read_text(encoding="utf-8") == first
     data = json.loads(first)
     assert data["final"]["decisions"] == len(data["decisions"]) and data["players"] == spec.players
     data["rules_fingerprint"] = "feedfacefeedface"
     path.write_text(P.dumps(data), encoding="utf-8")
-    assert P.regenerate(shipped_rules(), tmp_path, [spec.name]) == [(spec.name, "same play, rules fingerprint refreshed")]
+    assert P.regenerate(GAME, shipped_rules(), tmp_path, [spec.name]) == [(spec.name, "same play, rules fingerprint refreshed")]

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import interpreter.cli_scenarios  # noqa: F401  (registers `speakeasy scenario`)
-from interpreter import statepath
 from interpreter.cli import app
-from interpreter.engine.invariants import violations
-from interpreter.scenarios import Failure, matches, run_file
+from interpreter.games.speakeasy.invariants import violations
+from interpreter.games.speakeasy.statepaths import ROOT
+from interpreter.harness import statepath
+from interpreter.harness.scenarios import Failure, matches, run_file
 
 from .conftest import perform, quiet_game
 
@@ -159,7 +159,7 @@ def test_matches(expected: object, actual: object, ok: bool) -> None:
 # ------------------------------------------------------------------ state paths
 def test_patches_keep_every_supply_consistent() -> None:
     game = quiet_game(4)
-    e = game._e
+    e = game.engine
     for path, value in [
         ("districts.*.spaces.*", None), ("districts.*.police", 1),
         ("districts.14.spaces", [{"owner": 1, "kind": "speakeasy", "protected": True, "barrel": True},
@@ -168,48 +168,48 @@ def test_patches_keep_every_supply_consistent() -> None:
         ("players.1.levels.fleet", 3), ("players.1.truck_barrels", [2, 1]), ("ships.ship_bill_mccoy.barrels", 0),
         ("players.4.hand", ["card_fleet_yellow_cab"]), ("districts.14.spaces.0", None),
     ]:
-        statepath.write(e, path, value)
+        statepath.write(e, ROOT, path, value)
         assert violations(e) == [], path
-    assert statepath.read(e, "players.1.trucks") == [None, None]
-    assert statepath.read(e, "districts.14.spaces.1") == {"owner": 2, "kind": "casino", "protected": False, "barrel": False}
-    assert statepath.read(e, "players.1.slots_free")[0] is True  # the speakeasy gave its slot back
+    assert statepath.read(e, ROOT, "players.1.trucks") == [None, None]
+    assert statepath.read(e, ROOT, "districts.14.spaces.1") == {"owner": 2, "kind": "casino", "protected": False, "barrel": False}
+    assert statepath.read(e, ROOT, "players.1.slots_free")[0] is True  # the speakeasy gave its slot back
 
 
 def test_a_patch_invalidates_what_the_engine_cached() -> None:
     """The engine caches "is this step possible?" between its own tasks; a patch is not one of them."""
     game = quiet_game(4)
-    e = game._e
-    statepath.write(e, "players.1", {"cash": 0, "safe": 0, "goons": 1})  # the next goon costs $1
+    e = game.engine
+    statepath.write(e, ROOT, "players.1", {"cash": 0, "safe": 0, "goons": 1})  # the next goon costs $1
     perform(game, 0, "may hire 1 goon")
     assert game.decision is None
-    statepath.write(e, "players.1.cash", 5)
+    statepath.write(e, ROOT, "players.1.cash", 5)
     perform(game, 0, "may hire 1 goon")
     assert game.decision is not None and game.decision.kind == "may"
 
 
 def test_ports_swap_and_wildcards_read_every_match() -> None:
-    e = quiet_game(4)._e
-    before = statepath.read(e, "ships.*.port")
-    statepath.write(e, "ships.ship_bill_mccoy.port", before["ships.ship_stephanie_st_clair.port"])
-    after = statepath.read(e, "ships.*.port")
+    e = quiet_game(4).engine
+    before = statepath.read(e, ROOT, "ships.*.port")
+    statepath.write(e, ROOT, "ships.ship_bill_mccoy.port", before["ships.ship_stephanie_st_clair.port"])
+    after = statepath.read(e, ROOT, "ships.*.port")
     assert sorted(after.values()) == sorted(before.values())  # still one ship per port
     assert after["ships.ship_stephanie_st_clair.port"] == before["ships.ship_bill_mccoy.port"]
 
 
 def test_unknown_paths_and_bad_values_say_what_is_wrong() -> None:
-    e = quiet_game(2)._e
+    e = quiet_game(2).engine
     with pytest.raises(statepath.PathError, match=r"'players' has no '3'; it has 1, 2") as info:
-        statepath.read(e, "players.3.cash")
+        statepath.read(e, ROOT, "players.3.cash")
     assert info.value.at_key
     with pytest.raises(statepath.PathError, match="has no '2'; it has 0, 1"):
-        statepath.read(e, "districts.13.spaces.2")  # uptown has 2 spaces with 2 players
+        statepath.read(e, ROOT, "districts.13.spaces.2")  # uptown has 2 spaces with 2 players
     with pytest.raises(statepath.PathError, match="read-only"):
-        statepath.write(e, "players.1.infamy", 9)
+        statepath.write(e, ROOT, "players.1.infamy", 9)
     with pytest.raises(statepath.PathError, match="is blocked"):
-        blocked = statepath.read(e, "blocked_districts")[0]
-        statepath.write(e, f"districts.{blocked}.spaces.0", "mob")
+        blocked = statepath.read(e, ROOT, "blocked_districts")[0]
+        statepath.write(e, ROOT, f"districts.{blocked}.spaces.0", "mob")
     with pytest.raises(statepath.PathError, match="has no port"):
-        statepath.write(e, "ships.ship_bill_mccoy.port", 5)
+        statepath.write(e, ROOT, "ships.ship_bill_mccoy.port", 5)
 
 
 # ------------------------------------------------------------------ the CLI

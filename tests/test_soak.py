@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
-import interpreter.cli_soak  # noqa: F401  (registers `soak` on the app)
-from interpreter import soak
 from interpreter.cli import app
-from interpreter.loader import load_rules
-from interpreter.resources import rules_dir
-from interpreter.saves import read_save, replay
+from interpreter.harness import soak
+from interpreter.harness.saves import read_save, replay
+from interpreter.loading.loader import load_rules
+
+from .conftest import GAME, RULES_DIR, SCHEMA
 
 runner = CliRunner()
+
+
+def _play_with(monkeypatch: pytest.MonkeyPatch, invariants: Callable[[Any], list[str]]) -> None:
+    """Make the commands play a Speakeasy whose invariants are checked by ``invariants``."""
+    import interpreter.cli.common as cli_app
+
+    broken = replace(GAME, invariants=invariants)
+    monkeypatch.setattr(cli_app, "load_game", lambda name=None: broken)
 
 
 def test_a_seeded_sample_plays_clean_over_every_configuration(tmp_path: Path) -> None:
@@ -26,8 +37,9 @@ def test_a_seeded_sample_plays_clean_over_every_configuration(tmp_path: Path) ->
 
 
 def test_the_first_games_meet_every_player_count_bot_and_variant() -> None:
-    variants = [None, *soak.shipped_variants(rules_dir())]
-    specs = [soak.game_spec(i, 7, variants) for i in range(12)]
+    variants = [None, *soak.shipped_variants(RULES_DIR)]
+    counts, mixes = GAME.players, soak.bot_mixes(GAME)
+    specs = [soak.game_spec(i, 7, variants, counts, mixes) for i in range(12)]
     assert {s.players for s in specs} == {2, 3, 4}
     assert {name for s in specs for name in s.bots} == {"random", "greedy"}
     assert any(len(set(s.bots)) == 2 for s in specs)  # greedy and random at one table
@@ -35,7 +47,7 @@ def test_the_first_games_meet_every_player_count_bot_and_variant() -> None:
     assert [s.seed for s in specs] == list(range(7, 19))
     # every (players, bot mix, variant) comes round within 9 games per variant
     mix = {(s.players, s.bots[0] if len(set(s.bots)) == 1 else "mixed", s.variant)
-           for s in (soak.game_spec(i, 0, variants) for i in range(9 * len(variants)))}
+           for s in (soak.game_spec(i, 0, variants, counts, mixes) for i in range(9 * len(variants)))}
     assert len(mix) == 9 * len(variants)
 
 
@@ -50,15 +62,15 @@ def test_variants_are_discovered_at_run_time(tmp_path: Path) -> None:
 
 def test_a_violation_writes_the_reproducing_save_and_exits_1(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = {"n": 0}
-    real = soak.violations
+    real = GAME.invariants
 
-    def broken_after_a_while(engine: object) -> list[str]:
+    def broken_after_a_while(engine: Any) -> list[str]:
         calls["n"] += 1
         if calls["n"] == 41:  # call 1 checks the setup, so this is the state after decision 40 of game 0
             return ["goons: 19 != 18"]
-        return real(engine)  # type: ignore[arg-type]
+        return real(engine)
 
-    monkeypatch.setattr(soak, "violations", broken_after_a_while)
+    _play_with(monkeypatch, broken_after_a_while)
     out = tmp_path / "failures"
     result = runner.invoke(app, ["soak", "--games", "2", "--seed", "3", "--out", str(out)])
     assert result.exit_code == 1, result.output
@@ -70,7 +82,7 @@ def test_a_violation_writes_the_reproducing_save_and_exits_1(tmp_path: Path, mon
     saved = read_save(saves[0])
     assert saved.players == 2 and saved.seed == 3 and len(saved.decisions) == 40
     # the save replays to exactly the state that broke the (forced) invariant
-    game = replay(load_rules(rules_dir(), saved.variants), saved, saves[0])
+    game = replay(GAME, load_rules(SCHEMA, RULES_DIR, saved.variants), saved, saves[0])
     assert game.state_hash() == saved.state_hash and not game.is_over
 
 
@@ -79,8 +91,7 @@ def test_an_engine_crash_is_a_failure_with_a_save_and_the_run_stops_at_max_failu
     def crash(engine: object) -> list[str]:
         raise RuntimeError("engine exploded")
 
-    monkeypatch.setattr(soak, "violations", crash)
-    report = soak.run_soak(rules_dir(), games=5, seed=0, out_dir=tmp_path, max_failures=2)
+    report = soak.run_soak(replace(GAME, invariants=crash), RULES_DIR, games=5, seed=0, out_dir=tmp_path, max_failures=2)
     assert len(report.failures) == 2 and report.stopped_early and report.games == 2
     first = report.failures[0]
     assert first.spec is not None and first.spec.index == 0

@@ -10,14 +10,13 @@ import pytest
 from typer.testing import CliRunner
 
 from interpreter.cli import app
-from interpreter.loader import load_rules
-from interpreter.resources import locales_dir, rules_dir
-from interpreter.text.catalog import LOG_KEYS, UI_KEYS
+from interpreter.games.speakeasy.text import LOG_KEYS, UI_KEYS
+from interpreter.loading.loader import load_rules
 from interpreter.text.check import check_locales
 from interpreter.text.components import component_texts
-from interpreter.text.locale import LANGUAGES, load_locale
+from interpreter.text.locale import CORE_LOCALES, LANGUAGES, load_locale
 
-from .conftest import shipped_rules
+from .conftest import GAME, LOCALES_DIR, RULES_DIR, SCHEMA, shipped_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -28,7 +27,7 @@ SAMPLE = ("loc_restaurant", "loc_park", "card_fleet_model_tt_truck", "helper_tak
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_component_renders_in_every_language(lang: str) -> None:
-    texts = component_texts(shipped_rules(), locales_dir(), lang)
+    texts = component_texts(GAME.text, shipped_rules(), lang)
     assert len(texts) == sum(len(shipped_rules().lists[k]) for k in
                              ("locations", "business_cards", "helpers", "city_tiles", "crates", "mobsters", "ships",
                               "objectives"))
@@ -42,14 +41,14 @@ def test_every_component_renders_in_every_language(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_golden_text(lang: str) -> None:
     """A reviewed sample per language; regenerate on purpose with tools/regen_golden.py."""
-    texts = {t.id: t for t in component_texts(shipped_rules(), locales_dir(), lang)}
+    texts = {t.id: t for t in component_texts(GAME.text, shipped_rules(), lang)}
     got = "\n".join(texts[i].plain() for i in SAMPLE if i in texts) + "\n"
     assert got == (GOLDEN / f"{lang}.txt").read_text(encoding="utf-8")
 
 
 def test_editing_an_effect_changes_its_text_in_every_language(tmp_path: Path) -> None:
     folder = tmp_path / "rules"
-    shutil.copytree(rules_dir(), folder)
+    shutil.copytree(RULES_DIR, folder)
     cards = folder / "business_cards.yaml"
     text = cards.read_text(encoding="utf-8")
     card = "card_fleet_model_tt_truck"
@@ -57,21 +56,21 @@ def test_editing_an_effect_changes_its_text_in_every_language(tmp_path: Path) ->
     bonus = text.index("bonus:", start)
     end = text.index("\n", bonus)
     cards.write_text(text[:bonus] + 'bonus: "gain 3 ledger"' + text[end:], encoding="utf-8")
-    changed = load_rules(folder)
+    changed = load_rules(SCHEMA, folder)
     for lang in LANGUAGES:
-        before = {t.id: t for t in component_texts(shipped_rules(), locales_dir(), lang)}[card]
-        after = {t.id: t for t in component_texts(changed, locales_dir(), lang)}[card]
+        before = {t.id: t for t in component_texts(GAME.text, shipped_rules(), lang)}[card]
+        after = {t.id: t for t in component_texts(GAME.text, changed, lang)}[card]
         assert before.lines != after.lines, lang
         assert "3" in after.lines[0]
 
 
 def test_the_shipped_locales_check_clean() -> None:
-    assert check_locales(shipped_rules(), locales_dir()) == []
+    assert check_locales(GAME.text, shipped_rules(), LOCALES_DIR) == []
 
 
 def _copy_locales(tmp_path: Path) -> Path:
     folder = tmp_path / "locales"
-    shutil.copytree(locales_dir(), folder)
+    shutil.copytree(LOCALES_DIR, folder)
     return folder
 
 
@@ -86,7 +85,7 @@ def test_locale_errors_are_caught_with_positions(tmp_path: Path, edit, fragment:
     folder = _copy_locales(tmp_path)
     verbs = folder / "zh-Hans" / "verbs.ftl"
     verbs.write_text(edit(verbs.read_text(encoding="utf-8")), encoding="utf-8")
-    problems = check_locales(shipped_rules(), folder, ("en", "zh-Hans"))
+    problems = check_locales(GAME.text, shipped_rules(), folder, ("en", "zh-Hans"))
     assert problems, "the broken locale must not check clean"
     hits = [p for p in problems if fragment in p.message]
     assert hits, [p.message for p in problems]
@@ -101,7 +100,7 @@ def test_every_message_the_engine_asks_for_is_in_the_catalog() -> None:
         used |= set(re.findall(r'msg\("([a-z-]+)"', text))
         logs |= set(re.findall(r'g\.log\("([a-z_]+)"', text))
     assert used <= set(UI_KEYS) and logs <= set(LOG_KEYS)
-    en = load_locale(locales_dir(), "en")
+    en = load_locale([CORE_LOCALES, LOCALES_DIR], "en")
     assert all(en.has(k) for k in UI_KEYS) and all(en.has(f"log-{k}") for k in LOG_KEYS)
 
 
@@ -120,7 +119,7 @@ def test_book_side_by_side(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     page = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert page.startswith("<!doctype html>") and 'lang="zh-Hans"' in page and "<script" not in page
-    assert page.count("<tr>") == len(component_texts(shipped_rules(), locales_dir(), "en"))
+    assert page.count("<tr>") == len(component_texts(GAME.text, shipped_rules(), "en"))
 
 
 def test_play_speaks_the_players_language() -> None:

@@ -12,18 +12,16 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import interpreter.cli_variants  # noqa: F401  (registers compare and fmt on the app)
 from interpreter.cli import app
-from interpreter.dsl.parser import parse
-from interpreter.loader import CheckReport, RuleSet, check_rules, load_rules
-from interpreter.resources import rules_dir
-from interpreter.simulate import play_game
-from interpreter.variants import available
+from interpreter.harness.simulate import play_game
+from interpreter.language.parser import parse
+from interpreter.loading.loader import CheckReport, RuleSet, check_rules, load_rules
+from interpreter.loading.variants import available
 
-from .conftest import ROOT, shipped_rules
+from .conftest import GAME, ROOT, RULES_DIR, SCHEMA, shipped_rules
 
 runner = CliRunner()
-SHIPPED = available(rules_dir())
+SHIPPED = available(RULES_DIR)
 # The engine caches some tables by id() of the rules; keep every rule set alive so no id is reused.
 _KEEP: list[RuleSet] = []
 
@@ -37,7 +35,7 @@ def variant(tmp_path: Path, body: str, name: str = "v") -> Path:
 
 
 def ok(*variants: Path | str) -> RuleSet:
-    report = check_rules(rules_dir(), list(variants))
+    report = check_rules(SCHEMA, RULES_DIR, list(variants))
     assert report.ok, "\n".join(d.render() for d in report.diagnostics)
     assert report.rules is not None
     _KEEP.append(report.rules)
@@ -45,7 +43,7 @@ def ok(*variants: Path | str) -> RuleSet:
 
 
 def errors(*variants: Path | str) -> CheckReport:
-    report = check_rules(rules_dir(), list(variants))
+    report = check_rules(SCHEMA, RULES_DIR, list(variants))
     assert not report.ok
     return report
 
@@ -73,7 +71,7 @@ def test_change_a_number_of_a_section_and_of_a_component(tmp_path: Path) -> None
     assert rules.game.casino_payout == {2: 7, 3: 3, 4: 3}
     assert [s.cost for s in rules.board.building_groups[0].slots] == [3, 1, 3]
     # the order of components is kept, so a seed deals the same setup as the base game
-    assert [m.id for m in rules.mobsters] == [m.id for m in base.mobsters]
+    assert [m.id for m in rules.lists["mobsters"]] == [m.id for m in base.lists["mobsters"]]
     assert rules.fingerprint != base.fingerprint
 
 
@@ -122,7 +120,7 @@ def test_replace_keeps_the_position_and_validates(tmp_path: Path) -> None:
     rules = ok(v)
     helper = rules.by_id["helper_gain_influence"]
     assert helper.bottle == "bottle_pink" and helper.effect == parse("gain 1 ledger", "effect")  # type: ignore[attr-defined]
-    assert [h.id for h in rules.helpers] == [h.id for h in shipped_rules().helpers]
+    assert [h.id for h in rules.lists["helpers"]] == [h.id for h in shipped_rules().lists["helpers"]]
     missing = variant(tmp_path, "replace:\n  - id: helper_gain_influence\n    effect: \"gain 1 ledger\"\n", "missing")
     messages = [d.message for d in errors(missing).diagnostics]
     assert any("missing field 'bottle'" in m for m in messages) and any("missing field 'value'" in m for m in messages)
@@ -141,7 +139,7 @@ def test_add_and_remove_with_the_component_count(tmp_path: Path) -> None:
           game.components.helper: 23
         """, "add")
     rules = ok(add)
-    assert rules.helpers[-1].id == "helper_house_rule" and rules.counts()["helper"] == 23
+    assert rules.lists["helpers"][-1].id == "helper_house_rule" and rules.counts()["helper"] == 23
     remove = variant(tmp_path, "remove:\n  - helper_gain_influence\nchange:\n  game.components.helper: 21\n", "remove")
     rules = ok(remove)
     assert "helper_gain_influence" not in rules.by_id and rules.counts()["helper"] == 21
@@ -154,7 +152,7 @@ def test_the_loader_checks_still_run_after_the_overlay(tmp_path: Path) -> None:
 
 
 def test_a_cross_check_on_a_replaced_component_points_into_the_variant(tmp_path: Path) -> None:
-    location = next(loc for loc in shipped_rules().locations if loc.slots is not None)
+    location = next(loc for loc in shipped_rules().lists["locations"] if loc.slots is not None)
     v = variant(tmp_path, f"""
         replace:
           - id: {location.id}
@@ -177,15 +175,15 @@ def test_rebuild_still_sets_the_rulebook_flag() -> None:
 def test_helper_bottles_score_once_unless_the_rules_say_otherwise(tmp_path: Path, unique: bool, points: int) -> None:
     """000 P.20: five helpers with four different bottles score $45; a house rule that drops
     `unique_helper_bottles` lets the second pink ($20) score too."""
-    from interpreter.engine.game import Game
-    from interpreter.engine.scoring import helper_points
+    from interpreter.games.speakeasy.scoring import helper_points
+    from interpreter.machine.game import Game
 
     rules = ok(variant(tmp_path, f"change:\n  game.scoring.unique_helper_bottles: {str(unique).lower()}\n"))
-    game = Game.new(rules, 4, 1)
-    p = game._e.state.players[0]
+    game = Game.new(GAME, rules, 4, 1)
+    p = game.engine.state.players[0]
     p.helpers = ["helper_take_card_vip", "helper_gain_influence", "helper_take_city_tile"]
     p.used_helpers = ["helper_copy_helper", "helper_take_card_still"]
-    assert helper_points(game._e, 0) == points
+    assert helper_points(game.engine, 0) == points
 
 
 def test_setups_are_addressed_by_player_count(tmp_path: Path) -> None:
@@ -247,7 +245,7 @@ def test_variants_compose_in_order(tmp_path: Path) -> None:
     rules = ok(a, b, "short-game")
     assert (rules.board.starting.cash, rules.board.starting.safe) == (20, 40)
     assert [act.rounds for act in rules.game.acts] == [3, 2, 2, 1]
-    assert load_rules(rules_dir(), ["short-game", "cheap-casino"]).variants == ("short-game", "cheap-casino")
+    assert load_rules(SCHEMA, RULES_DIR, ["short-game", "cheap-casino"]).variants == ("short-game", "cheap-casino")
 
 
 def test_two_variants_changing_the_same_field_conflict_naming_both_places(tmp_path: Path) -> None:
@@ -290,13 +288,13 @@ def test_shipped_variant_checks_clean_and_plays_200_games(name: str) -> None:
     rules = ok(name)
     assert rules.fingerprint != shipped_rules().fingerprint
     for seed in range(200):  # 2-player random games are the fastest (~15 ms each)
-        game = play_game(rules, 2, seed, ["random", "random"])
+        game = play_game(GAME, rules, 2, seed, ["random", "random"])
         assert game.is_over and game.scores is not None
 
 
 def test_check_and_simulate_take_a_variant() -> None:
     result = runner.invoke(app, ["check", "--variant", "short-game", "--json"])
-    rules_errors = [e for e in json.loads(result.output)["errors"] if str(rules_dir()) in str(Path(e["file"]).resolve())]
+    rules_errors = [e for e in json.loads(result.output)["errors"] if str(RULES_DIR) in str(Path(e["file"]).resolve())]
     assert rules_errors == []  # (`check` may report other folders, such as locales, on its own)
     result = runner.invoke(app, ["simulate", "--variant", "short-game", "-p", "2", "-n", "2", "--json"])
     assert result.exit_code == 0 and '"rounds": 8' in result.output
@@ -306,7 +304,7 @@ def test_check_and_simulate_take_a_variant() -> None:
 
 # ------------------------------------------------------------------ fmt
 def test_fmt_check_passes_on_the_shipped_rules_and_variants() -> None:
-    result = runner.invoke(app, ["fmt", "--check", str(rules_dir())])
+    result = runner.invoke(app, ["fmt", "--check", str(RULES_DIR)])
     assert result.exit_code == 0, result.output
     assert "0 files would be reformatted" in result.output
 
@@ -329,7 +327,7 @@ def test_fmt_keeps_comments_order_quotes_and_signs(tmp_path: Path) -> None:
 
 def test_fmt_reports_broken_yaml_with_its_position(tmp_path: Path) -> None:
     folder = tmp_path / "rules"
-    shutil.copytree(rules_dir() / "variants", folder)
+    shutil.copytree(RULES_DIR / "variants", folder)
     (folder / "broken.yaml").write_text("a: [1,\n", encoding="utf-8")
     result = runner.invoke(app, ["fmt", "--check", str(folder)])
     assert result.exit_code == 1 and "broken.yaml:2:1: YAML:" in result.output and "Traceback" not in result.output
@@ -349,5 +347,5 @@ def test_the_documentation_has_an_example_of_every_operation() -> None:
 def test_documentation_example_checks_clean_and_plays(tmp_path: Path, text: str) -> None:
     path = tmp_path / "example.yaml"
     path.write_text(text, encoding="utf-8")
-    game = play_game(ok(path), 2, 1, ["random", "random"])
+    game = play_game(GAME, ok(path), 2, 1, ["random", "random"])
     assert game.is_over

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter.engine.state import MOB, Building
+from interpreter.games.speakeasy.state import MOB, Building
 
 from .conftest import option_ids, perform, quiet_game, run_task
 
@@ -55,7 +55,7 @@ def test_raising_levels_costs_discards(track: str, start: int, hand: int, discar
     infamy = p.infamy
     perform(game, P, f"raise {track}")
     while game.decision is not None:  # pick the cards to discard
-        game._e.choose(game.legal_options()[0].id)
+        game.apply(game.legal_options()[0].id)
     if allowed:
         assert p.levels[track] == start + 1 and p.infamy == infamy + 1 and len(p.hand) == hand - discards
     else:
@@ -88,9 +88,9 @@ def test_selling_uses_the_infamy_price_and_the_sell_limit() -> None:
 
 
 def test_the_golden_rule_hides_buildings_that_do_not_operate() -> None:
-    from interpreter.dsl.parser import parse
-    from interpreter.engine.evaluate import value
-    from interpreter.engine.machine import Ctx
+    from interpreter.games.speakeasy.registry import Ctx
+    from interpreter.language.parser import parse
+    from interpreter.machine.evaluate import value
 
     game = quiet_game()
     s = game.state
@@ -100,8 +100,8 @@ def test_the_golden_rule_hides_buildings_that_do_not_operate() -> None:
         if d.id != 5:
             d.spaces = [b if b is None or b.owner != P else None for b in d.spaces]
     expr = parse("count(building[mine])", "expr")
-    assert value(game._e, expr, Ctx(P)) == 1
-    assert value(game._e, expr, Ctx(P, golden=False)) == 2
+    assert value(game.engine, expr, Ctx(P)) == 1
+    assert value(game.engine, expr, Ctx(P, golden=False)) == 2
 
 
 def test_restaurant_turn_order_extra_discard_for_the_third_column() -> None:
@@ -109,9 +109,9 @@ def test_restaurant_turn_order_extra_discard_for_the_third_column() -> None:
     p = game.state.players[P]
     p.hand = p.hand[:2]
     perform(game, P, "discard 1 card -> move_turn_order")
-    game._e.choose(game.legal_options()[0].id)  # which card
+    game.apply(game.legal_options()[0].id)  # which card
     assert "column:3" in option_ids(game) and "column:1" in option_ids(game)
-    game._e.choose("column:3")
+    game.apply("column:3")
     assert p.hand == [] and game.state.lower_row[2] == P
 
 
@@ -147,7 +147,7 @@ def test_cooking_the_books_needs_the_requirement() -> None:
     infamy = [i for i in ids if "objective_infamy" in i]
     assert infamy == ["objective:objective_infamy_10", "objective:objective_infamy_15"]
     safe = p.safe
-    game._e.choose("objective:objective_infamy_15")
+    game.apply("objective:objective_infamy_15")
     assert p.safe == safe + 15 and p.ledgers == 0
 
 
@@ -177,13 +177,13 @@ def test_build_takes_the_city_tile_and_the_slot_bonus() -> None:
     ],
 )
 def test_backings_that_cost_more_on_every_count_are_not_offered(defense: int, cash: int, offered: list[str]) -> None:
-    from interpreter.engine.combat import backings
+    from interpreter.games.speakeasy.combat import backings
 
     game = quiet_game()
     p = game.state.players[P]
     p.levels["strength"], p.goons, p.cash, p.safe = 3, 2, cash, 0
     p.associate = "mobster_waxey_gordon"
-    ways = backings(game._e, P, 3, defense, strict=True, associate=True, event="takeover")
+    ways = backings(game.engine, P, 3, defense, strict=True, associate=True, event="takeover")
     assert [w.key for w, _ in ways] == offered
 
 
@@ -193,12 +193,12 @@ def test_the_vocabulary_and_the_engine_know_the_same_verbs_and_events() -> None:
     import re
     from pathlib import Path
 
-    import interpreter.engine.game  # registers every verb
-    from interpreter.dsl.vocab import EVENTS, VERBS
-    from interpreter.engine.effects import PASSIVE, VERB_RUN
+    import interpreter.games.speakeasy as speakeasy
+    from interpreter.games.speakeasy.vocabulary import EVENTS, VOCABULARY
+    from interpreter.language.vocabulary import MODIFY
 
-    assert set(VERBS) == set(VERB_RUN) | PASSIVE
-    engine = Path(interpreter.engine.game.__file__).parent
+    assert set(VOCABULARY.verbs) == set(speakeasy.GAME.verbs.run) | {MODIFY}
+    engine = Path(speakeasy.__file__).parent
     source = "\n".join(p.read_text(encoding="utf-8") for p in engine.glob("*.py"))
     set_somewhere = set(re.findall(r"event=\"(\w+)\"", source))
     assert set(EVENTS) <= set_somewhere, f"events never in progress: {sorted(set(EVENTS) - set_somewhere)}"
@@ -206,11 +206,11 @@ def test_the_vocabulary_and_the_engine_know_the_same_verbs_and_events() -> None:
 
 def test_every_quantity_and_noun_of_the_vocabulary_evaluates() -> None:
     """The checker accepts these words in any rules file; the evaluator must give each a number."""
-    from interpreter.dsl.parser import parse
-    from interpreter.dsl.vocab import NOUNS, QUANTITIES
-    from interpreter.engine.evaluate import value
-    from interpreter.engine.machine import Ctx
+    from interpreter.games.speakeasy.registry import Ctx
+    from interpreter.games.speakeasy.vocabulary import NOUNS, QUANTITIES
+    from interpreter.language.parser import parse
+    from interpreter.machine.evaluate import value
 
-    g = quiet_game(4)._e
+    g = quiet_game(4).engine
     for word in [*QUANTITIES, *(f"count({noun}[])" for noun in NOUNS)]:
         assert isinstance(value(g, parse(word, "expr"), Ctx(0)), int), word

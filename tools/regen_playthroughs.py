@@ -6,7 +6,7 @@
 What they are: each file is one whole bot game (seed, bots, every decision)
 with what the engine made of it — the state hash and a digest of the legal
 options every 50 decisions, the final state and the scores, and the
-fingerprint of the rules it was recorded with (interpreter/playthrough.py).
+fingerprint of the rules it was recorded with (interpreter/harness/playthrough.py).
 tests/test_playthroughs.py replays the decisions and fails when anything
 differs, saying where and whether the rules data or the engine changed.
 
@@ -21,8 +21,8 @@ read the failing test's message and agree with it. Then:
 3. commit the files together with the change that caused them, and say in
    the commit message why the game now plays differently.
 
-Which games are recorded is `PLAYTHROUGHS` in interpreter/playthrough.py; add
-a Spec there and run this script to add a file. Playthroughs use the base
+Which games are recorded is the game package's `playthroughs`
+(interpreter/games/speakeasy/__init__.py); add one there and run this script to add a file. Playthroughs use the base
 rules (no variant) and are independent of the bots' code when checked (the
 stored decisions are replayed), so tuning a bot only changes them when they
 are regenerated.
@@ -33,21 +33,20 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from interpreter.loader import load_rules
-from interpreter.playthrough import PLAYTHROUGHS, regenerate
-from interpreter.resources import rules_dir
+from interpreter.games.speakeasy import GAME
+from interpreter.harness.playthrough import regenerate
 
 FOLDER = Path(__file__).resolve().parent.parent / "tests" / "playthroughs"
 
 
 def main(argv: list[str]) -> int:
-    known = {s.name for s in PLAYTHROUGHS}
+    known = {s.name for s in GAME.playthroughs}
     unknown = [a for a in argv if a not in known]
     if unknown:
         print(f"unknown playthrough {unknown[0]!r}; known: {', '.join(sorted(known))}", file=sys.stderr)
         return 2
-    rules = load_rules(rules_dir())
-    for name, what in regenerate(rules, FOLDER, argv):
+    rules = GAME.load_rules()
+    for name, what in regenerate(GAME, rules, FOLDER, argv):
         print(f"{name}: {what}")
     print(f"rules fingerprint {rules.fingerprint}; files in {FOLDER}")
     return 0

@@ -1,3 +1,3 @@
-"""Rule text generated from the AST, localized with Project Fluent."""
+"""Rule text and messages generated from the AST, localized with Project Fluent; languages are data (render.STYLES)."""
 
 from __future__ import annotations

@@ -4,21 +4,18 @@ components that fail to render — reported as ``file:line:col: message`` like r
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ..errors import Diagnostic
-from .catalog import filter_choices, named_components, structural
-from .components import ComponentWriter, component_texts
-from .locale import LANGUAGES, Locale, load_locale
-
-if TYPE_CHECKING:
-    from ..loader import RuleSet
+from .catalog import OPTIONAL, filter_choices, filter_keys, required
+from .components import writer_for
+from .kit import TextKit
+from .languages import LANGUAGES
+from .locale import CORE_LOCALES, Locale, load_locale
 
 BASE = "en"
 # Variables the renderer passes even where English has no use for them: a noun's measure word.
 PASSED_ALWAYS = {"measure"}
-# Messages a language may define and English need not: the default measure word.
-OPTIONAL = {"measure-default"}
 
 
 def _at(loc: Locale, key: str, message: str) -> Diagnostic:
@@ -26,33 +23,29 @@ def _at(loc: Locale, key: str, message: str) -> Diagnostic:
     return Diagnostic(file, line, col, message)
 
 
-def check_locales(rules: RuleSet | None, folder: Path, languages: tuple[str, ...] = LANGUAGES) -> list[Diagnostic]:
+def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
+                  languages: tuple[str, ...] = LANGUAGES) -> list[Diagnostic]:
+    """Every problem of the core's and a game's locale folders (``folder``: the game's, by default the shipped one)."""
+    folder = folder or kit.locales
     out: list[Diagnostic] = []
-    locales = {lang: load_locale(folder, lang) for lang in languages}
+    locales = {lang: load_locale([CORE_LOCALES, folder], lang) for lang in languages}
     for loc in locales.values():
         out += loc.problems
-    required = structural() | (set(named_components(rules)) if rules is not None else set())
-    choices = filter_choices()
-    filter_keys = {f"{kind}-{noun}-{flag}" for noun, flag in choices for kind in ("adj", "qual")}
-    filter_keys |= {f"{kind}-{flag}" for _, flag in choices for kind in ("adj", "qual")}
+    needed = required(kit, rules)
+    choices = filter_choices(kit.vocabulary)
+    optional = filter_keys(kit) | OPTIONAL
     base = locales.get(BASE)
     for lang, loc in locales.items():
         where = str(folder / lang)
-        for key in sorted(required - set(loc.messages)):
+        for key in sorted(needed - set(loc.messages)):
             out.append(Diagnostic(where, 1, 1, f"missing message '{key}' in {lang}"))
         for noun, flag in choices:
             options = [f"adj-{noun}-{flag}", f"adj-{flag}", f"qual-{noun}-{flag}", f"qual-{flag}"]
             if not any(loc.has(k) for k in options):
-                out.append(
-                    Diagnostic(
-                        where,
-                        1,
-                        1,
-                        f"{lang} has no words for the filter '{flag}' of '{noun}' (define one of {', '.join(options)})",
-                    )
-                )
+                out.append(Diagnostic(where, 1, 1, f"{lang} has no words for the filter '{flag}' of '{noun}' "
+                                                   f"(define one of {', '.join(options)})"))
         if rules is not None:  # without rules, component names cannot be told from unused messages
-            for key in sorted(set(loc.messages) - required - filter_keys - OPTIONAL):
+            for key in sorted(set(loc.messages) - needed - optional):
                 out.append(_at(loc, key, f"unused message '{key}' (nothing asks for it)"))
         if base is not None and loc is not base:
             for key in sorted(set(loc.messages) & set(base.messages)):
@@ -61,25 +54,22 @@ def check_locales(rules: RuleSet | None, folder: Path, languages: tuple[str, ...
                     extra = ", ".join(f"${v}" for v in sorted(mine - theirs))
                     out.append(_at(loc, key, f"message '{key}' uses {extra}, which {BASE} does not provide"))
         if rules is not None and not loc.problems:
-            out += _render_all(rules, loc, where)
+            out += _render_all(kit, rules, folder, loc, where)
     return out
 
 
-def _render_all(rules: RuleSet, loc: Locale, where: str) -> list[Diagnostic]:
+def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str) -> list[Diagnostic]:
     """Every component renders in every language, and no raw message id leaks into the text."""
     out = []
-    writer = ComponentWriter(rules, loc)
-    for kind in ("locations", "business_cards", "helpers", "city_tiles", "crates", "mobsters", "ships", "objectives"):
-        for comp in rules.lists[kind]:
+    w = writer_for(kit, rules, loc)
+    for section in kit.kinds:
+        for comp in rules.lists[section]:
             try:
-                text = writer.render(comp, kind)
+                text = w.render(comp, section)
             except Exception as err:  # a renderer bug must not hide the other components
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} does not render in {loc.lang}: {err}"))
                 continue
-            leaked = [w for w in " ".join(text.lines).split() if w.startswith(("verb-", "word-", "qual-", "mod-"))]
+            leaked = [x for x in " ".join(text.lines).split() if x.startswith(("verb-", "word-", "qual-", "mod-"))]
             if leaked:
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} renders a message id in {loc.lang}: {leaked[0]}"))
     return out
-
-
-__all__ = ["check_locales", "component_texts"]

@@ -1,7 +1,6 @@
 # What the game says while you play: prompts, options, the log.
 # Arguments arrive already in words: $kind "speakeasy", $card a card's name, $seat "Player 2"...
 
-player = Player { $number }
 backing = strength { $total } with { $goons } { $goons ->
     [one] goon
    *[other] goons
@@ -11,9 +10,6 @@ backing = strength { $total } with { $goons } { $goons ->
    *[none] {""}
   }
 
-prompt-may = Do you want to { $node }?
-prompt-choose = Choose one:
-prompt-repeat = Again? (up to { $left } more: { $node })
 prompt-helper = Use a helper card this turn?
 prompt-place-capo = Send a capo to talk to whom?
 prompt-draw = Draw a business card from which deck?
@@ -54,12 +50,6 @@ prompt-truck = Truck { $truck } is in district { $district } with { $load } { $l
   } left.
 prompt-buy-again = Buy another barrel from this ship?
 
-opt-yes = yes: { $node }
-opt-no = no
-opt-node = { $node }
-opt-done = stop here
-opt-again = once more: { $node }
-opt-stop = stop
 opt-helper = { $helper }
 opt-no-helper = no helper this turn
 opt-place-capo = { $loc }, person { $person }

@@ -2,7 +2,6 @@
 # 参数已是文字：$kind 如“地下酒吧”，$card 为卡名，$seat 如“玩家 2”……
 # $to_borough、$row、$to_row 传入的是原始值（downtown、1……），故用选择器翻译。
 
-player = 玩家 { $number }
 backing = 势力 { $total }（{ $goons ->
     [0] 不用打手
    *[other] 用 { $goons } 个打手
@@ -12,9 +11,6 @@ backing = 势力 { $total }（{ $goons ->
    *[none] {""}
   }）
 
-prompt-may = 是否{ $node }？
-prompt-choose = 选择一项：
-prompt-repeat = 是否执行？（还可执行至多 { $left } 次：{ $node }）
 prompt-helper = 本回合是否使用一张帮手卡？
 prompt-place-capo = 派遣分支头目与谁“谈话”？
 prompt-draw = 从哪个经营牌库抓一张经营卡？
@@ -49,12 +45,6 @@ prompt-truck-enter = 卡车 { $truck } 从哪里进入地图？
 prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load } 个酒桶，还剩 { $left } 步移动。
 prompt-buy-again = 是否从这艘船再购买一个酒桶？
 
-opt-yes = 是：{ $node }
-opt-no = 否
-opt-node = { $node }
-opt-done = 到此为止
-opt-again = 执行一次：{ $node }
-opt-stop = 停止
 opt-helper = { $helper }
 opt-no-helper = 本回合不使用帮手卡
 opt-place-capo = { $loc }，人员 { $person }

@@ -3,58 +3,19 @@
 # ChineseRenderer：各部分之間不加空格，列表用「、」連接，名詞短語 = 限定語 + 形容詞 + 名詞（中間無分隔），
 # 句末自動加「。」（以「。」「）」結尾時除外）。量詞寫在模板裡，名詞（word-…）本身不帶量詞。
 
-seq = { $first }，然後{ $then }
-may = 你可以{ $body }
-may-repeat-up-to = 你可以至多 { $count } 次{ $body }
-choose-one = 選擇一項：{ $options }
-choose-different = 以任意順序執行以下 { $count } 個不同的行動：{ $options }
-repeat = 執行 { $count } 次：{ $body }
-repeat-up-to = 至多 { $count } 次{ $body }
-if = 如果{ $cond }，{ $body }
-once = 僅限一次：{ $body }
-when = { $event }，{ $body }
-as = { $role }{ $body }
-paid = { $cost }來{ $body }
-list-or = { $head }或{ $last }
-# 中文渲染器不用它（列表一律用「、」和 list-or），英文用於含逗號的長選項
-list-or-long = { $head }；或者{ $last }
-list-and = { $head }、{ $last }
 with-range = { $body }，每臺卡車額外 +{ $range } 距離
 bonus-only = { $body }，但只獲得其獎勵
 
-money = ${ $amount }
-per-players = { $value }（{ $players } 人遊戲）
-capped = { $value }（至多 { $cap }）
-per-each = { $thing }每{ $measure } { $rate }
-per-unit = { $unit } { $rate }
-op-plus = { $a } + { $b }
-op-minus = { $a } - { $b }
-op-times = { $a } × { $b }
-op-divided = { $a } ÷ { $b }
-the-number-of = { $things }的數量
 the-number-of-districts = 有{ $things }的街區數量
 q-highest-business = 你的最高營運等級
 unit-highest-business = 你的最高營運等級每等
-fn-highest = { $items }中的最高值
-fn-lowest = { $items }中的最低值
 fn-tracks_at_least = 你的勢力等級與各營運等級中達到 { $level } 等或以上的項數
 
-cond-and = { $a }，並且{ $b }
-cond-or = { $a }，或者{ $b }
-cond-not = 並非{ $a }
-cond-true = 總是
-cond-false = 從不
 some-district = 在{ $scope }同一街區中：{ $body }
 all-district = 在{ $scope }每個街區中都{ $body }
 some-borough = 在某個區域中{ $body }
 all-borough = 在每個區域中都{ $body }
 
-have-at-least = 至少有 { $n } { $measure }{ $things }
-have-more-than = 有超過 { $n } { $measure }{ $things }
-have-at-most = 至多有 { $n } { $measure }{ $things }
-have-less-than = 有少於 { $n } { $measure }{ $things }
-have-exactly = 恰好有 { $n } { $measure }{ $things }
-have-not = { $things }的數量不等於 { $n }
 districts-at-least = { $things }分布在至少 { $n } { $count ->
     [1] 個街區
    *[other] 個不同的街區
@@ -70,13 +31,6 @@ tracks-at-most = 你的勢力等級與各營運等級中，至多有 { $n } 項�
 tracks-less-than = 你的勢力等級與各營運等級中，達到 { $level } 等或以上的少於 { $n } 項
 tracks-exactly = 你的勢力等級與各營運等級中，恰好有 { $n } 項達到 { $level } 等或以上
 tracks-not = 你的勢力等級與各營運等級中，達到 { $level } 等或以上的項數不等於 { $n }
-is-at-least = { $a }至少為 { $b }
-is-more-than = { $a }大於 { $b }
-is-at-most = { $a }至多為 { $b }
-is-less-than = { $a }小於 { $b }
-is-exactly = { $a }恰好為 { $b }
-is-not = { $a }不等於 { $b }
-
 # 限定語放在名詞前，以「的」結尾。被 some(...)/all(...) 約束的街區、區域已由句首的
 # 「在……同一街區中」「在每個區域中」說明，故這兩個限定語為空（空限定語會被略去）。
 qual-borough-is = 位於{ $place }的

@@ -2,7 +2,6 @@
 # 參數已是文字：$kind 如「地下酒吧」，$card 為卡名，$seat 如「玩家 2」……
 # $to_borough、$row、$to_row 傳入的是原始值（downtown、1……），故用選擇器翻譯。
 
-player = 玩家 { $number }
 backing = 勢力 { $total }（{ $goons ->
     [0] 不用混混
    *[other] 用 { $goons } 名混混
@@ -12,9 +11,6 @@ backing = 勢力 { $total }（{ $goons ->
    *[none] {""}
   }）
 
-prompt-may = 是否{ $node }？
-prompt-choose = 選擇一項：
-prompt-repeat = 是否執行？（還可執行至多 { $left } 次：{ $node }）
 prompt-helper = 本回合是否使用一張助手卡？
 prompt-place-capo = 派遣幹部到哪個行動格「談事情」？
 prompt-draw = 從哪個營運牌庫抽一張營運卡？
@@ -49,12 +45,6 @@ prompt-truck-enter = 卡車 { $truck } 從哪裡進入地圖？
 prompt-truck = 卡車 { $truck } 位於第 { $district } 街區，載有 { $load } 個酒桶，還剩 { $left } 點移動力。
 prompt-buy-again = 是否從這艘船再購買一個酒桶？
 
-opt-yes = 是：{ $node }
-opt-no = 否
-opt-node = { $node }
-opt-done = 到此為止
-opt-again = 執行一次：{ $node }
-opt-stop = 停止
 opt-helper = { $helper }
 opt-no-helper = 本回合不使用助手卡
 opt-place-capo = { $loc }，行動格 { $person }

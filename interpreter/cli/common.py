@@ -1,0 +1,102 @@
+"""The `speakeasy` command line (typer + rich): the app, its shared options, the entry point.
+
+typer gives subcommands, `--help` and exit code 2 for usage errors for free; rich prints tables.
+Every command takes `--rules` and `--locales` so a designer can work on a copy of the shipped
+folders; `--game` (before the command) chooses the game when more than one is installed. The
+commands live in the other modules of this package, one per group.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.console import Console
+from typer.core import TyperGroup
+
+from ..errors import InterpreterError
+from ..harness.package import GamePackage, load_game
+
+
+class _Group(TyperGroup):
+    """Domain errors (bad rules, saves, decisions) become one message and exit 1, never a traceback."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except InterpreterError as e:
+            err.print(f"error: {e}", markup=False)
+            raise typer.Exit(1) from None
+
+
+app = typer.Typer(
+    cls=_Group,
+    name="speakeasy",
+    help="A board game as data: check the rules, read their text, play, simulate, compare variants.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+_CHOSEN: dict[str, str | None] = {"game": None}
+
+
+@app.callback()
+def _options(
+    game: Annotated[Optional[str], typer.Option("--game", help="the game (default: the one installed)")] = None,
+) -> None:
+    _CHOSEN["game"] = game
+
+
+def chosen_game() -> GamePackage[Any]:
+    """The game the command works on: `--game`, or the only one installed."""
+    return load_game(_CHOSEN["game"])
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="rules folder (default: the shipped rules)", file_okay=False)]
+VariantOpt = Annotated[
+    Optional[list[str]],
+    typer.Option("--variant", help="apply a variant overlay: a name from rules/variants/ or a file; repeat to compose"),
+]
+LocalesOpt = Annotated[
+    Optional[Path], typer.Option("--locales", help="locales folder (default: the shipped locales)", file_okay=False)
+]
+
+
+def rules_folder(game: GamePackage[Any], path: Path | None) -> Path:
+    """The rules folder a command reads: ``--rules``, or the game's shipped rules."""
+    if path is not None:
+        return path
+    if game.schema.shipped is None:
+        raise InterpreterError(f"the game '{game.name}' ships no rules: give --rules")
+    return game.schema.shipped
+
+
+def locales_folder(game: GamePackage[Any], path: Path | None) -> Path:
+    """The game's locale folder a command reads: ``--locales``, or the game's shipped one."""
+    return path if path is not None else game.text.locales
+
+
+def load(game: GamePackage[Any], rules: Path | None, variants: list[str] | None = None) -> Any:
+    return game.load_rules(rules_folder(game, rules), variants or [])
+
+
+def main() -> None:
+    """Entry point: domain errors become messages, never tracebacks."""
+    try:
+        app()
+    except InterpreterError as e:
+        err.print(f"error: {e}", markup=False)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        sys.exit(130)
+    except Exception as e:  # a bug: say so briefly, keep the traceback behind a switch
+        if os.environ.get("SPEAKEASY_DEBUG"):
+            raise
+        err.print(f"internal error: {type(e).__name__}: {e} (set SPEAKEASY_DEBUG=1 for details)", markup=False)
+        sys.exit(70)
+

@@ -1,0 +1,114 @@
+"""`speakeasy play`, `simulate` and `replay`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, load, locales_folder, out
+
+
+@app.command()
+def simulate(
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="players per game")] = 4,
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="number of games")] = 10,
+    seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
+    bots: Annotated[str, typer.Option("--bots", help="random, a bot of the game, or one per seat: greedy,random,...")] = "random",
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    save_dir: Annotated[Optional[Path], typer.Option("--save-dir", help="write each game's save file here")] = None,
+    rules: RulesOpt = None,
+    locales: LocalesOpt = None,
+    variant: VariantOpt = None,
+) -> None:
+    """Play K games with bots on seeds S, S+1, ... and summarise them."""
+    from ..harness.simulate import parse_bots, run_games, summary
+
+    game = chosen_game()
+    try:
+        seats = parse_bots(game, bots, players)
+    except ValueError as e:
+        raise typer.BadParameter(str(e), param_hint="--bots") from None
+    ruleset = load(game, rules, variant)
+    seeds = range(seed, seed + games)
+    if as_json:
+        results = run_games(game, ruleset, players, seeds, seats, save_dir)
+        print(json.dumps({"players": players, "games": games, "results": [r.as_json() for r in results]}))
+        return
+    with Progress(
+        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err, transient=True
+    ) as bar:
+        task = bar.add_task("games", total=games)
+        results = run_games(game, ruleset, players, seeds, seats, save_dir, progress=lambda: bar.advance(task))
+    s = summary(results, players)
+    table = Table(title=f"{games} games, {players} players, bots {','.join(seats)}")
+    table.add_column("seat")
+    table.add_column("bot")
+    table.add_column("mean score", justify="right")
+    table.add_column("win rate", justify="right")
+    for i in range(players):
+        table.add_row(str(i + 1), seats[i], f"{s['mean_by_seat'][i]:.1f}", f"{s['win_rate_by_seat'][i]:.0%}")
+    out.print(table)
+    out.print(
+        f"score: mean {s['mean_score']:.1f}, spread (sd) {s['score_stdev']:.1f}; "
+        f"decisions per game {s['decisions_per_game']:.0f}; rounds per game {s['rounds_per_game']:.0f}"
+    )
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="a save file")],
+    rules: RulesOpt = None,
+    locales: LocalesOpt = None,
+) -> None:
+    """Replay a save file and check that it ends in the saved state."""
+    from ..harness.saves import read_save
+    from ..harness.saves import replay as do_replay
+
+    game_def = chosen_game()
+    save = read_save(file)
+    game = do_replay(game_def, load(game_def, rules, save.variants), save, file)
+    out.print(f"replayed {len(save.decisions)} decisions: state {game.state_hash()} matches the save")
+    if game.is_over:
+        out.print("final scores: " + ", ".join(f"player {i + 1}: ${s}" for i, s in enumerate(game.scores or [])))
+
+
+@app.command()
+def play(
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="number of players")] = 4,
+    seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, random or a bot of the game")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="the game's seed")] = 0,
+    lang: Annotated[str, typer.Option("--lang", help="language of the game's text: en, zh-Hans, zh-Hant")] = "en",
+    load_file: Annotated[Optional[Path], typer.Option("--load", help="continue a saved game")] = None,
+    rules: RulesOpt = None,
+    locales: LocalesOpt = None,
+    variant: VariantOpt = None,
+) -> None:
+    """Play in the terminal (default: 4 players, you are player 1, the game's own bot at the other seats)."""
+    from ..text.languages import LANGUAGES
+    from .terminal import run_play
+
+    game = chosen_game()
+    if lang not in LANGUAGES:
+        raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
+    if load_file is not None:
+        from ..harness.saves import read_save
+
+        saved = read_save(load_file)
+        players, variant = saved.players, saved.variants
+    makers = game.bot_makers()
+    opponent = next(iter(game.bots), "random")
+    names = [s.strip() for s in (seats or ",".join(["human"] + [opponent] * (players - 1))).split(",") if s.strip()]
+    if len(names) != players:
+        raise typer.BadParameter(f"{len(names)} seats for {players} players", param_hint="--seats")
+    bad = [n for n in names if n != "human" and n not in makers]
+    if bad:
+        raise typer.BadParameter(f"unknown seat {bad[0]!r}; seats are human, {', '.join(makers)}", param_hint="--seats")
+    code = run_play(game, load(game, rules, variant), players, names, seed, load_file, sys.stdin, out, lang,
+                    locales_folder(game, locales))
+    raise typer.Exit(code)

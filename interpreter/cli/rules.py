@@ -1,0 +1,120 @@
+"""`speakeasy check`, `schema` and `fmt`: the rules files themselves."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.table import Table
+
+from ..errors import Diagnostic, RulesError
+from ..files import atomic_write
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, locales_folder, out, rules_folder
+
+
+@app.command()
+def check(
+    rules: RulesOpt = None,
+    locales: LocalesOpt = None,
+    variant: VariantOpt = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+) -> None:
+    """Load, parse and check every rules file and every locale; report every problem with its position."""
+    from ..loading.loader import check_rules
+    from ..text.check import check_locales
+
+    game = chosen_game()
+    report = check_rules(game.schema, rules_folder(game, rules), variant or [])
+    report.diagnostics += check_locales(game.text, report.rules, locales_folder(game, locales))
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "ok": report.ok,
+                    "components": report.components,
+                    "reconstructed": report.reconstructed,
+                    "errors": [d.as_json() for d in report.diagnostics],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+    else:
+        for d in report.diagnostics:
+            out.print(d.render(), markup=False)
+        table = Table(title="components", show_header=True)
+        table.add_column("kind")
+        table.add_column("count", justify="right")
+        for kind, n in sorted(report.components.items()):
+            table.add_row(kind, str(n))
+        out.print(table)
+        out.print(f"reconstructed values: {report.reconstructed}")
+        if report.ok:
+            out.print("[green]ok[/green]: the rules check clean")
+        else:
+            n = len(report.diagnostics)
+            out.print(f"[red]{n} error{'s' if n != 1 else ''}[/red]")
+    raise typer.Exit(0 if report.ok else 1)
+
+
+@app.command()
+def schema(
+    out_file: Annotated[Optional[Path], typer.Option("--out", help="write here instead of stdout")] = None,
+) -> None:
+    """Write the JSON Schema of the rules files, for editor completion and validation."""
+    game = chosen_game()
+    doc = game.schema.file_model.model_json_schema()
+    doc["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    doc["title"] = f"{game.name.capitalize()} rules file"
+    text = json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+    if out_file is None:
+        sys.stdout.write(text)
+    else:
+        atomic_write(out_file, text)
+        out.print(f"wrote {out_file}")
+
+
+def _targets(paths: list[Path]) -> list[Path]:
+    found: list[Path] = []
+    for p in paths:
+        found += sorted(p.rglob("*.yaml")) if p.is_dir() else [p]
+    return found
+
+
+@app.command()
+def fmt(
+    files: Annotated[list[Path], typer.Argument(help="rules or variant files, or folders of them")],
+    check_only: Annotated[bool, typer.Option("--check", help="change nothing; exit 1 if a file would change")] = False,
+) -> None:
+    """Format rules and variant files: keep comments, key order and quotes; normalise indentation."""
+    import yaml as pyyaml
+
+    from ..loading.formatting import format_text
+    from ..loading.yamlsrc import read_yaml
+
+    diags: list[Diagnostic] = []
+    changed: list[Path] = []
+    targets = _targets(files)
+    for path in targets:
+        src, errs = read_yaml(path, str(path))  # the same safety checks and positioned errors as `check`
+        diags += errs
+        if src is None:
+            continue
+        new = format_text(src.text)
+        if pyyaml.safe_load(new) != src.data:  # a formatter must never change what a file means
+            diags.append(Diagnostic(str(path), 1, 1, "formatting would change the data; file left alone"))
+            continue
+        if new != src.text:
+            changed.append(path)
+            if not check_only:
+                atomic_write(path, new)
+    if diags:
+        raise RulesError(diags)
+    for path in changed:
+        out.print(f"{'would reformat' if check_only else 'reformatted'} {path}", markup=False)
+    n, files_ = len(targets) - len(changed), "file" if len(changed) == 1 else "files"
+    out.print(f"{len(changed)} {files_} {'would be reformatted' if check_only else 'reformatted'}, {n} already formatted")
+    raise typer.Exit(1 if check_only and changed else 0)

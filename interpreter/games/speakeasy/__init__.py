@@ -1,0 +1,89 @@
+"""Speakeasy (Vital Lacerda, Eagle-Gryphon 2025) as a game package: everything of it that is Python.
+
+The rules themselves are data (the shipped ``rules/`` folder, its words in ``locales/``); the
+modules here are its vocabulary, the models of its rules files, its state and setup, the flow of
+a game, its verbs, what its effects read, what a seat may see, its outcome and invariants, its
+text, its greedy bot and its scenario paths. ``GAME`` hands them to the core.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...harness.package import Bench, GamePackage, Playthrough
+from . import (  # noqa: F401  (importing the verb modules registers their verbs and ops)
+    flow,
+    verbs_basic,
+    verbs_build,
+    verbs_cards,
+    verbs_docks,
+    verbs_social,
+    verbs_trucks,
+)
+from .bots import greedy_bot
+from .invariants import violations
+from .persistent import inputs, persistent, spent
+from .quantities import FUNCTIONS, quantity, select
+from .registry import OPS, VERBS, Engine, context
+from .schema import SCHEMA
+from .scoring import scores, winners
+from .setup import new_state
+from .state import GameState
+from .statepaths import ROOT
+from .terminal import describe_table
+from .text import TEXT
+from .views import view
+
+
+def _gain_by_hand(g: Engine, seat: int) -> None:
+    """`gain 2 ledger; gain $5`, written out: the same change and log lines as the engine makes."""
+    p = g.state.players[seat]
+    p.ledgers += 2
+    p.cash += 5
+    g.state.log.append(("gain", {"seat": seat, "amount": 2, "what": "ledger"}))
+    g.state.log.append(("gain_money", {"seat": seat, "amount": 5, "safe": False}))
+
+
+def _gained(g: Engine, seat: int) -> tuple[Any, ...]:
+    p = g.state.players[seat]
+    return (p.ledgers, p.cash)
+
+
+GAME: GamePackage[GameState] = GamePackage(
+    name="speakeasy",
+    schema=SCHEMA,
+    verbs=VERBS,
+    ops=OPS,
+    new_state=new_state,
+    start=flow.game,
+    context=context,
+    quantity=quantity,
+    select=select,
+    functions=FUNCTIONS,
+    role=verbs_social.role,
+    persistent=persistent,
+    persistent_inputs=inputs,
+    spent=spent,
+    view=view,
+    scores=scores,
+    winners=winners,
+    invariants=violations,
+    text=TEXT,
+    players=(2, 3, 4),
+    bots={"greedy": greedy_bot},
+    paths=ROOT,
+    bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game"),
+    rounds=lambda state: state.round,
+    first=lambda state: state.order()[0],
+    describe=describe_table,
+    # Small on purpose: each is a full game, replayed on every test run. Between
+    # them they cover 2, 3 and 4 players and both bots, alone and at one table.
+    playthroughs=(
+        Playthrough("2p-random-seed-11", 2, 11, ("random", "random")),
+        Playthrough("3p-greedy-seed-22", 3, 22, ("greedy", "greedy", "greedy")),
+        Playthrough("4p-mixed-seed-33", 4, 33, ("greedy", "random", "greedy", "random")),
+        Playthrough("4p-random-seed-44", 4, 44, ("random", "random", "random", "random")),
+    ),
+)
+
+__all__ = ["GAME"]

@@ -1,0 +1,112 @@
+"""Speakeasy's greedy bot: it scores each option with a one-step heuristic a player would recognise
+(build and upgrade when you can, defend what is worth defending, sell the dearest barrel first,
+protect your best building, cook the books whenever an objective is met). It sees only the
+player's view and draws from its own seeded RNG, so a seat's play is reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...harness.bots import Bot
+from ...language import ast as A
+from ...language.memo import by_id
+from ...machine.game import View
+from ...machine.values import Control, Decision, Option
+from .registry import Ask
+from .views import SpeakeasyView
+
+# How much a bot likes a person, by the verbs the person's actions run (so it needs no location ids
+# and follows any variant that changes what a location does).
+VERB_TASTE = {"upgrade": 5.5, "build": 5.0, "take_over": 5.0, "protect": 4.0, "cook": 3.5, "raise": 3.0, "play": 3.0,
+              "ally": 3.0, "take": 3.0, "attack": 2.5, "hire": 2.5, "deliver": 2.0, "gain": 2.0}
+SWAP_TASTE = 1.0
+BUILD_TASTE = {"casino": 6.0, "nightclub": 5.0, "speakeasy": 3.0, "still": 2.5}
+TRACK_TASTE = {"strength": 3.2, "party": 3.0, "vip": 2.5, "fleet": 2.0, "still": 1.8}
+
+
+def greedy_bot(seed: int) -> Bot:
+    rng = random.Random(seed)
+
+    def choose(view: View, decision: Decision) -> Option:
+        assert isinstance(view, SpeakeasyView)
+        scored = [(_score(view, decision, o) + rng.random() * 0.01, i) for i, o in enumerate(decision.options)]
+        return decision.options[max(scored)[1]]
+
+    return choose
+
+
+@by_id  # rules keep their nodes for the whole run: each effect is walked once
+def _node_verbs(node: Any) -> frozenset[str]:
+    """The verbs an effect would run (for a bot's taste), found without rendering any text."""
+    return frozenset(n.verb for n in A.walk(node) if isinstance(n, A.Call)) if node is not None else frozenset()
+
+
+def _person_verbs(view: SpeakeasyView, loc_id: str, person: int) -> frozenset[str]:
+    def read() -> frozenset[str]:
+        rows = view.rules.location(loc_id).rows
+        nodes = (row.all if row.all is not None else (row.persons or [None])[person] for row in rows)
+        return frozenset(v for node in nodes if node is not None for v in _node_verbs(node))
+
+    return view.rules.derived(("person-verbs", loc_id, person), read)
+
+
+CHOOSE_TASTE = {"cook": 4.0, "take_over": 3.5, "upgrade": 3.2, "build": 3.0, "use": 2.5, "play": 2.0}
+
+
+def _score(view: SpeakeasyView, decision: Decision, o: Option) -> float:
+    kind, key = decision.kind, o.id
+    parts = key.split(":")
+    me = view.me
+    label = o.label
+    if kind in (Control.may, Control.repeat):
+        if key in ("no", "stop"):
+            return 0.0
+        if "hire" in _node_verbs(label.get("node")) and me.goons >= 3:
+            return -1.0
+        return 1.0
+    if kind == Ask.place_capo:
+        verbs = _person_verbs(view, parts[0], int(parts[1]))
+        taste = SWAP_TASTE if "swap_capo" in verbs else max([VERB_TASTE.get(v, 1.0) for v in verbs] or [1.0])
+        if "cook" in verbs and me.ledgers >= 2:
+            taste += 3
+        return taste - 0.1 * int(parts[1])
+    if kind == Control.choose:
+        if key == "done":
+            return 0.0
+        verbs = _node_verbs(label.get("node"))
+        return max([CHOOSE_TASTE.get(v, 1.0) for v in verbs] or [1.0])
+    if kind in (Ask.build, Ask.take_over):
+        return BUILD_TASTE.get(label.get("kind"), 3.0) - int(label.get("cost", 0)) / 10
+    if kind in (Ask.build_space, Ask.take_over_target):
+        d = view.district(parts[1])
+        # no police (it operates), not where the next mob war lands, uptown pays most
+        return (2.0 if d.police == 0 else 0.0) - (2.5 if d.mob_tile else 0.0) + (1.0 if d.borough == "uptown" else 0.0)
+    if kind in (Ask.take_over_backing, Ask.attack_ship, Ask.defend):
+        if key == "lose":
+            return 4.0
+        goons = int(key.split("goons")[1].split("+")[0]) if "goons" in key else 0
+        fee = 2 if "associate" in key and "free" not in key else 0
+        return 10.0 - goons - fee
+    if kind == Ask.sell:
+        return 0.0 if key == "stop" else 1.0 + int(label.get("price", 0)) / 10
+    if kind == Ask.raise_:
+        return TRACK_TASTE.get(parts[1], 1.0)
+    if kind == Ask.protect:
+        if key == "stop":
+            return 0.0
+        return 2.0 + (1.0 if view.district(parts[1]).police else 0.0)
+    if kind == Ask.turn_order:
+        return {1: 2.0, 2: 3.0, 3: 1.0, 4: 0.5}.get(int(parts[1]), 0.0)
+    if kind == Ask.truck:
+        return {"unload": 5.0, "load": 4.0, "buy": 3.0, "move": 1.0, "end": 0.5}.get(parts[0], 0.0)
+    if kind == Ask.place_family:
+        return 2.0 if key == "vip" else 1.0
+    if kind == Ask.helper:
+        return 0.5 if key == "no_helper" else 1.0
+    if kind == Ask.dock_shuffle:
+        return 1.0 if key == "stay" else 0.0
+    if kind == Ask.buy_barrel:
+        return 1.0 if key == "buy" else 0.5
+    return 0.0

@@ -1,0 +1,173 @@
+"""Checks across components and files: references, counts, shapes of tables.
+
+Each check names the place of the offending value. These are the rules that
+no single model can see (an adjacency that is not symmetric, a location with
+fewer person texts than persons, a component count that is off).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ...errors import Diagnostic
+from ...loading.schema import Where
+from ...loading.yamlsrc import YamlFile
+from .vocabulary import TRACKS
+
+if TYPE_CHECKING:
+    from .rules import SpeakeasyRules
+
+
+def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile]) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
+
+    def at_item(item: Any, *sub: Any) -> Callable[[str], None]:
+        src, path = where[id(item)]
+        return lambda msg: out.append(src.diag(*src.locate((*path, *sub)), msg))
+
+    def at_single(section: str, *sub: Any) -> Callable[[str], None]:
+        src = singles[section]
+        return lambda msg: out.append(src.diag(*src.locate((section, *sub)), msg))
+
+    game, mp, board = rules.game, rules.map, rules.board
+    players = game.players
+
+    # component counts against the box contents
+    counts = rules.counts()
+    for kind, expected in game.components.items():
+        got = counts.get(kind)
+        if got is None:
+            at_single("game", "components", kind)(f"unknown component kind '{kind}'")
+        elif got != expected:
+            at_single("game", "components", kind)(f"the box has {expected} {kind} components, the rules define {got}")
+
+    # setups
+    for n in players:
+        if n not in rules.setups:
+            at_single("game", "players")(f"no setup for {n} players")
+    ids = {d.id for d in mp.districts}
+    per_borough: dict[str, int] = {}
+    for d in mp.districts:
+        per_borough[d.borough] = per_borough.get(d.borough, 0) + 1
+    for s in rules.setups.values():
+        for borough, n in s.blocked_districts.items():
+            if n > per_borough.get(borough, 0):
+                at_item(s, "blocked_districts", borough)(f"{n} blocked districts but {borough} has {per_borough.get(borough, 0)}")
+
+    # map
+    seen: set[int] = set()
+    for i, d in enumerate(mp.districts):
+        report = at_single("map", "districts", i)
+        if d.id in seen:
+            report(f"district {d.id} is defined twice")
+        seen.add(d.id)
+        for other in d.adjacent:
+            if other == d.id:
+                report(f"district {d.id} is adjacent to itself")
+            elif other not in ids:
+                report(f"district {d.id} is adjacent to unknown district {other}")
+            else:
+                back = next(x for x in mp.districts if x.id == other)
+                if d.id not in back.adjacent:
+                    report(f"adjacency is not symmetric: {d.id} lists {other} but {other} does not list {d.id}")
+        if isinstance(d.spaces, dict):
+            for n in players:
+                if n not in d.spaces:
+                    report(f"district {d.id} gives no building spaces for {n} players")
+    port_ids: set[str] = set()
+    for i, p in enumerate(mp.ports):
+        if p.district not in ids:
+            at_single("map", "ports", i)(f"port {p.id} is in unknown district {p.district}")
+        if p.id in port_ids:
+            at_single("map", "ports", i)(f"port {p.id} is defined twice")
+        port_ids.add(p.id)
+
+    # board
+    track_ids = [t.track for t in board.tracks]
+    for needed in TRACKS:
+        if needed not in track_ids:
+            at_single("board", "tracks")(f"missing track '{needed}'")
+    for i, t in enumerate(board.tracks):
+        levels = [lv.level for lv in t.levels]
+        if levels != list(range(1, len(levels) + 1)):
+            at_single("board", "tracks", i, "levels")(f"track {t.track} levels must run 1, 2, 3, ... (got {levels})")
+    boroughs = {d.borough for d in mp.districts}
+    paid = {p.borough for p in board.payouts}
+    for b in sorted(boroughs - paid):
+        at_single("board", "payouts")(f"no payout table for {b}")
+    for i, pay in enumerate(board.payouts):
+        if len(pay.amounts) < max(players) + 1:
+            at_single("board", "payouts", i, "amounts")(
+                f"{pay.borough} pays {len(pay.amounts)} places; {max(players)} players and the mob need {max(players) + 1}")
+        if any(a < b for a, b in zip(pay.amounts, pay.amounts[1:], strict=False)):
+            at_single("board", "payouts", i, "amounts")(f"{pay.borough} payouts must not rise with a lower place")
+    cols = [c.column for c in board.turn_order.columns]
+    if cols != list(range(1, len(cols) + 1)) or len(cols) < max(players):
+        at_single("board", "turn_order", "columns")(f"turn-order columns must be 1..{max(players)} (got {cols})")
+    ats = [p.at for p in board.infamy.prices]
+    if ats != sorted(ats) or len(set(ats)) != len(ats):
+        at_single("board", "infamy", "prices")("infamy prices must be listed by increasing space")
+    if ats and ats[0] > board.infamy.start:
+        at_single("board", "infamy", "prices")(f"no barrel price at the starting infamy {board.infamy.start}")
+
+    # acts
+    acts = [a.act for a in game.acts]
+    if acts != list(range(1, len(acts) + 1)):
+        at_single("game", "acts")(f"acts must be numbered 1, 2, ... (got {acts})")
+    piles = {m.pile for m in rules.lists["mobsters"]}
+    for i, a in enumerate(game.acts):
+        if a.mob_pile and a.mob_pile not in piles:
+            at_single("game", "acts", i, "mob_pile")(f"no mobster is in pile {a.mob_pile}")
+        if a.capos_returned + a.capos_boxed > game.capos:
+            at_single("game", "acts", i)(f"act {a.act} moves more capos than a player has ({game.capos})")
+
+    # locations
+    for loc in rules.lists["locations"]:
+        for r, row in enumerate(loc.rows):
+            if row.persons is not None and len(row.persons) != loc.persons:
+                at_item(loc, "rows", r, "persons")(
+                    f"{loc.id} has {loc.persons} persons but this row gives {len(row.persons)} texts")
+        if loc.slots is not None:
+            for n, slots in loc.slots.items():
+                if n not in players:
+                    at_item(loc, "slots")(f"slots for {n} players, but the game is for {players}")
+                if not 0 < slots <= loc.persons:
+                    at_item(loc, "slots")(f"{slots} slots but {loc.persons} persons")
+
+    # tiles that name districts
+    for key in ("mob_district_tiles", "police_tiles"):
+        for tile in rules.lists[key]:
+            if tile.district not in ids:
+                at_item(tile, "district")(f"unknown district {tile.district}")
+
+    # objectives: numbers on display are kept different per group and row
+    numbers: dict[tuple[str, str | None, int], str] = {}
+    for ob in rules.lists["objectives"]:
+        if ob.number is None:
+            continue
+        slot = (ob.group, ob.row, ob.number)
+        if slot in numbers:
+            at_item(ob, "number")(f"number {ob.number} is used twice in {ob.group} {ob.row or ''} (also {numbers[slot]})")
+        numbers[slot] = ob.id
+    groups = {ob.group for ob in rules.lists["objectives"]}
+    for space in rules.ledger_spaces:
+        if space.group not in groups:
+            at_item(space, "group")(f"no objectives of group {space.group}")
+
+    # the setup draws its first mobsters from pile A
+    pile_a = sum(1 for m in rules.lists["mobsters"] if m.pile == "A")
+    for s in rules.setups.values():
+        if pile_a - s.mobsters_a_removed < s.initial_mobsters:
+            at_item(s, "initial_mobsters")(f"setup for {s.players} players places {s.initial_mobsters} mobsters from pile A, "
+                                           f"which holds {pile_a} (less {s.mobsters_a_removed} removed)")
+
+    # ships carry as many barrels as setup puts on them
+    for s in rules.setups.values():
+        for ship in rules.lists["ships"]:
+            for fld in ("prices", "defenses"):
+                if len(getattr(ship, fld)) < s.barrels_per_ship:
+                    at_item(ship, fld)(f"{ship.id} has {len(getattr(ship, fld))} {fld} for {s.barrels_per_ship} barrels")
+        break
+    return out
+

@@ -1,0 +1,83 @@
+"""Money, levels and infamy: the few rules every verb leans on, each in one place."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...machine.effects import effect_task
+from ...machine.values import Task
+from .registry import Ctx, Engine
+
+if TYPE_CHECKING:
+    from .state import Player
+
+def safe_rate(g: Engine) -> int:
+    """Laundering: $2 from the safe pay $1 (000 P.7); a rule of the data, so a variant can change it."""
+    return int(g.rules.game.safe_rate)
+
+
+def can_pay(g: Engine, p: Player, amount: int) -> bool:
+    return amount <= 0 or p.cash + p.safe // safe_rate(g) >= amount
+
+
+def pay(g: Engine, p: Player, amount: int) -> None:
+    """Pay from cash first, the rest from the safe at 2:1.
+
+    Cash and safe money both score one point per dollar at the end, so cash
+    first is never worse; the engine does it without asking (docs/rules-decisions.md).
+    """
+    if amount <= 0:
+        return
+    from_cash = min(p.cash, amount)
+    p.cash -= from_cash
+    rest = amount - from_cash
+    if rest:
+        rate = safe_rate(g)
+        if p.safe < rest * rate:
+            raise AssertionError("pay() called without can_pay()")
+        p.safe -= rest * rate
+
+
+def return_goons(g: Engine, seat: int, n: int) -> None:
+    """Goons go back most expensive first: the rightmost spaces empty first (000 P.7)."""
+    p = g.state.players[seat]
+    n = min(n, p.goons)
+    p.goons -= n
+    g.state.supply_goons += n
+
+
+def level_discards(g: Engine, track: str, new_level: int) -> int:
+    """Cards to discard to reach a level (business 5: 1; strength 4: 1, 5: 2)."""
+    t = g.rules.board_track(track)
+    return int(t.levels[new_level - 1].discard) if new_level <= len(t.levels) else 0
+
+
+def max_level(g: Engine, track: str) -> int:
+    return len(g.rules.board_track(track).levels)
+
+
+def after_level_change(g: Engine, seat: int) -> None:
+    """Infamy follows levels + strength; reaching a reward space pays it once."""
+    p = g.state.players[seat]
+    trucks = g.rules.board_track("fleet").levels[p.levels["fleet"] - 1].trucks or 1
+    while len(p.trucks) < trucks:
+        p.trucks.append(None)
+        p.truck_barrels.append(0)
+    tasks: list[Task] = []
+    for reward in g.rules.board.infamy.rewards:
+        if p.infamy >= reward.at and reward.at not in p.infamy_claimed:
+            p.infamy_claimed.append(reward.at)
+            g.log("infamy_reward", seat=seat, at=reward.at)
+            tasks.append(effect_task(reward.effect, Ctx(seat)))
+    g.push(*tasks)
+
+
+def barrel_price(g: Engine, seat: int, kind: str) -> int:
+    infamy = g.state.players[seat].infamy
+    row = None
+    for price in g.rules.board.infamy.prices:
+        if price.at <= infamy:
+            row = price
+    if row is None:
+        return 0
+    return row.speakeasy if kind == "speakeasy" else row.high

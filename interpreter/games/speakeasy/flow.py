@@ -1,0 +1,225 @@
+"""The game's structure as tasks: setup round, acts, rounds, turns (000 P.6-8, P.20).
+
+Each phase is a task that pushes the next ones, so the whole game is one
+agenda and a saved decision log replays it exactly.
+"""
+
+from __future__ import annotations
+
+from ...machine.effects import effect_task, possible
+from ...machine.passives import modifier
+from ...machine.values import Option, Task, msg
+from .luciano import luciano
+from .quantities import owned
+from .registry import OPS, Ask, Ctx, Engine, ctx_of
+from .scoring import final_scores
+from .verbs_basic import draw_card
+from .verbs_cards import spend
+from .verbs_docks import place_family
+
+RESTAURANT_PERSON = 0
+
+
+def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> tuple[Task, ...]:
+    """The actions of one person, top to bottom: boxed rows and this person's column (the same tasks every time)."""
+
+    def read() -> tuple[Task, ...]:
+        ctx = Ctx(seat, source=loc_id)
+        nodes = (row.all if row.all is not None else (row.persons or [None])[person] for row in g.rules.location(loc_id).rows)
+        return tuple(effect_task(node, ctx) for node in nodes if node is not None)
+
+    return g.rules.derived(("person-rows", seat, loc_id, person), read)
+
+
+@OPS.op(reads_only=True)
+def game(g: Engine, t: Task) -> None:
+    s = g.state
+    setup = g.rules.setups[s.n]
+    tasks = []
+    if setup.start_family_member_at_docks:  # 2 players: reverse turn order (000 P.6)
+        for seat in reversed(s.order()):
+            tasks.append(Task(place_family, Ctx(seat), None, "dock"))
+    for seat in reversed(s.order()):  # the 1920 setup round, reverse turn order
+        tasks.append(effect_task(setup.setup_round, Ctx(seat, source="setup")))
+    tasks.append(Task(act, Ctx(-1), None, 1))
+    g.push(*tasks)
+
+
+@OPS.op()
+def act(g: Engine, t: Task) -> None:
+    s = g.state
+    spec = g.rules.game.acts[t.data - 1]
+    s.act, s.phase = spec.act, "act"
+    for p in s.players:  # capos come back from the board; some leave the game (000 P.8)
+        p.capos = g.rules.game.capos if spec.act == 1 else spec.capos_returned
+    s.occupied.clear()
+    s.capo_at = {p.seat: [] for p in s.players}
+    g.log("act", act=spec.act, years=spec.years)
+    tasks = [Task(round_, Ctx(-1), None, r + 1) for r in range(spec.rounds)]
+    if spec.luciano:
+        tasks.append(Task(luciano, Ctx(-1), None, spec.act))
+    nxt = spec.act + 1
+    tasks.append(Task(act, Ctx(-1), None, nxt) if nxt <= len(g.rules.game.acts) else Task(final, Ctx(-1)))
+    g.push(*tasks)
+
+
+@OPS.op(name="round")
+def round_(g: Engine, t: Task) -> None:
+    s = g.state
+    s.round += 1
+    g.log("round", act=s.act, round=t.data)
+    g.push(*(Task(turn, Ctx(seat)) for seat in s.order()), Task(end_round, Ctx(-1)))
+
+
+@OPS.op()
+def turn(g: Engine, t: Task) -> None:
+    s = g.state
+    s.turn_vars = {}
+    p = s.players[t.ctx.seat]
+    if p.capos <= 0:
+        return
+    g.push(Task(helper_step, t.ctx), Task(place_capo, t.ctx), Task(draw_step, t.ctx), Task(end_turn, t.ctx))
+
+
+@OPS.op(reads_only=True)
+def helper_step(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    options = [
+        Option(f"helper:{h}", msg("opt-helper", helper=h), (Task(use_helper, t.ctx, None, h),))
+        for h in dict.fromkeys(p.helpers)
+    ]
+    g.ask_or_decline(t.ctx.seat, Ask.helper, msg("prompt-helper"), options, Option("no_helper", msg("opt-no-helper")))
+
+
+@OPS.op()
+def use_helper(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    spend(g, ctx_of(t), t.data, p.helpers, p.used_helpers, "use_helper")
+
+
+def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Option]]:
+    """(occupancy key, compulsory first step, option) of every person open at this player count, board order.
+
+    A person is taken while its key is in ``occupied``; the Restaurant (key "") takes any
+    number of capos, if its compulsory first step can be done. The options are the same
+    values every turn, so they are built once per seat.
+    """
+    n = g.state.n
+
+    def read() -> list[tuple[str, object, Option]]:
+        spots: list[tuple[str, object, Option]] = []
+        for loc in g.rules.lists["locations"]:
+            if loc.slots is None:
+                first = loc.rows[0].all if loc.rows and loc.rows[0].all is not None else None
+                persons = [(RESTAURANT_PERSON, "", first)]
+            else:
+                count = min(loc.slots.get(n, loc.persons), loc.persons)
+                persons = [(person, f"{loc.id}:{person}", None) for person in range(count)]
+            for person, occupancy, first in persons:
+                option = Option(
+                    f"{loc.id}:{person}",
+                    msg("opt-place-capo", loc=loc.id, person=person + 1),
+                    (Task(capo_to, Ctx(seat), None, (loc.id, person)),),
+                )
+                spots.append((occupancy, first, option))
+        return spots
+
+    return g.rules.derived(("capo-spots", n, seat), read)
+
+
+@OPS.op(reads_only=True)
+def place_capo(g: Engine, t: Task) -> None:
+    occupied, ctx = g.state.occupied, t.ctx
+    options = [
+        option
+        for occupancy, first, option in _capo_spots(g, ctx.seat)
+        if (occupancy not in occupied if occupancy else first is None or possible(g, first, ctx))
+    ]
+    g.ask(ctx.seat, Ask.place_capo, msg("prompt-place-capo"), options)
+
+
+@OPS.op()
+def capo_to(g: Engine, t: Task) -> None:
+    s = g.state
+    loc, person = t.data
+    key = f"{loc}:{person}"
+    s.players[t.ctx.seat].capos -= 1
+    if g.rules.location(loc).slots is not None:  # the Restaurant takes any number of capos
+        s.occupied[key] = t.ctx.seat
+    s.capo_at[t.ctx.seat].append(key)
+    s.turn_vars.update(capo=key, location=loc)
+    g.log("capo", seat=t.ctx.seat, loc=loc, person=person + 1)
+    g.push(*person_rows(g, t.ctx.seat, loc, person))
+
+
+@OPS.op(reads_only=True)
+def draw_step(g: Engine, t: Task) -> None:
+    decks = g.state.decks
+    available = tuple(k for k in decks if decks[k])
+    options = g.rules.derived(  # the same few option lists every turn
+        ("draw-options", t.ctx.seat, available),
+        lambda: tuple(Option(f"deck:{k}", msg("opt-deck", deck=k), (Task(draw_card, t.ctx, None, k),)) for k in available),
+    )
+    g.ask(t.ctx.seat, Ask.draw, msg("prompt-draw"), options)
+
+
+@OPS.op(reads_only=True)
+def end_turn(g: Engine, t: Task) -> None:
+    """More city tiles than the limit: return the extra ones to the middle column (000 P.14)."""
+    p = g.state.players[t.ctx.seat]
+    if not p.city_tiles:  # the common case: nothing to return, whatever the limit
+        return
+    limit = g.rules.game.city_tile_limit + modifier(g, t.ctx.seat, "city_tile_limit")
+    if len(p.city_tiles) > limit:
+        g.ask(
+            t.ctx.seat,
+            Ask.return_tile,
+            msg("prompt-return-tile", limit=limit),
+            [
+                Option(
+                    f"tile:{tile}", msg("opt-tile", tile=tile), (Task(return_tile, t.ctx, None, tile), Task(end_turn, t.ctx))
+                )
+                for tile in dict.fromkeys(p.city_tiles)
+            ],
+        )
+
+
+@OPS.op()
+def return_tile(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.city_tiles.remove(t.data)
+    g.state.tile_middle.append(t.data)
+
+
+@OPS.op()
+def end_round(g: Engine, t: Task) -> None:
+    """If a marker moved down, casinos pay and the turn order is rebuilt (000 P.8)."""
+    s = g.state
+    if not any(x is not None for x in s.lower_row):
+        return
+    pay = g.rules.game.casino_payout.get(s.n, 0)
+    for p in s.players:
+        casinos = sum(1 for d, _, b in owned(g, p.seat) if b.kind == "casino" and s.operating(d, b))
+        if casinos:
+            p.cash += casinos * pay
+            g.log("casino_payout", seat=p.seat, amount=casinos * pay)
+    moved = {seat for seat in s.lower_row if seat is not None}
+    staying = [seat for seat in s.top_row if seat is not None and seat not in moved]
+    top: list[int | None] = list(s.lower_row)
+    for i in range(len(top)):
+        if top[i] is None and i < s.n and staying:
+            top[i] = staying.pop(0)
+    # with fewer players than columns, close the gaps so the order is read left to right
+    seats = [x for x in top if x is not None]
+    s.top_row = [*seats, *([None] * (len(top) - len(seats)))]
+    s.lower_row = [None] * len(s.lower_row)
+    g.log("turn_order_changed", order=seats)
+
+
+@OPS.op()
+def final(g: Engine, t: Task) -> None:
+    s = g.state
+    s.phase = "over"
+    s.final_scores = final_scores(g)
+    s.over = True
+    g.log("final", scores=s.final_scores)

@@ -1,0 +1,106 @@
+"""What every module of Speakeasy's engine shares: its registries of verbs and ops, its kinds of
+decision, its context and the type of its engine.
+
+Verbs and ops register here when their modules are imported (`@VERBS.verb`, `@OPS.op`); the game
+definition (``__init__.py``) imports every module, then hands these registries to the core.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, cast
+
+from ...machine import engine as _engine
+from ...machine.definition import Ops, Verbs
+from ...machine.effects import SHARED_OPS
+from ...machine.values import Ctx as _Ctx
+from ...machine.values import Kind, Task
+from .rules import SpeakeasyRules
+from .state import GameState
+
+Engine = _engine.Engine[GameState, SpeakeasyRules]
+
+
+class Ask(Kind):
+    """Speakeasy's kinds of decision (bots, scenarios' `play_until` and the tests name them)."""
+
+    helper = "helper"
+    place_capo = "place_capo"
+    draw = "draw"
+    return_tile = "return_tile"
+    take_card = "take_card"
+    take_helper = "take_helper"
+    take_tile = "take_tile"
+    raise_ = "raise"
+    discard = "discard"
+    build = "build"
+    build_space = "build_space"
+    upgrade = "upgrade"
+    take_over = "take_over"
+    take_over_target = "take_over_target"
+    take_over_backing = "take_over_backing"
+    play_card = "play_card"
+    copy_helper = "copy_helper"
+    use_tile = "use_tile"
+    cook = "cook"
+    protect = "protect"
+    sell = "sell"
+    turn_order = "turn_order"
+    ally = "ally"
+    swap_capo = "swap_capo"
+    truck_enter = "truck_enter"
+    truck = "truck"
+    buy_barrel = "buy_barrel"
+    place_family = "place_family"
+    dock_reward = "dock_reward"
+    dock_shuffle = "dock_shuffle"
+    attack_ship = "attack_ship"
+    stow_barrel = "stow_barrel"
+    defend = "defend"
+
+
+@dataclass(slots=True, init=False)
+class Ctx(_Ctx):
+    """Speakeasy's context: the core's (seat, source, event) and what Speakeasy's effects are evaluated with.
+
+    ``extra_range``: truck range granted by where the effect started (the Garage's persons, a Fleet
+    card); ``here``: the borough of an objective being checked (a filter's `borough=here`);
+    ``attacked``: the dock area of the ship under attack (`dock=attacked`); ``golden``: False for a
+    component that ignores the golden rule (its selectors see buildings that do not operate)."""
+
+    extra_range: int
+    here: str | None
+    attacked: str | None
+    golden: bool
+
+    def __init__(self, seat: int, source: str | None = None, extra_range: int = 0, here: str | None = None,
+                 attacked: str | None = None, golden: bool = True, event: str | None = None) -> None:
+        self.seat, self.source, self.event = seat, source, event
+        self.extra_range, self.here, self.attacked, self.golden = extra_range, here, attacked, golden
+        self.key = (seat, source, event, extra_range, here, attacked, golden)
+
+    def with_(self, **changes: Any) -> Ctx:
+        unknown = set(changes) - _FIELDS
+        if unknown:
+            raise TypeError(f"a context has no {', '.join(sorted(unknown))}")
+        get = changes.get
+        return Ctx(get("seat", self.seat), get("source", self.source), get("extra_range", self.extra_range),
+                   get("here", self.here), get("attacked", self.attacked), get("golden", self.golden),
+                   get("event", self.event))
+
+
+_FIELDS = {"seat", "source", "extra_range", "here", "attacked", "golden", "event"}
+
+
+VERBS: Verbs[Ctx] = Verbs()
+OPS = Ops(*SHARED_OPS)
+
+
+def ctx_of(t: Task) -> Ctx:
+    """A task's context, as the Speakeasy context it always is (the core types it as its base)."""
+    return cast(Ctx, t.ctx)
+
+
+def context(seat: int, **bindings: Any) -> Ctx:
+    """The context a player's effect starts with (the game definition's ``context``)."""
+    return Ctx(seat, **bindings)

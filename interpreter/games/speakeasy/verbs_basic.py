@@ -1,0 +1,242 @@
+"""Verbs on a player's own resources: gain, hire, take, raise, discard, pay."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...machine.evaluate import value
+from ...machine.values import Option, Task, msg
+from . import economy as E
+from .registry import OPS, VERBS, Ask, Ctx, Engine
+from .verbs_docks import place_family
+from .vocabulary import BUSINESSES
+
+
+# ------------------------------------------------------------------- gain
+@VERBS.verb("gain")
+def gain(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    p = g.state.players[ctx.seat]
+    amount = value(g, a["amount"], ctx)
+    what = a.get("what")
+    if what is None:  # money
+        if a.get("where") == "safe":
+            p.safe += amount
+        else:
+            p.cash += amount
+        g.log("gain_money", seat=ctx.seat, amount=amount, safe=a.get("where") == "safe")
+    elif what == "ledger":
+        p.ledgers += amount
+        g.log("gain", seat=ctx.seat, amount=amount, what="ledger")
+    elif what == "influence":
+        p.influence_tokens += amount
+        g.log("gain", seat=ctx.seat, amount=amount, what="influence")
+    elif what == "family_member":
+        g.push(*(Task(place_family, ctx, None, a.get("where")) for _ in range(amount)))
+
+
+# ------------------------------------------------------------------- goons
+def goon_cost(g: Engine, seat: int) -> int | None:
+    p = g.state.players[seat]
+    costs = g.rules.board.goons.costs
+    return costs[p.goons] if p.goons < len(costs) else None
+
+
+def _can_hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    cost = goon_cost(g, ctx.seat)
+    return cost is not None and g.state.supply_goons > 0 and (a.get("free") or E.can_pay(g, g.state.players[ctx.seat], cost))
+
+
+@VERBS.verb("hire", _can_hire)
+def hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    for _ in range(value(g, a["amount"], ctx)):
+        if not _can_hire(g, ctx, a):
+            return
+        cost = goon_cost(g, ctx.seat) or 0
+        if not a.get("free"):
+            E.pay(g, g.state.players[ctx.seat], cost)
+        g.state.players[ctx.seat].goons += 1
+        g.state.supply_goons -= 1
+        g.log("hire", seat=ctx.seat, cost=0 if a.get("free") else cost)
+
+
+# ------------------------------------------------------------------- take
+def card_kinds(a: dict[str, Any]) -> tuple[str, ...]:
+    kinds = a.get("kind") or ("any",)
+    return BUSINESSES if "any" in kinds else tuple(kinds)
+
+
+def _can_take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    s = g.state
+    if a["what"] == "card":
+        return any(s.decks[k] for k in card_kinds(a))
+    if a["what"] == "helper":
+        return bool(s.helper_display)
+    return bool(available_tiles(g))
+
+
+def available_tiles(g: Engine) -> list[tuple[str, int, str]]:
+    s = g.state
+    out = [("right", i, t) for i, t in enumerate(s.tile_right) if t is not None]
+    out += [("middle", i, t) for i, t in enumerate(s.tile_middle)]
+    return out
+
+
+@VERBS.verb("take", _can_take, reads_only=True)
+def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    s = g.state
+    if a["what"] == "card":
+        g.ask(
+            ctx.seat,
+            Ask.take_card,
+            msg("prompt-take-card"),
+            [
+                Option(f"deck:{k}", msg("opt-deck", deck=k), (Task(draw_card, ctx, None, k),))
+                for k in card_kinds(a)
+                if s.decks[k]
+            ],
+        )
+    elif a["what"] == "helper":
+        g.ask(
+            ctx.seat,
+            Ask.take_helper,
+            msg("prompt-take-helper"),
+            [
+                Option(f"helper:{h}", msg("opt-helper", helper=h), (Task(take_helper, ctx, None, h),))
+                for h in dict.fromkeys(s.helper_display)
+            ],
+        )
+    else:
+        g.ask(
+            ctx.seat,
+            Ask.take_tile,
+            msg("prompt-take-tile"),
+            [
+                Option(f"tile:{col}{i}:{t}", msg("opt-tile", tile=t), (Task(take_tile, ctx, None, (col, i)),))
+                for col, i, t in available_tiles(g)
+            ],
+        )
+
+
+@OPS.op()
+def draw_card(g: Engine, t: Task) -> None:
+    deck = g.state.decks[t.data]
+    if deck:
+        card = deck.pop()
+        g.state.players[t.ctx.seat].hand.append(card)
+        g.log("draw_card", seat=t.ctx.seat, kind=t.data)
+
+
+@OPS.op()
+def take_helper(g: Engine, t: Task) -> None:
+    s = g.state
+    if t.data in s.helper_display:
+        s.helper_display.remove(t.data)
+        s.players[t.ctx.seat].helpers.append(t.data)
+        if s.helper_deck:
+            s.helper_display.append(s.helper_deck.pop())
+        g.log("take_helper", seat=t.ctx.seat, helper=t.data)
+
+
+@OPS.op()
+def take_tile(g: Engine, t: Task) -> None:
+    s = g.state
+    col, i = t.data
+    if col == "right":
+        tile = s.tile_right[i]
+        s.tile_right[i] = s.tile_stack.pop() if s.tile_stack else None
+    else:
+        tile = s.tile_middle.pop(i)
+    if tile is not None:
+        s.players[t.ctx.seat].city_tiles.append(tile)
+        g.log("take_tile", seat=t.ctx.seat, tile=tile)
+
+
+# ------------------------------------------------------------------- raise
+def raisable(g: Engine, seat: int, tracks: tuple[str, ...]) -> list[str]:
+    p = g.state.players[seat]
+    expanded: list[str] = []
+    for t in tracks:
+        expanded += list(BUSINESSES) if t == "business" else [t]
+    out = []
+    for t in dict.fromkeys(expanded):
+        new = p.levels[t] + 1
+        if new <= E.max_level(g, t) and len(p.hand) >= E.level_discards(g, t, new):
+            out.append(t)
+    return out
+
+
+@VERBS.verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"])), reads_only=True)
+def raise_(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    times = value(g, a["by"], ctx) if "by" in a else 1
+    g.push(*(Task(raise_once, ctx, None, a["track"]) for _ in range(times)))
+
+
+@OPS.op(reads_only=True)
+def raise_once(g: Engine, t: Task) -> None:
+    g.ask(
+        t.ctx.seat,
+        Ask.raise_,
+        msg("prompt-raise"),
+        [
+            Option(f"raise:{tr}", msg("opt-raise", track=tr), (Task(raise_track, t.ctx, None, tr),))
+            for tr in raisable(g, t.ctx.seat, t.data)
+        ],
+    )
+
+
+@OPS.op(reads_only=True)
+def raise_track(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    new = p.levels[t.data] + 1
+    discards = E.level_discards(g, t.data, new)
+    g.push(*(Task(discard_one, t.ctx) for _ in range(discards)), Task(level_up, t.ctx, None, t.data))
+
+
+@OPS.op()
+def level_up(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.levels[t.data] += 1
+    g.log("raise", seat=t.ctx.seat, track=t.data, level=p.levels[t.data])
+    E.after_level_change(g, t.ctx.seat)
+
+
+# ------------------------------------------------------------- discard, pay
+@VERBS.verb("discard", lambda g, ctx, a: len(g.state.players[ctx.seat].hand) >= value(g, a["amount"], ctx), reads_only=True)
+def discard(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.push(*(Task(discard_one, ctx) for _ in range(value(g, a["amount"], ctx))))
+
+
+@OPS.op(reads_only=True)
+def discard_one(g: Engine, t: Task) -> None:
+    hand = g.state.players[t.ctx.seat].hand
+    g.ask(
+        t.ctx.seat,
+        Ask.discard,
+        msg("prompt-discard"),
+        [Option(f"card:{c}", msg("opt-card", card=c), (Task(discard_card, t.ctx, None, c),)) for c in dict.fromkeys(hand)],
+    )
+
+
+@OPS.op()
+def discard_card(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    if t.data in p.hand:
+        p.hand.remove(t.data)
+        g.state.decks[g.rules.by_id[t.data].kind].insert(0, t.data)
+        g.log("discard", seat=t.ctx.seat, card=t.data)
+
+
+def _can_pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    amount = value(g, a["amount"], ctx)
+    if a.get("what") == "influence":
+        return g.state.players[ctx.seat].influence_tokens >= amount
+    return E.can_pay(g, g.state.players[ctx.seat], amount)
+
+
+@VERBS.verb("pay", _can_pay)
+def pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    amount = value(g, a["amount"], ctx)
+    if a.get("what") == "influence":
+        g.state.players[ctx.seat].influence_tokens -= amount
+    else:
+        E.pay(g, g.state.players[ctx.seat], amount)

@@ -1,0 +1,287 @@
+"""Verbs of a player's business: cards, helpers, city tiles, ledgers, protection, barrels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...language import ast as A
+from ...machine.effects import effect_task
+from ...machine.evaluate import holds, value
+from ...machine.passives import modifier
+from ...machine.values import Option, Task, msg
+from . import economy as E
+from .quantities import board_influence, operating_still, owned, quantity
+from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
+from .verbs_basic import card_kinds
+
+
+# ----------------------------------------------------------- business cards
+def _playable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[str]:
+    kinds = card_kinds(a)
+    return [c for c in dict.fromkeys(g.state.players[ctx.seat].hand) if g.rules.by_id[c].kind in kinds]
+
+
+@VERBS.verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)), reads_only=True)
+def play(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    rng = value(g, a["range"], ctx) if "range" in a else 0
+    g.ask(
+        ctx.seat,
+        Ask.play_card,
+        msg("prompt-play-card"),
+        [
+            Option(
+                f"card:{c}",
+                msg("opt-card", card=c),
+                (Task(play_card, ctx.with_(extra_range=ctx.extra_range + rng), None, (c, bool(a.get("bonus_only")))),),
+            )
+            for c in _playable(g, ctx, a)
+        ],
+    )
+
+
+@OPS.op()
+def play_card(g: Engine, t: Task) -> None:
+    card_id, bonus_only = t.data
+    p = g.state.players[t.ctx.seat]
+    card = g.rules.by_id[card_id]
+    p.hand.remove(card_id)
+    old = p.board_cards.get(card.kind)
+    if old is not None:
+        g.state.decks[card.kind].insert(0, old)
+    p.board_cards[card.kind] = card_id
+    g.log("play_card", seat=t.ctx.seat, card=card_id)
+    ctx = t.ctx.with_(source=card_id)
+    tasks = [effect_task(card.bonus, ctx)]
+    if not bonus_only:
+        tasks.append(effect_task(g.rules.game.card_actions[card.kind], ctx))
+    g.push(*tasks)
+
+
+# ------------------------------------------------------------- helpers, tiles
+def _copyable(g: Engine) -> list[str]:
+    # a helper that copies helpers is left out: copying it would copy nothing new
+    out = []
+    for h in dict.fromkeys(g.state.helper_display):
+        eff = g.rules.by_id[h].effect
+        if not (isinstance(eff, A.Call) and eff.verb == "copy"):
+            out.append(h)
+    return out
+
+
+@VERBS.verb("copy", lambda g, ctx, a: bool(_copyable(g)), reads_only=True)
+def copy_helper(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(
+        ctx.seat,
+        Ask.copy_helper,
+        msg("prompt-copy-helper"),
+        [
+            Option(f"helper:{h}", msg("opt-helper", helper=h), (effect_task(g.rules.by_id[h].effect, ctx.with_(source=h)),))
+            for h in _copyable(g)
+        ],
+    )
+
+
+@VERBS.verb("use", lambda g, ctx, a: bool(g.state.players[ctx.seat].city_tiles), reads_only=True)
+def use_city_tile(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(
+        ctx.seat,
+        Ask.use_tile,
+        msg("prompt-use-tile"),
+        [
+            Option(f"tile:{tile}", msg("opt-tile", tile=tile), (Task(use_tile, ctx, None, tile),))
+            for tile in dict.fromkeys(g.state.players[ctx.seat].city_tiles)
+        ],
+    )
+
+
+@OPS.op()
+def use_tile(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    spend(g, ctx_of(t), t.data, p.city_tiles, p.used_tiles, "use_tile")
+
+
+def spend(g: Engine, ctx: Ctx, comp_id: str, usable: list[str], used: list[str], log_key: str) -> None:
+    """Use a one-use component (a helper, a city tile): it moves to the used pile, then its effect runs."""
+    usable.remove(comp_id)
+    used.append(comp_id)
+    g.log(log_key, seat=ctx.seat, **{log_key.split("_", 1)[1]: comp_id})
+    g.push(effect_task(g.rules.by_id[comp_id].effect, ctx.with_(source=comp_id)))
+
+
+# ------------------------------------------------------------------- ledgers
+def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
+    """(objective id, borough) of every objective a ledger may go on now."""
+    s = g.state
+    out: list[tuple[str, str | None]] = [(o, None) for o in s.central_park]
+    out += [(o, b) for b, o in s.borough_objectives.items()]
+    out += [(o.id, None) for o in g.rules.lists["objectives"] if o.group in ("docks", "city_hall", "infamy")]
+    return out
+
+
+def meets(g: Engine, seat: int, oid: str, borough: str | None) -> bool:
+    """Whether a player meets an objective's requirement (in that borough); shared until the state changes."""
+
+    def check() -> bool:
+        ob = g.rules.by_id[oid]
+        ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)
+        return holds(g, ob.requirement, ctx)
+
+    return g.cached(("meets", seat, oid, borough), check)
+
+
+def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str | None]]:
+    s = g.state
+    if s.players[seat].ledgers <= 0:
+        return []
+    out = []
+    caps = {sp.group: sp.ledgers_per_objective for sp in g.rules.ledger_spaces}
+    for oid, borough in displayed_objectives(g):
+        ob = g.rules.by_id[oid]
+        placed = s.ledgers_on.get(oid, [])
+        if seat in placed or len(placed) >= caps.get(ob.group, 1):
+            continue
+        if meets(g, seat, oid, borough):
+            out.append((oid, borough))
+            if first:
+                break
+    return out
+
+
+@VERBS.verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)), reads_only=True)
+def cook(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(
+        ctx.seat,
+        Ask.cook,
+        msg("prompt-cook"),
+        [
+            Option(
+                f"objective:{oid}",
+                msg("opt-objective", objective=oid),
+                (Task(place_ledger, ctx.with_(here=b, source=oid), None, oid),),
+            )
+            for oid, b in cookable(g, ctx.seat)
+        ],
+    )
+
+
+@OPS.op()
+def place_ledger(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.ledgers -= 1
+    g.state.ledgers_on.setdefault(t.data, []).append(t.ctx.seat)
+    g.log("cook", seat=t.ctx.seat, objective=t.data)
+    g.push(effect_task(g.rules.by_id[t.data].reward, t.ctx))
+
+
+# ---------------------------------------------------------------- protection
+def protect_cost(g: Engine, seat: int) -> int:
+    col = g.state.column_of(seat)
+    return int(g.rules.board.turn_order.columns[col - 1].protect_cost)
+
+
+def _protectable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
+    return [(d.id, i, b.kind) for d, i, b in owned(g, seat) if not b.protected]
+
+
+def _can_protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    p = g.state.players[ctx.seat]
+    budget = board_influence(g, ctx.seat) + modifier(g, ctx.seat, "influence", "protect") + p.influence_tokens
+    return p.vip > 0 and bool(_protectable(g, ctx.seat)) and budget >= protect_cost(g, ctx.seat)
+
+
+@VERBS.verb("protect", _can_protect, reads_only=True)
+def protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    budget = board_influence(g, ctx.seat) + modifier(g, ctx.seat, "influence", "protect")
+    g.push(Task(protect_step, ctx.with_(event="protect"), None, budget))
+
+
+@OPS.op(reads_only=True)
+def protect_step(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    budget: int = t.data
+    cost = protect_cost(g, t.ctx.seat)
+    if p.vip <= 0 or budget + p.influence_tokens < cost:
+        return
+    options = [
+        Option(
+            f"protect:{d}:{i}", msg("opt-protect", kind=k, district=d), (Task(protect_building, t.ctx, None, (d, i, budget)),)
+        )
+        for d, i, k in _protectable(g, t.ctx.seat)
+    ]
+    g.ask_or_decline(t.ctx.seat, Ask.protect, msg("prompt-protect", cost=cost), options, Option("stop", msg("opt-stop-protect")))
+
+
+@OPS.op()
+def protect_building(g: Engine, t: Task) -> None:
+    d, i, budget = t.data
+    p = g.state.players[t.ctx.seat]
+    cost = protect_cost(g, t.ctx.seat)
+    from_tokens = max(0, cost - budget)
+    p.influence_tokens -= from_tokens
+    p.vip -= 1
+    b = g.state.districts[d].spaces[i]
+    assert b is not None
+    b.protected = True
+    g.log("protect", seat=t.ctx.seat, district=d)
+    g.push(Task(protect_step, t.ctx, None, max(0, budget - cost)))
+
+
+# -------------------------------------------------------------- production
+@VERBS.verb("produce", lambda g, ctx, a: operating_still(g, ctx.seat) and g.state.supply_barrels > 0)
+def produce(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    c = ctx.with_(event="produce")
+    n = min(quantity(g, c, "production"), g.state.supply_barrels)
+    g.state.supply_barrels -= n
+    g.state.players[ctx.seat].still_barrels += n
+    g.log("produce", seat=ctx.seat, barrels=n)
+
+
+def _sellable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
+    return [
+        (d.id, i, b.kind) for d, i, b in owned(g, seat) if b.barrel and b.kind != "still" and g.state.operating(d, b)
+    ]
+
+
+@VERBS.verb("sell", lambda g, ctx, a: bool(_sellable(g, ctx.seat)), reads_only=True)
+def sell(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    c = ctx.with_(event="sell")
+    g.push(Task(sell_step, c, None, quantity(g, c, "sell_limit")))
+
+
+@OPS.op(reads_only=True)
+def sell_step(g: Engine, t: Task) -> None:
+    left: int = t.data
+    if left <= 0:
+        return
+    options = [
+        Option(
+            f"sell:{d}:{i}",
+            msg("opt-sell", kind=k, district=d, price=E.barrel_price(g, t.ctx.seat, k)),
+            (Task(sell_barrel, t.ctx, None, (d, i, left)),),
+        )
+        for d, i, k in _sellable(g, t.ctx.seat)
+    ]
+    g.ask_or_decline(t.ctx.seat, Ask.sell, msg("prompt-sell", left=left), options, Option("stop", msg("opt-stop-sell")))
+
+
+@OPS.op()
+def sell_barrel(g: Engine, t: Task) -> None:
+    d, i, left = t.data
+    b = g.state.districts[d].spaces[i]
+    assert b is not None
+    price = E.barrel_price(g, t.ctx.seat, b.kind)
+    b.barrel = False
+    g.state.supply_barrels += 1
+    g.state.players[t.ctx.seat].cash += price
+    g.log("sell", seat=t.ctx.seat, district=d, price=price)
+    g.push(Task(sell_step, t.ctx, None, left - 1))
+
+
+@VERBS.verb("auto_defend", reads_only=True)
+def _auto_defend(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    """Only meaningful as a `once:` charge; read by the mob war."""
+
+
+@VERBS.verb("free_assist", reads_only=True)
+def _free_assist(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    """Only meaningful as a `once:` charge; read by attacks and defenses."""

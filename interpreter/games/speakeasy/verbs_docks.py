@@ -1,0 +1,276 @@
+"""Family members (VIP Room or the docks) and ambushing rum-runner ships (000 P.13, P.18)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...language import ast as A
+from ...machine.effects import effect_task
+from ...machine.evaluate import value
+from ...machine.passives import modifier
+from ...machine.values import Msg, Option, Task, msg
+from . import economy as E
+from .combat import Backing, backings, commit
+from .quantities import operating_still, owned
+from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
+
+
+def vip_capacity(g: Engine, seat: int) -> int:
+    return value(g, A.Name("vip_capacity"), Ctx(seat))
+
+
+def free_docks(g: Engine) -> list[str]:
+    return [k for k, v in g.state.docks.items() if v is None]
+
+
+def dock_reward(g: Engine, row: int) -> Any:
+    return g.rules.derived("dock-rewards", lambda: {r.row: r.reward for r in g.rules.dock_rows})[row]
+
+
+def _dock_label(g: Engine, key: str) -> Msg:
+    """The option of a dock space: its borough, row and reward (the same value all game)."""
+    row, borough = key.split(":")
+    return g.rules.derived(("dock-label", key), lambda: msg("opt-dock", borough=borough, row=row, node=dock_reward(g, int(row))))
+
+
+@OPS.op(reads_only=True)
+def place_family(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    if p.family_supply <= 0:
+        return
+    where = t.data
+    options = []
+    if where in (None, "vip") and p.vip < vip_capacity(g, t.ctx.seat):
+        options.append(Option("vip", msg("opt-vip"), (Task(family_to_vip, t.ctx),)))
+    if where in (None, "dock"):
+        options += [
+            Option(f"dock:{key}", _dock_label(g, key), (Task(family_to_dock, t.ctx, None, key),)) for key in free_docks(g)
+        ]
+    g.ask(t.ctx.seat, Ask.place_family, msg("prompt-place-family"), options)
+
+
+@OPS.op()
+def family_to_vip(g: Engine, t: Task) -> None:
+    p = g.state.players[t.ctx.seat]
+    p.family_supply -= 1
+    p.vip += 1
+    g.log("family_vip", seat=t.ctx.seat)
+
+
+@OPS.op()
+def family_to_dock(g: Engine, t: Task) -> None:
+    s = g.state
+    p = s.players[t.ctx.seat]
+    p.family_supply -= 1
+    s.docks[t.data] = t.ctx.seat
+    row = int(t.data.split(":")[0])
+    g.log("family_dock", seat=t.ctx.seat, space=t.data)
+    rows = sorted(r.row for r in g.rules.dock_rows)
+    if modifier(g, t.ctx.seat, "dock_reward_any") > 0:
+        reward = Task(dock_reward_any, t.ctx, None, tuple(rows))
+    else:
+        reward = effect_task(dock_reward(g, row), t.ctx)
+    g.push(reward, Task(dock_shuffle, t.ctx, None, t.data))
+
+
+@OPS.op(reads_only=True)
+def dock_reward_any(g: Engine, t: Task) -> None:
+    g.ask(
+        t.ctx.seat,
+        Ask.dock_reward,
+        msg("prompt-dock-reward"),
+        [Option(f"row{r}", msg("opt-node", node=dock_reward(g, r)), (effect_task(dock_reward(g, r), t.ctx),)) for r in t.data],
+    )
+
+
+@OPS.op(reads_only=True)
+def dock_shuffle(g: Engine, t: Task) -> None:
+    """After placing, one of your other family members there may move to an empty space (no reward)."""
+    s = g.state
+    mine = [k for k, v in s.docks.items() if v == t.ctx.seat and k != t.data]
+    free = free_docks(g)
+    options = [
+        Option(
+            f"move:{a}>{b}",
+            msg(
+                "opt-dock-move", borough=a.split(":")[1], row=a.split(":")[0], to_borough=b.split(":")[1], to_row=b.split(":")[0]
+            ),
+            (Task(dock_move, t.ctx, None, (a, b)),),
+        )
+        for a in mine
+        for b in free
+    ]
+    stay = Option("stay", msg("opt-stay"))
+    g.ask_or_decline(t.ctx.seat, Ask.dock_shuffle, msg("prompt-dock-shuffle"), options, stay, first=True)
+
+
+@OPS.op()
+def dock_move(g: Engine, t: Task) -> None:
+    a, b = t.data
+    g.state.docks[a] = None
+    g.state.docks[b] = t.ctx.seat
+
+
+# ----------------------------------------------------------------- ambushes
+def port_borough(g: Engine, port: int) -> str:
+    district = g.rules.map.ports[port].district
+    return g.state.districts[district].borough
+
+
+def ship_defense(g: Engine, ship: Any) -> int:
+    d = g.rules.by_id[ship.id].defenses
+    return int(d[ship.barrels] if ship.barrels < len(d) else d[-1])
+
+
+def _attacks(g: Engine, seat: int, first: bool = False) -> list[tuple[int, bool, Backing, int]]:
+    """(ship index, use others' family members, backing, total) for every winning ambush; ``first``: stop at one."""
+    s = g.state
+    p = s.players[seat]
+    out: list[tuple[int, bool, Backing, int]] = []
+    if seat not in s.docks.values():  # no family member at the docks: no ambush anywhere
+        return out
+    for n, ship in enumerate(s.ships):
+        area = port_borough(g, ship.port)
+        at = [v for k, v in s.docks.items() if v is not None and k.endswith(":" + area)]
+        mine = sum(1 for v in at if v == seat)
+        if not mine:
+            continue
+        others = len(at) - mine
+        for use_others in (False, True) if others else (False,):
+            if use_others and not E.can_pay(g, p, others):  # $1 to their owners per family member used
+                continue
+            members = len(at) if use_others else mine
+            base = p.levels["strength"] * members + modifier(g, seat, "ship_attack", "attack_ship")
+            for b, total in backings(
+                g,
+                seat,
+                base,
+                ship_defense(g, ship),
+                strict=True,
+                associate=False,
+                event="attack_ship",
+                reserved=others if use_others else 0,
+            ):
+                out.append((n, use_others, b, total))
+                if first:
+                    return out
+    return out
+
+
+@VERBS.verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat, first=True)), reads_only=True)
+def attack(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    s = g.state
+    g.ask(
+        ctx.seat,
+        Ask.attack_ship,
+        msg("prompt-ambush"),
+        [
+            Option(
+                f"ship:{s.ships[n].id}:{'all' if others else 'own'}:{b.key}",
+                msg("opt-ambush", ship=s.ships[n].id, backing=b.label(total), others="yes" if others else "no"),
+                (Task(ambush, ctx.with_(event="attack_ship"), None, (n, others, b)),),
+            )
+            for n, others, b, total in _attacks(g, ctx.seat)
+        ],
+    )
+
+
+@OPS.op()
+def ambush(g: Engine, t: Task) -> None:
+    n, use_others, backing = t.data
+    s = g.state
+    seat = t.ctx.seat
+    p = s.players[seat]
+    ship = s.ships[n]
+    area = port_borough(g, ship.port)
+    commit(g, seat, backing)
+    if use_others:
+        for k, v in s.docks.items():
+            if v is not None and v != seat and k.endswith(":" + area):
+                E.pay(g, p, 1)
+                s.players[v].cash += 1
+    g.log("ambush", seat=seat, ship=ship.id)
+    tasks: list[Task] = []
+    ctx = t.ctx.with_(attacked=area)
+    if ship.crate is not None:
+        crate = g.rules.by_id[ship.crate]
+        cash = max(0, value(g, crate.cash, ctx.with_(golden=not crate.ignores_golden_rule)))
+        p.cash += cash
+        p.crates.append(ship.crate)
+        g.log("crate", seat=seat, crate=ship.crate, cash=cash)
+        ship.crate = s.crate_stack.pop() if s.crate_stack else None
+    if ship.barrels > 0 or s.supply_barrels > 0:
+        # the barrel stays where it is until it is placed, so every barrel is always somewhere
+        tasks.append(Task(stow_barrel, ctx, None, n if ship.barrels > 0 else None))
+    tasks.append(Task(ambush_end, ctx, None, n))
+    g.push(*tasks)
+
+
+@OPS.op()
+def stow_barrel(g: Engine, t: Task) -> None:
+    """A won barrel goes beside an operating building without one, or to an operating still."""
+    s = g.state
+    seat = t.ctx.seat
+    ship = t.data
+    options = [
+        Option(
+            f"building:{d.id}:{i}",
+            msg("opt-stow", kind=b.kind, district=d.id),
+            (Task(barrel_to, t.ctx, None, (ship, (d.id, i))),),
+        )
+        for d, i, b in owned(g, seat)
+        if not b.barrel and b.kind != "still" and s.operating(d, b)
+    ]
+    if operating_still(g, seat):
+        options.append(Option("still", msg("opt-stow-still"), (Task(barrel_to, t.ctx, None, (ship, "still")),)))
+    if not options and ship is not None:  # nowhere to put it: it goes to the supply
+        s.ships[ship].barrels -= 1
+        s.supply_barrels += 1
+        return
+    g.ask(seat, Ask.stow_barrel, msg("prompt-stow"), options)
+
+
+@OPS.op()
+def barrel_to(g: Engine, t: Task) -> None:
+    s = g.state
+    ship, where = t.data
+    if ship is None:
+        s.supply_barrels -= 1
+    else:
+        s.ships[ship].barrels -= 1
+    if where == "still":
+        s.players[t.ctx.seat].still_barrels += 1
+    else:
+        d, i = where
+        b = s.districts[d].spaces[i]
+        assert b is not None
+        b.barrel = True
+
+
+@OPS.op()
+def ambush_end(g: Engine, t: Task) -> None:
+    s = g.state
+    seat = t.ctx.seat
+    p = s.players[seat]
+    area = ctx_of(t).attacked
+    spot = next((k for k, v in s.docks.items() if v == seat and k.endswith(":" + str(area))), None)
+    if spot is not None:  # one of your family members comes home, or falls in the river
+        s.docks[spot] = None
+        if p.vip < vip_capacity(g, seat):
+            p.vip += 1
+        else:
+            p.family_supply += 1
+    move_ship(g, t.data)
+
+
+def move_ship(g: Engine, n: int) -> None:
+    """The ship sails clockwise to the next port without a ship."""
+    s = g.state
+    taken = {sh.port for sh in s.ships}
+    ports = len(g.rules.map.ports)
+    port = s.ships[n].port
+    for step in range(1, ports):
+        nxt = (port + step) % ports
+        if nxt not in taken:
+            s.ships[n].port = nxt
+            return

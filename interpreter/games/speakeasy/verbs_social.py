@@ -1,0 +1,135 @@
+"""Verbs between players and with the mob: turn order, associates, the Park swap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...machine.effects import effect_task
+from ...machine.values import Option, Task, msg
+from .flow import person_rows
+from .registry import OPS, VERBS, Ask, Ctx, Engine
+from .verbs_basic import discard_one
+
+
+# -------------------------------------------------------------- turn order
+def _column_discards(g: Engine) -> tuple[int, ...]:
+    """Extra cards discarded to move to each turn-order column in use, at this player count."""
+    n, order = g.state.n, g.rules.board.turn_order
+    return g.rules.derived(
+        ("column-discards", n),
+        lambda: tuple(int(col.restaurant_discard.get(n, 0)) for col in order.columns[: order.columns_used[n]]),
+    )
+
+
+def _extra_discard(g: Engine, column: int) -> int:
+    return _column_discards(g)[column - 1]
+
+
+def _free_columns(g: Engine, seat: int) -> list[int]:
+    hand = len(g.state.players[seat].hand)
+    lower = g.state.lower_row
+    return [c for c, extra in enumerate(_column_discards(g), 1) if lower[c - 1] is None and hand >= extra]
+
+
+@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)), reads_only=True)
+def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(
+        ctx.seat,
+        Ask.turn_order,
+        msg("prompt-turn-order"),
+        [
+            Option(
+                f"column:{c}", msg("opt-column", column=c, discard=_extra_discard(g, c)), (Task(turn_order_to, ctx, None, c),)
+            )
+            for c in _free_columns(g, ctx.seat)
+        ],
+    )
+
+
+@OPS.op()
+def turn_order_to(g: Engine, t: Task) -> None:
+    s = g.state
+    if t.ctx.seat in s.lower_row:
+        s.lower_row[s.lower_row.index(t.ctx.seat)] = None
+    s.lower_row[t.data - 1] = t.ctx.seat
+    g.log("turn_order", seat=t.ctx.seat, column=t.data)
+    g.push(*(Task(discard_one, t.ctx) for _ in range(_extra_discard(g, t.data))))
+
+
+# -------------------------------------------------------------- associates
+def _mob_board(g: Engine) -> list[tuple[int, str]]:
+    return [(d.id, d.mobster) for d in g.state.districts.values() if d.mobster is not None]
+
+
+@VERBS.verb("ally", lambda g, ctx, a: bool(_mob_board(g)), reads_only=True)
+def ally(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(
+        ctx.seat,
+        Ask.ally,
+        msg("prompt-ally"),
+        [
+            Option(f"mobster:{m}", msg("opt-mobster", mobster=m, district=d), (Task(ally_with, ctx, None, (d, m)),))
+            for d, m in _mob_board(g)
+        ],
+    )
+
+
+@OPS.op()
+def ally_with(g: Engine, t: Task) -> None:
+    s = g.state
+    p = s.players[t.ctx.seat]
+    d, m = t.data
+    if p.associate is not None and p.associate_district is not None:
+        s.districts[p.associate_district].mobster = p.associate
+    s.districts[d].mobster = None
+    p.associate, p.associate_district = m, d
+    g.log("ally", seat=t.ctx.seat, mobster=m)
+    g.push(effect_task(g.rules.by_id[m].bonus, t.ctx.with_(source=m)))
+
+
+# ---------------------------------------------------------------- the Park
+def _swaps(g: Engine, seat: int) -> list[tuple[str, int]]:
+    s = g.state
+    park = s.turn_vars.get("location")
+    return [(k, v) for k, v in s.occupied.items() if v != seat and not k.startswith(f"{park}:")]
+
+
+@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)), reads_only=True)
+def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    g.ask(
+        ctx.seat,
+        Ask.swap_capo,
+        msg("prompt-swap"),
+        [
+            Option(
+                f"swap:{k}",
+                msg("opt-swap", other=v, loc=k.rsplit(":", 1)[0], person=int(k.rsplit(":", 1)[1]) + 1),
+                (Task(swap_with, ctx, None, k),),
+            )
+            for k, v in _swaps(g, ctx.seat)
+        ],
+    )
+
+
+@OPS.op()
+def swap_with(g: Engine, t: Task) -> None:
+    s = g.state
+    mine = s.turn_vars["capo"]
+    other = s.occupied[t.data]
+    s.occupied[t.data], s.occupied[mine] = t.ctx.seat, other
+    s.capo_at[other] = [mine if k == t.data else k for k in s.capo_at[other]]
+    s.capo_at[t.ctx.seat] = [t.data if k == mine else k for k in s.capo_at[t.ctx.seat]]
+    s.turn_vars.update(displaced=other, capo=t.data)
+    g.log("swap_capo", seat=t.ctx.seat, other=other, at=t.data)
+
+
+@VERBS.verb("act", lambda g, ctx, a: bool(g.state.turn_vars.get("displaced") is not None), reads_only=True)
+def act(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    loc, person = g.state.turn_vars["capo"].rsplit(":", 1)
+    g.push(*person_rows(g, ctx.seat, loc, int(person)))
+
+
+def role(g: Engine, ctx: Ctx, name: str) -> Ctx | None:
+    """The context of the player an `as ROLE:` names (`displaced`: whose capo the Park swap moved), or None."""
+    seat = g.state.turn_vars.get(name)
+    return None if seat is None else ctx.with_(seat=seat, extra_range=0)

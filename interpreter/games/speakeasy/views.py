@@ -1,0 +1,61 @@
+"""What one player may see: everything public, their own hand and safe, nothing hidden.
+
+``SpeakeasyView`` is cheap (bots get one per decision) and read-only by convention;
+``to_dict`` is the full JSON-ready observation, with other players' hands,
+safes and used helpers, and every face-down stack's order, removed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...machine.game import View
+from ...machine.values import msg_data
+from .registry import Engine
+from .state import District, Player
+
+HIDDEN_STACKS = ("decks", "helper_deck", "tile_stack", "crate_stack", "mob_piles", "mob_tile_stacks", "police_stacks")
+
+
+class SpeakeasyView(View):
+    __slots__ = ()
+
+    @property
+    def me(self) -> Player:
+        return self._g.state.players[self.seat]  # type: ignore[no-any-return]
+
+    def district(self, d: int | str) -> District:
+        return self._g.state.districts[int(d)]  # type: ignore[no-any-return]
+
+    def to_dict(self) -> dict[str, Any]:
+        return player_view(self._g, self.seat)
+
+
+def view(g: Engine, seat: int) -> SpeakeasyView:
+    return SpeakeasyView(g, seat)
+
+
+def player_view(g: Engine, seat: int) -> dict[str, Any]:
+    data = g.state.to_data()
+    data.pop("rng", None)
+    data.pop("turn_vars", None)
+    for key in HIDDEN_STACKS:
+        stack = data.pop(key, None)
+        if isinstance(stack, dict):
+            data[key + "_sizes"] = {k: len(v) for k, v in stack.items()}
+        elif isinstance(stack, list):
+            data[key + "_size"] = len(stack)
+    for p in data["players"]:
+        if p["seat"] != seat:
+            p["hand_size"] = len(p.pop("hand"))
+            p.pop("safe")
+            p["used_helpers_size"] = len(p.pop("used_helpers"))
+    data["seat"] = seat
+    pending = g.pending
+    if pending is not None and pending.seat == seat:
+        data["decision"] = {
+            "kind": str(pending.kind),
+            "prompt": msg_data(pending.prompt),
+            "options": [{"id": o.id, "label": msg_data(o.label)} for o in pending.options],
+        }
+    return data

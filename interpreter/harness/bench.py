@@ -1,0 +1,157 @@
+"""Benchmarks behind `speakeasy bench` and benchmarks/run.py (figures, never pass/fail tests).
+
+Every figure is measured in this process on one core, except the cold check
+(a fresh interpreter per run) and compare scaling (worker processes).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import subprocess
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from typing import Any
+
+from ..language.parser import parse
+from ..machine import compiled
+from ..machine.effects import effect_task
+from ..machine.game import Game
+from ..text import locale as L
+from ..text.components import component_texts
+from .compare import run_pairs
+from .package import GamePackage
+from .simulate import play_game
+
+
+def _timed(fn: Callable[[], Any]) -> float:
+    t = time.perf_counter()
+    fn()
+    return time.perf_counter() - t
+
+
+def cold_check(runs: int) -> float:
+    times = [_timed(lambda: subprocess.run([sys.executable, "-m", "interpreter", "check"], check=False,
+                                           capture_output=True)) for _ in range(runs)]
+    return statistics.median(times)
+
+
+def games_per_second(game: GamePackage[Any], rules: Any, players: int, bot: str, games: int) -> float:
+    """Games per second after one untimed game, so that one-time work (each node's step function,
+    the rule set's derived tables) does not count: it once made 10 quick 2-player games look
+    slower than 3-player ones."""
+    play_game(game, rules, players, games, [bot] * players)
+    return games / _timed(lambda: [play_game(game, rules, players, seed, [bot] * players) for seed in range(games)])
+
+
+def option_latency(game_def: GamePackage[Any], rules: Any, games: int) -> tuple[float, float]:
+    """Milliseconds from applying a decision to having the next decision's legal options."""
+    samples = []
+    for seed in range(games):
+        game = Game.new(game_def, rules, max(game_def.players), seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            key = rng.choice(game.legal_options()).id
+            t = time.perf_counter()
+            game.apply(key)
+            game.legal_options()
+            samples.append(time.perf_counter() - t)
+    samples.sort()
+    return 1000 * samples[len(samples) // 2], 1000 * samples[int(len(samples) * 0.99)]
+
+
+def overhead_pair(
+    game_def: GamePackage[Any], rules: Any, reps: int, keep_log: bool = False
+) -> tuple[Callable[[], None], Callable[[], None], Callable[[], tuple[Any, ...]], list[Any]]:
+    """The two sides of the interpreter figure, each running the game's benchmark effect ``reps``
+    times for the first seat: through the engine, and as the same change written by hand (the
+    game's ``Bench``). Returns (engine side, plain side, what both change, the log both write).
+
+    Both sides empty the log after every effect: a log grown to tens of thousands of
+    entries makes the garbage collector, not the interpreter, the larger cost of both
+    (it once showed 5x where the interpretation itself cost about 12x). The engine side is the
+    engine's own `perform`, with nothing of the public API around it: this times the interpreter.
+    """
+    case = game_def.bench
+    assert case is not None, f"{game_def.name} has no benchmark effect"
+    game = Game.new(game_def, rules, max(game_def.players), 0)
+    game.dismiss()
+    e = game.engine
+    task = effect_task(parse(case.effect), game_def.context(0))  # a value: made once, run many times
+    log = e.state.log
+
+    def engine() -> None:
+        for _ in range(reps):
+            e.perform(task)
+            if not keep_log:
+                log.clear()
+
+    def plain() -> None:
+        for _ in range(reps):
+            case.by_hand(e, 0)
+            if not keep_log:
+                log.clear()
+
+    return engine, plain, lambda: case.reads(e, 0), log
+
+
+def interpreter_overhead(game: GamePackage[Any], rules: Any, reps: int) -> dict[str, float]:
+    """Microseconds per effect on each side (best of three runs), and their ratio."""
+    engine, plain, _, _ = overhead_pair(game, rules, reps)
+    through_engine = min(_timed(engine) for _ in range(3)) / reps
+    by_hand = min(_timed(plain) for _ in range(3)) / reps
+    return {"interpreter_effect_us": 1e6 * through_engine, "plain_python_effect_us": 1e6 * by_hand,
+            "interpreter_overhead_x": through_engine / by_hand}
+
+
+def render_all(game: GamePackage[Any], rules: Any, lang: str) -> float:
+    L._cached.cache_clear()  # the locale is loaded again: rendering every component, locale included
+    return _timed(lambda: component_texts(game.text, rules, lang))
+
+
+def peak_memory_mb(game: GamePackage[Any], rules: Any, games: int) -> float:
+    counts = game.players
+    tracemalloc.start()
+    for seed in range(games):
+        n = counts[seed % len(counts)]
+        play_game(game, rules, n, seed, ["random"] * n)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak / 2**20
+
+
+def compare_scaling(game: GamePackage[Any], games: int) -> dict[str, float]:
+    """Paired games per second of `compare` (base against the game's benchmark variant) with 1 and 2 workers."""
+    folder = game.schema.shipped
+    assert folder is not None
+    variant_name = game.bench.variant if game.bench else None
+    base = game.load_rules(folder)
+    variant = game.load_rules(folder, [variant_name]) if variant_name else base
+    seeds, n = range(games), max(game.players)
+    one = _timed(lambda: run_pairs(game, base, variant, folder, n, seeds, ["random"] * n, workers=1))
+    two = _timed(lambda: run_pairs(game, base, variant, folder, n, seeds, ["random"] * n, workers=2))
+    return {"compare_pairs_per_s_1_worker": games / one, "compare_pairs_per_s_2_workers": games / two,
+            "compare_speedup_2_workers": one / two}
+
+
+def run(game: GamePackage[Any], quick: bool) -> dict[str, float]:
+    n = 10 if quick else 100
+    rules = game.load_rules()
+    out: dict[str, float] = {"engine_compiled": float(compiled()),  # 1: tools/compile_engine.py was run
+                             "check_cold_s": cold_check(3 if quick else 5),
+                             "check_warm_s": _timed(lambda: game.load_rules())}
+    for players in game.players:
+        for bot in game.bot_makers():
+            out[f"games_per_s_{players}p_{bot}"] = games_per_second(game, rules, players, bot, n)
+    out["options_ms_median"], out["options_ms_p99"] = option_latency(game, rules, max(3, n // 10))
+    if game.bench is not None:
+        out.update(interpreter_overhead(game, rules, 2000 if quick else 20000))
+    for lang in ("en", "zh-Hans"):
+        if (game.text.locales / lang).is_dir():
+            out[f"render_all_{lang}_s"] = render_all(game, rules, lang)
+    out["peak_memory_mb_games"] = float(100 if quick else 1000)
+    out["peak_memory_mb"] = peak_memory_mb(game, rules, 100 if quick else 1000)
+    out.update(compare_scaling(game, 20 if quick else 100))
+    return out

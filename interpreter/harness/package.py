@@ -1,0 +1,98 @@
+"""A game as the tools know it: what the machine plays (``GameDefinition``) plus its text, its bots,
+the paths scenarios read its state by, and the effect the interpreter benchmark times.
+
+A game package (``interpreter/games/<name>/``) exposes one ``GamePackage`` as ``GAME``; the tools
+find it by name (``load_game``), so the core never imports a game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib.metadata import entry_points
+from typing import Any, Generic, TypeVar
+
+from ..errors import InterpreterError, close_names
+from ..machine.definition import GameDefinition
+from ..machine.values import State
+from ..text.kit import TextKit
+from .bots import Bot, random_bot
+from .statepath import Spec
+
+S = TypeVar("S", bound=State)
+
+ENTRY_POINTS = "interpreter.games"  # other distributions may add games under this entry-point group
+GAMES_PACKAGE = "interpreter.games"  # and the games shipped with the project are its subpackages
+
+
+@dataclass(frozen=True)
+class Playthrough:
+    """A regression game of a game package: recorded once, replayed by the tests (playthrough.py)."""
+
+    name: str
+    players: int
+    seed: int
+    bots: tuple[str, ...]  # one per seat
+
+
+@dataclass(frozen=True)
+class Bench:
+    """What `speakeasy bench` times in a game beyond whole games: an ``effect`` run through the engine
+    against the same change made by hand (``by_hand(engine, seat)``: it must change the state and the
+    log alike, tests check it through ``reads(engine, seat)``), and the ``variant`` that `compare`
+    plays against the base rules to measure its scaling over workers."""
+
+    effect: str
+    by_hand: Callable[[Any, int], None]
+    reads: Callable[[Any, int], tuple[Any, ...]]
+    variant: str | None = None
+
+
+@dataclass(frozen=True, eq=False, kw_only=True)
+class GamePackage(GameDefinition[S], Generic[S]):
+    """A game with everything the tools need: ``text`` (its words), ``bots`` (name -> maker from a seed;
+    "random" is every game's), ``paths`` (the root of its state paths), ``bench`` (what the benchmarks
+    time), two facts of a game's state that simulations report: ``rounds(state)`` played so far
+    and ``first(state)``, the seat that started; and ``playthroughs``, its recorded regression games."""
+
+    text: TextKit
+    players: tuple[int, ...] = (2, 3, 4)  # the player counts a game may have
+    bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=dict)
+    paths: Spec | None = None
+    bench: Bench | None = None
+    rounds: Callable[[Any], int] = lambda state: 0
+    first: Callable[[Any], int] = lambda state: 0
+    playthroughs: tuple[Playthrough, ...] = ()  # its regression games (interpreter/harness/playthrough.py)
+    # the table a terminal player sees (`view`): describe(game, seat, console, messages)
+    describe: Callable[[Any, int, Any, Any], None] | None = None
+
+    def bot_makers(self) -> dict[str, Callable[[int], Bot]]:
+        return {"random": random_bot, **self.bots}
+
+
+def available() -> list[str]:
+    """The names of the games that can be loaded: the shipped ones and any an installed distribution adds."""
+    shipped = [m.name for m in pkgutil.iter_modules(importlib.import_module(GAMES_PACKAGE).__path__) if m.ispkg]
+    added = [ep.name for ep in entry_points(group=ENTRY_POINTS)]
+    return sorted(set(shipped) | set(added))
+
+
+def load_game(name: str | None = None) -> GamePackage[Any]:
+    """A game by name; with no name, the only game there is (an error naming them when there are several)."""
+    names = available()
+    if name is None:
+        if len(names) != 1:
+            raise InterpreterError(f"choose a game with --game ({', '.join(names) or 'none installed'})")
+        name = names[0]
+    added = {ep.name: ep for ep in entry_points(group=ENTRY_POINTS)}
+    if name in added:
+        game = added[name].load()
+    elif name in names:
+        game = getattr(importlib.import_module(f"{GAMES_PACKAGE}.{name}"), "GAME", None)
+    else:
+        raise InterpreterError(f"unknown game '{name}'{close_names(name, names)}; games: {', '.join(names)}")
+    if not isinstance(game, GamePackage):
+        raise InterpreterError(f"game '{name}' does not define GAME as a GamePackage")
+    return game

@@ -1,0 +1,105 @@
+"""Run whole games with bots: the library behind `speakeasy simulate`, benchmarks and tests."""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..machine.game import Game
+from .bots import Bot
+from .package import GamePackage
+
+MAX_DECISIONS = 50_000  # a game longer than this is a bug in the rules or the engine
+
+
+@dataclass(frozen=True)
+class Result:
+    seed: int
+    scores: list[int]
+    winner: list[int]
+    decisions: int
+    rounds: int
+    state_hash: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"seed": self.seed, "scores": self.scores, "winner": self.winner[0] if len(self.winner) == 1 else self.winner,
+                "decisions": self.decisions, "rounds": self.rounds, "state_hash": self.state_hash}
+
+
+def parse_bots(game: GamePackage[Any], spec: str, players: int) -> list[str]:
+    names = [s.strip() for s in spec.split(",") if s.strip()]
+    if not names:
+        raise ValueError("--bots needs at least one bot name")
+    known = game.bot_makers()
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise ValueError(f"unknown bot {unknown[0]!r}; bots: {', '.join(known)}")
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise ValueError(f"{len(names)} bots for {players} players")
+    return names
+
+
+def seat_bots(game: GamePackage[Any], bots: list[str], seed: int) -> list[Bot]:
+    """The bots of a game's seats, each seeded from the game's seed and its seat (as every tool seeds them)."""
+    makers = game.bot_makers()
+    return [makers[name](seed * 31 + i) for i, name in enumerate(bots)]
+
+
+def play_game(game_def: GamePackage[Any], rules: Any, players: int, seed: int, bots: list[str],
+              on_decision: Callable[[Game[Any]], None] | None = None) -> Game[Any]:
+    game = Game.new(game_def, rules, players, seed)
+    seats = seat_bots(game_def, bots, seed)
+    n = 0
+    while not game.is_over:
+        seat = game.current_player
+        decision = game.decision
+        assert seat is not None and decision is not None
+        game.apply(seats[seat](game.view(seat), decision))
+        if on_decision is not None:
+            on_decision(game)
+        n += 1
+        if n > MAX_DECISIONS:
+            raise RuntimeError(f"game {seed} did not end after {MAX_DECISIONS} decisions")
+    return game
+
+
+def result_of(game_def: GamePackage[Any], game: Game[Any]) -> Result:
+    return Result(game.seed, list(game.scores or []), game.winners(), len(game.decisions), game_def.rounds(game.state),
+                  game.state_hash())
+
+
+def run_games(game_def: GamePackage[Any], rules: Any, players: int, seeds: Iterable[int], bots: list[str],
+              save_dir: Path | None = None, progress: Callable[[], None] | None = None) -> list[Result]:
+    from .saves import save_game
+
+    results = []
+    for seed in seeds:
+        game = play_game(game_def, rules, players, seed, bots)
+        results.append(result_of(game_def, game))
+        if save_dir is not None:
+            save_game(save_dir / f"game-{players}p-{seed}.json", game)
+        if progress is not None:
+            progress()
+    return results
+
+
+def summary(results: list[Result], players: int) -> dict[str, Any]:
+    scores = [s for r in results for s in r.scores]
+    wins = [0.0] * players
+    for r in results:
+        for w in r.winner:
+            wins[w] += 1 / len(r.winner)
+    return {
+        "games": len(results),
+        "mean_score": statistics.mean(scores) if scores else 0.0,
+        "score_stdev": statistics.pstdev(scores) if len(scores) > 1 else 0.0,
+        "mean_by_seat": [statistics.mean(r.scores[i] for r in results) for i in range(players)] if results else [],
+        "win_rate_by_seat": [w / len(results) for w in wins] if results else [],
+        "decisions_per_game": statistics.mean(r.decisions for r in results) if results else 0.0,
+        "rounds_per_game": statistics.mean(r.rounds for r in results) if results else 0.0,
+    }

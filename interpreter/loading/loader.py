@@ -1,0 +1,205 @@
+"""Load and check a rules folder: YAML → a game's pydantic models with parsed effects → its rule set.
+
+Every problem of every file is collected as a ``Diagnostic`` with its real YAML line and column;
+``load_rules`` raises one ``RulesError`` carrying them all. What the files of a game look like is
+the game's ``RulesSchema`` (interpreter/loading/schema.py); nothing here knows any game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from ..errors import Diagnostic, RulesError, close_names
+from .diagnostics import display, dsl_diagnostics, key_pos, pydantic_diags
+from .fields import inner_model, sourced
+from .ruleset import RuleSet
+from .schema import Parts, RulesSchema, Where
+from .yamlsrc import YamlFile, read_yaml
+
+Parsed = list[tuple[YamlFile, BaseModel]]  # each file with its model (a `file_model` instance)
+
+
+@dataclass
+class CheckReport:
+    rules: RuleSet | None
+    diagnostics: list[Diagnostic]
+    components: dict[str, int]
+    reconstructed: int
+
+    @property
+    def ok(self) -> bool:
+        return not self.diagnostics
+
+    def sorted(self) -> list[Diagnostic]:
+        return sorted(self.diagnostics, key=lambda d: (d.file, d.line, d.column))
+
+
+def check_file(src: YamlFile, schema: RulesSchema) -> tuple[BaseModel | None, list[Diagnostic]]:
+    """One rules file: its model (what validated) and every problem in it."""
+    file_model = schema.file_model
+    if src.data is None:
+        return file_model(), []
+    if not isinstance(src.data, dict):
+        return None, [src.diag(1, 1, "a rules file is a mapping of component lists (e.g. `helpers:`)")]
+    unknown = [k for k in src.data if k not in file_model.model_fields]
+    diags = [src.diag(*(key_pos(src, (k,)) or (1, 1)),
+                      f"unknown section '{k}'{close_names(str(k), file_model.model_fields)}")
+             for k in unknown]
+    # Validate item by item, so one broken component does not hide the others' problems.
+    values: dict[str, Any] = {}
+    for key, raw in src.data.items():
+        if key in unknown:
+            continue
+        annotation = file_model.model_fields[key].annotation
+        item_type: Any = inner_model(annotation)
+        wants_list = getattr(annotation, "__origin__", None) is list
+        if wants_list and not isinstance(raw, list):
+            diags.append(src.diag(*src.locate((key,)), f"'{key}' is a list of components (items start with '- ')"))
+            continue
+        if isinstance(raw, list):
+            good = []
+            for i, item in enumerate(raw):
+                try:
+                    good.append(item_type.model_validate(item))
+                except ValidationError as err:
+                    diags += pydantic_diags(src, err, file_model, (key, i))
+            values[key] = good
+        elif raw is not None:
+            try:
+                values[key] = item_type.model_validate(raw)
+            except ValidationError as err:
+                diags += pydantic_diags(src, err, file_model, (key,))
+    try:
+        parsed = file_model.model_validate(values)
+    except ValidationError as err:  # a section of the wrong shape (a mapping where a list belongs)
+        return None, diags + pydantic_diags(src, err, file_model)
+    diags += dsl_diagnostics(src, parsed, schema.vocabulary)
+    return parsed, diags
+
+
+def rules_files(rules_dir: Path) -> list[Path]:
+    return sorted(p for p in rules_dir.glob("*.yaml") if p.is_file())
+
+
+def check_rules(schema: RulesSchema, rules_dir: Path | None = None, variants: Sequence[str | Path] = ()) -> CheckReport:
+    """Load, parse and check every file of a rules folder (with variant overlays); never raises for bad rules."""
+    rules_dir = _folder(schema, rules_dir)
+    diags: list[Diagnostic] = []
+    if not rules_dir.is_dir():
+        d = Diagnostic(str(rules_dir), 1, 1, "rules folder not found")
+        return CheckReport(None, [d], {}, 0)
+    parsed: Parsed = []
+    files: dict[str, YamlFile] = {}
+    paths = rules_files(rules_dir)
+    if not paths:
+        diags.append(Diagnostic(str(rules_dir), 1, 1, "no rules files (*.yaml) in this folder"))
+    for path in paths:
+        src, errs = read_yaml(path, display(path))
+        diags += errs
+        if src is None:
+            continue
+        files[src.display] = src
+        model, errs = check_file(src, schema)
+        diags += errs
+        if model is not None:
+            parsed.append((src, model))
+    if variants:
+        # overlays (variants.py): they see the parsed base files and add their own
+        from .variants import apply_variants
+
+        parsed, variant_files, errs = apply_variants(schema, parsed, list(variants), rules_dir)
+        diags += errs
+        files.update({v.display: v for v in variant_files})
+    rules, errs = _assemble(schema, parsed, files, str(rules_dir))
+    diags += errs
+    diags.sort(key=lambda d: (d.file, d.line, d.column))
+    counts = rules.counts() if rules else _partial_counts(schema, parsed)
+    recon = sum(c.reconstructed_count() for _, m in parsed for c in sourced(m))
+    if rules is not None:
+        rules.reconstructed = recon
+    return CheckReport(rules if not diags else None, diags, counts, recon)
+
+
+def load_rules(schema: RulesSchema, rules_dir: Path | None = None, variants: Sequence[str | Path] = ()) -> RuleSet:
+    """The checked rule set of a folder (the game's shipped rules by default), or RulesError with every problem."""
+    report = check_rules(schema, rules_dir, variants)
+    if report.rules is None:
+        raise RulesError(report.diagnostics)
+    report.rules.variants = tuple(str(v) for v in variants)
+    return report.rules
+
+
+def _folder(schema: RulesSchema, rules_dir: Path | None) -> Path:
+    if rules_dir is not None:
+        return Path(rules_dir)
+    if schema.shipped is None:
+        raise RulesError([Diagnostic("rules", 1, 1, "this game ships no rules: give a rules folder")])
+    return schema.shipped
+
+
+def _partial_counts(schema: RulesSchema, parsed: Parsed) -> dict[str, int]:
+    out: Counter[str] = Counter()
+    for _, m in parsed:
+        for key, kind in schema.components.items():
+            out[kind] += sum(getattr(c, "copies", 1) for c in getattr(m, key))
+    return dict(out)
+
+
+def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], folder: str
+              ) -> tuple[RuleSet | None, list[Diagnostic]]:
+    diags: list[Diagnostic] = []
+    singles: dict[str, tuple[YamlFile, Any]] = {}
+    lists: dict[str, list[Any]] = {k: [] for k in schema.list_sections()}
+    where: Where = {}
+    for src, m in parsed:
+        for key in schema.singletons:
+            value = getattr(m, key)
+            if value is None:
+                continue
+            if key in singles:
+                other = singles[key][0]
+                diags.append(src.diag(*src.locate((key,)), f"section '{key}' is also defined in {other.display}"))
+            else:
+                singles[key] = (src, value)
+        for key in lists:
+            for i, item in enumerate(getattr(m, key)):
+                lists[key].append(item)
+                where[id(item)] = (src, (key, i))
+    missing = [k for k in schema.singletons if k not in singles]
+    for key in missing:
+        diags.append(Diagnostic(folder, 1, 1, f"no file defines the '{key}' section"))
+    by_id: dict[str, Any] = {}
+    for key in schema.components:
+        for item in lists[key]:
+            if item.id in by_id:
+                src, path = where[id(item)]
+                first_src, first_path = where[id(by_id[item.id])]
+                line, _ = first_src.locate(first_path)
+                diags.append(src.diag(*src.locate((*path, "id")),
+                                      f"duplicate id '{item.id}' (first at {first_src.display}:{line})"))
+            else:
+                by_id[item.id] = item
+    if missing:
+        return None, diags
+    parts = Parts({k: v[1] for k, v in singles.items()}, {k: tuple(v) for k, v in lists.items()}, by_id,
+                  schema.components, _fingerprint(files), files)
+    rules = schema.build(parts)
+    diags += schema.cross_check(rules, where, {k: v[0] for k, v in singles.items()})
+    return (None if diags else rules), diags
+
+
+def _fingerprint(files: dict[str, YamlFile]) -> str:
+    h = hashlib.sha256()
+    for name in sorted(files):
+        h.update(Path(name).name.encode())
+        h.update(b"\0")
+        h.update(files[name].text.encode())
+        h.update(b"\0")
+    return h.hexdigest()[:16]

@@ -1,0 +1,41 @@
+"""A checked rule set: the components of one game, indexed, and the tables worked out from them.
+
+Apart from the loader (no YAML, no pydantic here) so that the machine, which reads rules but
+never loads them, depends on this small module only. A game subclasses ``RuleSet`` to name its
+own sections with their types (interpreter/games/speakeasy/rules.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass
+class RuleSet:
+    """The checked rules: models with parsed effects, indexed for the engine."""
+
+    singles: dict[str, Any]  # sections defined once (`game:`, `map:`…) -> model
+    lists: dict[str, tuple[Any, ...]]  # list sections -> items, in file order
+    by_id: dict[str, Any]  # every component by id
+    components: Mapping[str, str]  # list sections whose items are components -> component kind
+    fingerprint: str  # of the rules files and the variant files, in order
+    reconstructed: int = 0
+    files: dict[str, Any] = field(repr=False, default_factory=dict)  # display name -> YamlFile
+    variants: tuple[str, ...] = ()  # as given on the command line, in order
+    cache: dict[Any, Any] = field(repr=False, default_factory=dict)  # see `derived`
+
+    def derived(self, key: Any, compute: Callable[[], T]) -> T:
+        """A value worked out from these rules alone (a table, an option list), once per rule set."""
+        try:
+            return self.cache[key]  # type: ignore[no-any-return]
+        except KeyError:
+            made = self.cache[key] = compute()
+            return made
+
+    def counts(self) -> dict[str, int]:
+        """How many of each component kind, counting copies."""
+        return {kind: sum(getattr(c, "copies", 1) for c in self.lists.get(key, ())) for key, kind in self.components.items()}

@@ -1,0 +1,132 @@
+"""What a game gives the machine: its rules schema, verbs and ops, and the few hooks the core calls.
+
+A game is a value, not a set of globals: ``GameDefinition`` holds its registries and functions,
+and every engine holds the definition of the game it plays, so two games can share a process
+(tests/test_games.py). The core calls a game only through these fields; a game's own modules call
+each other directly. The tools' part of a game (its text, bots and scenario paths) is added by
+``interpreter.harness.package.GamePackage``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from ..language import ast as A
+from ..language.vocabulary import Vocabulary
+from ..loading.loader import load_rules
+from ..loading.ruleset import RuleSet
+from ..loading.schema import RulesSchema
+from .values import Ctx, Handler, Op, State
+
+if TYPE_CHECKING:
+    from .engine import Engine
+    from .evaluate import Evaluator
+    from .game import View
+
+S = TypeVar("S", bound=State)
+C = TypeVar("C", bound=Ctx)  # a game's context
+
+# A verb's functions get the engine, the game's context and the call's arguments bound to its parameters.
+VerbRun = Callable[["Engine[Any, Any]", Any, dict[str, Any]], None]
+VerbCan = Callable[["Engine[Any, Any]", Any, dict[str, Any]], bool]
+
+
+class Verbs(Generic[C]):
+    """A game's verbs: what each does (``run``), whether it could do anything now (``can``), and which
+    ones only ask or schedule other tasks (``read_only``: the memo of derived answers survives them)."""
+
+    def __init__(self, read_only: Iterable[str] = ()) -> None:
+        self.run: dict[str, VerbRun] = {}
+        self.can: dict[str, VerbCan] = {}
+        self.read_only: set[str] = set(read_only)
+
+    def verb(self, name: str, can: Callable[[Engine[Any, Any], C, dict[str, Any]], bool] | None = None,
+             reads_only: bool = False) -> Callable[[Callable[[Engine[Any, Any], C, dict[str, Any]], None]],
+                                                   Callable[[Engine[Any, Any], C, dict[str, Any]], None]]:
+        """Register a verb; ``reads_only``: it only asks or schedules tasks, never changes the state itself."""
+
+        def register(fn: Callable[[Engine[Any, Any], C, dict[str, Any]], None]
+                     ) -> Callable[[Engine[Any, Any], C, dict[str, Any]], None]:
+            if name in self.run:
+                raise ValueError(f"verb {name!r} is registered twice")
+            self.run[name] = fn
+            if can is not None:
+                self.can[name] = can
+            if reads_only:
+                self.read_only.add(name)
+            return fn
+
+        return register
+
+
+class Ops:
+    """A game's kinds of task, by name (scenarios start a task by its name); the effect language's own
+    ops (interpreter/machine/effects.py) are in every game's registry."""
+
+    def __init__(self, *shared: Op) -> None:
+        self.by_name: dict[str, Op] = {o.name: o for o in shared}
+
+    def op(self, reads_only: bool = False, name: str | None = None) -> Callable[[Handler], Op]:
+        """Make a handler an op, named after it unless ``name`` is given; the decorated name is the ``Op``."""
+
+        def register(fn: Handler) -> Op:
+            op_name = name or fn.__name__
+            if op_name in self.by_name:
+                raise ValueError(f"op {op_name!r} is registered twice")
+            made = self.by_name[op_name] = Op(op_name, fn, reads_only)
+            return made
+
+        return register
+
+
+@dataclass(frozen=True, eq=False)
+class GameDefinition(Generic[S]):
+    """A game, as the machine plays it.
+
+    - ``schema``: its rules files and vocabulary (interpreter/loading/schema.py);
+    - ``verbs``, ``ops``: what its effects and its flow do;
+    - ``new_state(rules, players, seed)``: the table after setup (all randomness from the seed);
+    - ``start``: the op that plays a whole game from there;
+    - ``context(seat, **bindings)``: the game's ``Ctx`` (its own bindings, e.g. a truck's extra range);
+    - ``quantity(engine, ctx, name)``, ``select(evaluator, selector)``, ``functions``: what the
+      vocabulary's quantities, nouns and functions read from the state;
+    - ``role(engine, ctx, role)``: the context of the player an `as ROLE:` names, or None;
+    - ``persistent(engine, seat)``: (component id, effect) of what stays with a player (their
+      modifiers and one-shot charges), ``persistent_inputs`` what that list depends on, and
+      ``spent(engine, seat)`` the charges already used;
+    - ``view(engine, seat)``: what a seat may see;
+    - ``scores(engine)`` (None until the end) and ``winners(engine)``: the outcome;
+    - ``invariants(engine)``: every broken invariant, in words (the conformance tests and soak).
+    """
+
+    name: str
+    schema: RulesSchema
+    verbs: Verbs[Any]
+    ops: Ops
+    new_state: Callable[[Any, int, int], S]
+    start: Op
+    context: Callable[..., Ctx]
+    quantity: Callable[[Engine[Any, Any], Any, str], int]  # (engine, the game's context, name)
+    select: Callable[[Evaluator, A.Selector], Iterable[tuple[Any, Any]]]
+    functions: Mapping[str, Callable[[Evaluator, A.Func], int]]
+    role: Callable[[Engine[Any, Any], Any, str], Ctx | None]
+    persistent: Callable[[Engine[Any, Any], int], Iterable[tuple[str, Any]]]
+    persistent_inputs: Callable[[Engine[Any, Any], int], Hashable]
+    spent: Callable[[Engine[Any, Any], int], Collection[str]]
+    view: Callable[[Engine[Any, Any], int], View]
+    scores: Callable[[Engine[Any, Any]], list[int] | None]
+    winners: Callable[[Engine[Any, Any]], list[int]]
+    invariants: Callable[[Engine[Any, Any]], list[str]]
+    # made once per game and node (interpreter/machine/effects.py): a node's step, a call's verb and arguments
+    steps: dict[int, tuple[Any, Any]] = field(default_factory=dict, repr=False)
+    calls: dict[int, tuple[Any, Any]] = field(default_factory=dict, repr=False)
+
+    @property
+    def vocabulary(self) -> Vocabulary:
+        return self.schema.vocabulary
+
+    def load_rules(self, folder: Any = None, variants: Any = ()) -> RuleSet:
+        """The checked rules of this game (its shipped folder by default), or RulesError."""
+        return load_rules(self.schema, folder, variants)

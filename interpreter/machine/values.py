@@ -1,0 +1,187 @@
+"""The small values the machine passes around: contexts, ops and tasks, options, decisions, messages.
+
+They are immutable by convention (frozen dataclasses cost ~3x to build on the hot path), so
+copying a game shares them — and the AST nodes they point to — instead of walking them. The
+classes write their own ``__init__``: a compiled engine (tools/compile_engine.py) compiles it,
+where the one the dataclass decorator generates stays interpreted and was an eighth of a game's time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..errors import InterpreterError
+
+if TYPE_CHECKING:
+    from .engine import Engine
+
+
+class Value:
+    """Shared, not copied, when a game is cloned."""
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return self
+
+
+class State(Protocol):
+    """What the core reads of a game's state; the rest is the game's own."""
+
+    log: list[tuple[str, dict[str, Any]]]  # what happened: (message key, raw arguments), rendered per language
+    over: bool
+
+    def state_hash(self) -> str: ...
+
+    def to_data(self) -> dict[str, Any]: ...
+
+
+@dataclass(slots=True, init=False)
+class Ctx(Value):
+    """Who acts, and what an effect is evaluated with: the component it comes from (its one-shot
+    charges), the event in progress (for `when EVENT:` modifiers). A game subclasses it with its own
+    bindings (interpreter/games/speakeasy/context.py); ``key`` holds every field, for memos."""
+
+    seat: int
+    source: str | None
+    event: str | None
+    key: tuple[Any, ...]
+
+    def __init__(self, seat: int, source: str | None = None, event: str | None = None) -> None:
+        self.seat, self.source, self.event = seat, source, event
+        self.key = (seat, source, event)
+
+    def with_(self, **changes: Any) -> Ctx:
+        """This context with some fields changed (a subclass returns its own class)."""
+        unknown = set(changes) - {"seat", "source", "event"}
+        if unknown:
+            raise TypeError(f"a context has no {', '.join(sorted(unknown))}")
+        get = changes.get
+        return Ctx(get("seat", self.seat), get("source", self.source), get("event", self.event))
+
+
+Handler = Callable[["Engine[Any, Any]", "Task"], None]
+
+
+@dataclass(slots=True, init=False)
+class Op(Value):
+    """A kind of task: its handler and whether it only reads (then the memo of derived answers is kept,
+    see Engine.execute). Tasks hold their op itself, never its name: a misspelt op is a name error."""
+
+    name: str
+    run: Handler
+    reads_only: bool
+
+    def __init__(self, name: str, run: Handler, reads_only: bool = False) -> None:
+        self.name, self.run, self.reads_only = name, run, reads_only
+
+
+@dataclass(slots=True, init=False)
+class Task(Value):
+    op: Op
+    ctx: Ctx
+    node: Any
+    data: Any
+
+    def __init__(self, op: Op, ctx: Ctx, node: Any = None, data: Any = None) -> None:
+        self.op, self.ctx, self.node, self.data = op, ctx, node, data
+
+
+@dataclass(slots=True, init=False)
+class Msg(Value):
+    """Language-neutral text: a message id and raw arguments (ids, kinds, numbers, AST nodes).
+
+    The machine never formats sentences; the text layer renders a ``Msg`` in the player's
+    language (interpreter/text/messages.py), each argument by the kind its name says."""
+
+    key: str
+    args: dict[str, Any]
+
+    def __init__(self, key: str, args: dict[str, Any]) -> None:
+        self.key, self.args = key, args
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.args.get(name, default)
+
+
+def msg(key: str, **args: Any) -> Msg:
+    return Msg(key, args)
+
+
+def msg_data(m: Msg) -> dict[str, Any]:
+    """A message as JSON-ready data, still language-neutral: an effect argument as its text in the
+    language (its DSL source), a nested message as data."""
+    from ..language.ast import Node
+    from ..language.unparse import unparse
+
+    def plain(v: Any) -> Any:
+        if isinstance(v, Msg):
+            return msg_data(v)
+        if isinstance(v, Node):
+            return unparse(v)
+        if isinstance(v, (list, tuple)):
+            return [plain(x) for x in v]
+        return v
+
+    return {"key": m.key, "args": {k: plain(v) for k, v in m.args.items()}}
+
+
+class Kind(StrEnum):
+    """Base of the kinds of decision (a game subclasses it with its own). A kind compares, hashes and
+    prints as its value, the plain string (``Ask.build == "build"``), so it can key a table of strings."""
+
+    def __hash__(self) -> int:
+        return str.__hash__(self)
+
+
+class Control(Kind):
+    """The decisions of the effect language itself."""
+
+    may = "may"
+    choose = "choose"
+    repeat = "repeat"
+
+
+@dataclass(slots=True, init=False)
+class Option(Value):
+    """One legal answer: a stable id, a short label, and what happens next."""
+
+    id: str
+    label: Msg
+    tasks: tuple[Task, ...]
+
+    def __init__(self, id: str, label: Msg, tasks: tuple[Task, ...] = ()) -> None:
+        self.id, self.label, self.tasks = id, label, tasks
+
+
+@dataclass(slots=True, init=False)
+class Decision(Value):
+    seat: int
+    kind: Kind
+    prompt: Msg
+    options: tuple[Option, ...]
+
+    def __init__(self, seat: int, kind: Kind, prompt: Msg, options: tuple[Option, ...]) -> None:
+        self.seat, self.kind, self.prompt, self.options = seat, kind, prompt, options
+
+    def option(self, key: str) -> Option | None:
+        for o in self.options:
+            if o.id == key:
+                return o
+        return None
+
+
+class IllegalDecision(InterpreterError):
+    """A chosen option that is not legal now; names the legal ones. The state is unchanged."""
+
+    def __init__(self, chosen: str, decision: Decision | None, over: bool = True) -> None:
+        if decision is None:
+            text = f"illegal decision {chosen!r}: " + ("the game is over" if over else "no decision is pending")
+        else:
+            text = f"illegal decision {chosen!r} for {decision.kind}; legal options: {', '.join(o.id for o in decision.options)}"
+        super().__init__(text)
+        self.chosen = chosen
+        self.decision = decision

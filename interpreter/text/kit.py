@@ -1,0 +1,42 @@
+"""What a game gives the text layer: its renderer, how each kind of component reads, which messages
+its screens ask for, and how the arguments of its messages are put into words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..language.vocabulary import Vocabulary
+from .components import ComponentWriter
+from .render import Renderer
+
+# How a message argument is put into words, by the argument's name (a game adds its own names):
+#   "effect"     an AST node, rendered as rule text          "player"   a seat, as "Player 2"
+#   "players"    seats, as "Player 1 and Player 3"           "list"     values joined by commas
+#   "word"       a word of the vocabulary (word-VALUE)       "component" a component's name
+#   "message:P"  the message P + value (message:place- turns "uptown" into place-uptown)
+SHARED_ARGS: dict[str, str] = {"node": "effect", "seat": "player", "other": "player", "order": "players"}
+
+
+@dataclass(frozen=True)
+class TextKit:
+    """A game's text: ``renderer`` (a ``Renderer`` subclass with its verbs' and functions' words),
+    ``writer`` (a ``ComponentWriter`` subclass: the lines of each kind of component), ``kinds`` (the
+    list sections with rule text, in the order a book shows them -> component kind), ``keys`` (the
+    message ids its prompts, log and component lines ask for, beyond what the vocabulary implies),
+    ``named(rules)`` (the message ids of names a rule set needs), ``args`` (argument name -> how it
+    is put into words, see ``SHARED_ARGS``), ``locales`` (the game's locale folder)."""
+
+    vocabulary: Vocabulary
+    renderer: type[Renderer]
+    writer: type[ComponentWriter]
+    kinds: Mapping[str, str]
+    keys: frozenset[str]
+    named: Callable[[Any], list[str]]
+    locales: Path
+    args: Mapping[str, str] = field(default_factory=dict)
+
+    def arg_kind(self, name: str) -> str | None:
+        return self.args.get(name) or SHARED_ARGS.get(name)

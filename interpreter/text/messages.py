@@ -1,0 +1,69 @@
+"""The machine's messages (prompts, option labels, log lines) in a player's language.
+
+A ``Msg`` is a message id and raw arguments; an argument's name says how it is put into words
+(``TextKit.args``: a component's name, a word of the vocabulary, a player…), so every language
+words them its own way. One ``Messages`` per game being shown: it knows the rules whose
+components it names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..machine.values import Msg
+from .components import ComponentWriter, writer
+from .kit import TextKit
+
+
+class Messages:
+    """Renders messages of one game (its rules, its text kit) in one language."""
+
+    def __init__(self, kit: TextKit, rules: Any, lang: str = "en", locales: Any = None) -> None:
+        self.kit = kit
+        self.rules = rules
+        self.lang = lang
+        self.writer: ComponentWriter = writer(kit, rules, lang, locales)
+        self.r = self.writer.r
+
+    def render(self, m: Msg | str) -> str:
+        if not isinstance(m, Msg):
+            return str(m)
+        return self.r.m(m.key, **{k: self.word(k, v) for k, v in m.args.items()})
+
+    def log(self, key: str, args: dict[str, Any]) -> str:
+        """A line of the game log: (key, raw arguments) as the state keeps it."""
+        return self.render(Msg(f"log-{key}", dict(args)))
+
+    def player(self, seat: int) -> str:
+        return self.r.m("player", number=seat + 1)
+
+    def component(self, comp_id: str) -> str:
+        comp = self.rules.by_id.get(comp_id) if self.rules is not None else None
+        return self.writer.name(comp) if comp is not None else comp_id
+
+    def word(self, name: str, value: Any) -> Any:
+        r = self.r
+        if value is None:
+            return ""
+        if isinstance(value, Msg):
+            return self.render(value)
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        how = self.kit.arg_kind(name)
+        if how is None:
+            return value
+        if how == "effect":
+            return r.effect(value)
+        if how == "player":
+            return self.player(int(value))
+        if how == "players":
+            return r.join_and([self.player(int(s)) for s in value])
+        if how == "list":
+            return ", ".join(str(x) for x in value)
+        if how == "word":
+            return r.m(f"word-{value}", count=1) if isinstance(value, str) else value
+        if how == "component":
+            return self.component(str(value))
+        if how.startswith("message:"):
+            return r.m(f"{how.split(':', 1)[1]}{value}")
+        raise ValueError(f"unknown way to put an argument into words: {how!r} (for ${name})")
