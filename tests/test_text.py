@@ -13,7 +13,6 @@ from interpreter.cli import app
 from interpreter.games.speakeasy.text import LOG_KEYS, UI_KEYS
 from interpreter.loading.loader import load_rules
 from interpreter.text.check import check_locales
-from interpreter.text.components import component_texts
 from interpreter.text.locale import CORE_LOCALES, LANGUAGES, load_locale
 
 from .conftest import GAME, LOCALES_DIR, RULES_DIR, SCHEMA, shipped_rules
@@ -27,7 +26,7 @@ SAMPLE = ("loc_restaurant", "loc_park", "card_fleet_model_tt_truck", "helper_tak
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_component_renders_in_every_language(lang: str) -> None:
-    texts = component_texts(GAME.text, shipped_rules(), lang)
+    texts = GAME.text.texts(shipped_rules(), lang)
     assert len(texts) == sum(len(shipped_rules().lists[k]) for k in
                              ("locations", "business_cards", "helpers", "city_tiles", "crates", "mobsters", "ships",
                               "objectives"))
@@ -41,7 +40,7 @@ def test_every_component_renders_in_every_language(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_golden_text(lang: str) -> None:
     """A reviewed sample per language; regenerate on purpose with tools/regen_golden.py."""
-    texts = {t.id: t for t in component_texts(GAME.text, shipped_rules(), lang)}
+    texts = {t.id: t for t in GAME.text.texts(shipped_rules(), lang)}
     got = "\n".join(texts[i].plain() for i in SAMPLE if i in texts) + "\n"
     assert got == (GOLDEN / f"{lang}.txt").read_text(encoding="utf-8")
 
@@ -58,8 +57,8 @@ def test_editing_an_effect_changes_its_text_in_every_language(tmp_path: Path) ->
     cards.write_text(text[:bonus] + 'bonus: "gain 3 ledger"' + text[end:], encoding="utf-8")
     changed = load_rules(SCHEMA, folder)
     for lang in LANGUAGES:
-        before = {t.id: t for t in component_texts(GAME.text, shipped_rules(), lang)}[card]
-        after = {t.id: t for t in component_texts(GAME.text, changed, lang)}[card]
+        before = {t.id: t for t in GAME.text.texts(shipped_rules(), lang)}[card]
+        after = {t.id: t for t in GAME.text.texts(changed, lang)}[card]
         assert before.lines != after.lines, lang
         assert "3" in after.lines[0]
 
@@ -119,7 +118,7 @@ def test_book_side_by_side(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     page = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert page.startswith("<!doctype html>") and 'lang="zh-Hans"' in page and "<script" not in page
-    assert page.count("<tr>") == len(component_texts(GAME.text, shipped_rules(), "en"))
+    assert page.count("<tr>") == len(GAME.text.texts(shipped_rules(), "en"))
 
 
 def test_play_speaks_the_players_language() -> None:

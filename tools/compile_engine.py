@@ -5,9 +5,12 @@
 
 Opt-in, never part of the install: it needs a C compiler, mypy and setuptools (the `test`
 extra has both) and takes about a minute and a half. The engine is fully typed, so mypyc
-compiles it as it is, and checks every annotation at run time as well. Compiled: the engine,
-the binding of arguments, the bots and the simulation loop; the rules loader, the text and the
-CLI stay Python (they run once, not per decision).
+compiles it as it is, and checks every annotation at run time as well. Compiled: the machine
+(the agenda, the interpreter of effects, the evaluator, passives), the binding of arguments,
+Speakeasy's engine modules (state, flow, verbs, what its effects read), the bots and the
+simulation loop. The rules loader, the text, the CLI, the classes a game written in plain Python
+subclasses or builds (`GameDefinition`, `Game`, `View`) and each game's models, text and tables
+stay Python: they run once, not per decision.
 
 Python prefers a compiled module to its source, so an edit to an engine file is ignored
 until you rebuild or clean; importing a compiled engine older than its sources warns about
@@ -28,10 +31,18 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ENGINE = ROOT / "interpreter" / "engine"
 NATIVE = (".so", ".pyd")
 PACKAGE = ROOT / "interpreter"
-EXTRA = ("dsl/bind.py", "dsl/memo.py", "bots.py", "simulate.py")  # outside the engine, run at every step of a game
+# what runs at every step of a game (paths under interpreter/)
+MODULES = (
+    "language/bind.py", "language/memo.py",
+    "machine/values.py", "machine/engine.py", "machine/effects.py", "machine/evaluate.py", "machine/passives.py",
+    "harness/bots.py", "harness/simulate.py",
+    *(f"games/speakeasy/{name}.py" for name in (
+        "registry", "state", "setup", "flow", "economy", "combat", "luciano", "scoring", "invariants", "persistent",
+        "quantities", "bots", "verbs_basic", "verbs_build", "verbs_cards", "verbs_docks", "verbs_social",
+        "verbs_trucks")),
+)
 
 SETUP = """
 import sys
@@ -68,8 +79,7 @@ def build() -> int:
         print(f"compiling needs mypy (with mypyc) and setuptools: pip install -e '.[test]' ({missing})", file=sys.stderr)
         return 2
     clean(quiet=True)
-    modules = [str(p.relative_to(ROOT)) for p in sorted(ENGINE.glob("*.py")) if p.name != "__init__.py"]
-    modules += [f"interpreter/{m}" for m in EXTRA]
+    modules = [f"interpreter/{m}" for m in MODULES]
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "setup_native.py"
         script.write_text(SETUP, encoding="utf-8")

@@ -34,14 +34,12 @@ def text(
     variant: VariantOpt = None,
 ) -> None:
     """Print components' rule text, generated from the effects they run."""
-    from ..text.components import component_texts
-
     (language,) = _langs(lang)[:1]
     if not ids and not show_all:
         raise typer.BadParameter("give one or more component ids, or --all", param_hint="IDS")
     game = chosen_game()
     ruleset = load(game, rules, variant)
-    texts = component_texts(game.text, ruleset, language, locales_folder(game, locales))
+    texts = game.text.texts(ruleset, language, locales_folder(game, locales))
     if show_all:
         chosen = texts
     else:
@@ -63,12 +61,10 @@ def book(
     variant: VariantOpt = None,
 ) -> None:
     """Write a static HTML rules reference of every component (opens in a browser, no server)."""
-    from ..text.components import component_texts
-
     langs = _langs(lang)
     game = chosen_game()
     ruleset = load(game, rules, variant)
-    columns = [component_texts(game.text, ruleset, x, locales_folder(game, locales)) for x in langs]
+    columns = [game.text.texts(ruleset, x, locales_folder(game, locales)) for x in langs]
     page = render_book(columns, langs, ruleset.fingerprint, game.name.capitalize())
     atomic_write(out_dir / "index.html", page)
     out.print(f"wrote {out_dir / 'index.html'} ({len(columns[0])} components, {', '.join(langs)})")

@@ -20,7 +20,6 @@ from ..machine import compiled
 from ..machine.effects import effect_task
 from ..machine.game import Game
 from ..text import locale as L
-from ..text.components import component_texts
 from .compare import run_pairs
 from .package import GamePackage
 from .simulate import play_game
@@ -108,7 +107,7 @@ def interpreter_overhead(game: GamePackage[Any], rules: Any, reps: int) -> dict[
 
 def render_all(game: GamePackage[Any], rules: Any, lang: str) -> float:
     L._cached.cache_clear()  # the locale is loaded again: rendering every component, locale included
-    return _timed(lambda: component_texts(game.text, rules, lang))
+    return _timed(lambda: game.text.texts(rules, lang))
 
 
 def peak_memory_mb(game: GamePackage[Any], rules: Any, games: int) -> float:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -31,9 +31,6 @@ from .diagnostics import dsl_diagnostics, value_at
 from .fields import Path_, inner_model
 from .schema import RulesSchema
 from .yamlsrc import YamlFile
-
-if TYPE_CHECKING:
-    from .variants import Item
 
 Place = tuple[YamlFile, "Path_ | None", Path_]  # file, path of a value in it (None: not there), fallback key
 
@@ -149,17 +146,19 @@ def validate(schema: RulesSchema, src: YamlFile, cls: type[BaseModel], raw: Any,
     return (model if not diags else None), diags
 
 
-def change_diags(item: Item, err: ValidationError) -> list[Diagnostic]:
-    """Errors inside a changed value go to that change's line; others to the item's first change."""
-    first = item.changes[0]
+def change_diags(changes: list[Change], cls: type[BaseModel], raw: Any, label: str, err: ValidationError
+                 ) -> list[Diagnostic]:
+    """The errors of a changed component (its ``changes``, its model, its data): inside a changed value
+    they go to that change's line, others to the component's first change."""
+    first = changes[0]
 
     def place(loc: Path_) -> Place:
-        c = covering(item.changes, loc)
+        c = covering(changes, loc)
         if c is None:
             return first.src, None, ("change", first.key)
         return c.src, ("change", c.key, *loc[len(c.path):]), ("change", c.key)
 
-    return model_diags(err, item.cls, item.raw, place, item.label)
+    return model_diags(err, cls, raw, place, label)
 
 
 def model_diags(err: ValidationError, cls: type[BaseModel], raw: Any, place: Callable[[Path_], Place],

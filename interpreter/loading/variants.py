@@ -313,7 +313,7 @@ class _Work:
             try:
                 model = item.cls.model_validate(item.raw)
             except ValidationError as err:
-                diags += change_diags(item, err)
+                diags += change_diags(item.changes, item.cls, item.raw, item.label, err)
                 continue
             item.model = model
             for change in item.changes:  # base texts: the loader has checked them already

@@ -20,7 +20,8 @@ from ..language.vocabulary import MODIFY
 from .definition import GameDefinition, VerbCan, VerbRun
 from .engine import Engine
 from .evaluate import holds, literal, value
-from .values import Control, Ctx, Msg, Op, Option, Task, msg
+from .kinds import Control
+from .values import Ctx, Msg, Op, Option, Task, msg
 
 Step = Callable[[Engine[Any, Any], Ctx], None]
 

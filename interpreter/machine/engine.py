@@ -11,34 +11,37 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from .values import Decision, IllegalDecision, Kind, Msg, Option, State, Task
-
-if TYPE_CHECKING:
-    from .definition import GameDefinition
+# imported at run time: a compiled engine (tools/compile_engine.py) reads its dataclass fields' types
+from .definition import GameDefinition
+from .kinds import Kind
+from .values import Decision, IllegalDecision, Msg, Option, State, Task
 
 S = TypeVar("S", bound=State)  # the game's state
 R = TypeVar("R")  # the game's rule set
 T = TypeVar("T")
 
 
-@dataclass
 class Engine(Generic[S, R]):
-    """The state plus its agenda; the game's ops and verbs drive it."""
+    """The state plus its agenda; the game's ops and verbs drive it. (A plain class, not a dataclass:
+    mypyc compiles a generic class, not a generic dataclass.)"""
 
-    game: GameDefinition[S]
-    rules: R
-    state: S
-    players: int
-    agenda: list[Task] = field(default_factory=list)
-    pending: Decision | None = None
-    decisions: list[str] = field(default_factory=list)
-    version: int = 0  # bumped whenever a task may change the state (see `cached`)
-    memo: dict[Any, Any] = field(default_factory=dict)
-    memo_version: int = -1
-    kept: dict[Any, tuple[Any, Any]] = field(default_factory=dict)  # see `keyed`
+    def __init__(self, game: GameDefinition[S], rules: R, state: S, players: int) -> None:
+        self.game = game
+        self.rules = rules
+        self.state = state
+        self.players = players
+        self.agenda: list[Task] = []
+        self.pending: Decision | None = None
+        self.decisions: list[str] = []
+        self.version = 0  # bumped whenever a task may change the state (see `cached`)
+        self.memo: dict[Any, Any] = {}
+        self.memo_version = -1
+        self.kept: dict[Any, tuple[Any, Any]] = {}  # see `keyed`
+
+    def __repr__(self) -> str:
+        return f"Engine({self.game.name}, {self.players} players, {len(self.decisions)} decisions)"
 
     # ------------------------------------------------------------ for handlers
     def push(self, *tasks: Task) -> None:
@@ -128,12 +131,10 @@ class Engine(Generic[S, R]):
         self.advance()
 
     def clone(self) -> Engine[S, R]:
-        """A deep copy of the state and agenda; the rules and the game definition are shared, never copied."""
-        rules, game = self.rules, self.game
-        self.rules, self.game = None, None  # type: ignore[assignment]
-        try:
-            twin = copy.deepcopy(self)
-        finally:
-            self.rules, self.game = rules, game
-        twin.rules, twin.game = rules, game
+        """A deep copy of the state; the agenda and the pending question are values, shared; the rules
+        and the game definition are shared, never copied. Derived answers are worked out afresh."""
+        twin = Engine(self.game, self.rules, copy.deepcopy(self.state), self.players)
+        twin.agenda = list(self.agenda)
+        twin.pending = self.pending
+        twin.decisions = list(self.decisions)
         return twin

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import InterpreterError
+from .kinds import Kind
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -127,22 +127,6 @@ def msg_data(m: Msg) -> dict[str, Any]:
         return v
 
     return {"key": m.key, "args": {k: plain(v) for k, v in m.args.items()}}
-
-
-class Kind(StrEnum):
-    """Base of the kinds of decision (a game subclasses it with its own). A kind compares, hashes and
-    prints as its value, the plain string (``Ask.build == "build"``), so it can key a table of strings."""
-
-    def __hash__(self) -> int:
-        return str.__hash__(self)
-
-
-class Control(Kind):
-    """The decisions of the effect language itself."""
-
-    may = "may"
-    choose = "choose"
-    repeat = "repeat"
 
 
 @dataclass(slots=True, init=False)

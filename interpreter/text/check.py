@@ -8,7 +8,6 @@ from typing import Any
 
 from ..errors import Diagnostic
 from .catalog import OPTIONAL, filter_choices, filter_keys, required
-from .components import writer_for
 from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
@@ -61,7 +60,7 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
 def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str) -> list[Diagnostic]:
     """Every component renders in every language, and no raw message id leaks into the text."""
     out = []
-    w = writer_for(kit, rules, loc)
+    w = kit.writer_for(rules, loc)
     for section in kit.kinds:
         for comp in rules.lists[section]:
             try:

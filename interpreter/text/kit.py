@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from ..language.vocabulary import Vocabulary
-from .components import ComponentWriter
+from .components import ComponentText, ComponentWriter
+from .locale import Locale, locale
 from .render import Renderer
 
 # How a message argument is put into words, by the argument's name (a game adds its own names):
@@ -40,3 +41,16 @@ class TextKit:
 
     def arg_kind(self, name: str) -> str | None:
         return self.args.get(name) or SHARED_ARGS.get(name)
+
+    def writer_for(self, rules: Any, loc: Locale) -> ComponentWriter:
+        """The game's component writer for a rule set, with a loaded locale."""
+        return self.writer(rules, self.renderer(loc, self.vocabulary), dict(self.kinds))
+
+    def component_writer(self, rules: Any, lang: str, locales: Path | None = None) -> ComponentWriter:
+        """The game's component writer for a rule set, in a language (the game's locale folder unless given)."""
+        return self.writer_for(rules, locale(locales or self.locales, lang))
+
+    def texts(self, rules: Any, lang: str, locales: Path | None = None) -> list[ComponentText]:
+        """The rule text of every component with text, in the book's order."""
+        w = self.component_writer(rules, lang, locales)
+        return [w.render(c, section) for section in self.kinds for c in rules.lists[section]]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..machine.values import Msg
-from .components import ComponentWriter, writer
+from .components import ComponentWriter
 from .kit import TextKit
 
 
@@ -22,7 +22,7 @@ class Messages:
         self.kit = kit
         self.rules = rules
         self.lang = lang
-        self.writer: ComponentWriter = writer(kit, rules, lang, locales)
+        self.writer: ComponentWriter = kit.component_writer(rules, lang, locales)
         self.r = self.writer.r
 
     def render(self, m: Msg | str) -> str:

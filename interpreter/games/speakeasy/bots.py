@@ -13,7 +13,8 @@ from ...harness.bots import Bot
 from ...language import ast as A
 from ...language.memo import by_id
 from ...machine.game import View
-from ...machine.values import Control, Decision, Option
+from ...machine.kinds import Control
+from ...machine.values import Decision, Option
 from .registry import Ask
 from .views import SpeakeasyView
 

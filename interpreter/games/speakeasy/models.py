@@ -10,7 +10,7 @@ from pydantic import model_validator
 from pydantic_core import PydanticCustomError
 
 from ...loading.fields import Cond, Effect, Expr, Model, PerPlayers, Persistent, Runs, Sourced
-from .vocabulary import Borough, BuildingKind, Business
+from .vocabulary import BigKind, Borough, BuildingKind, Business, SlotKind
 from .vocabulary import Track as TrackName
 
 BusinessKind = Business  # a business card's kind is one of the four businesses
@@ -85,7 +85,7 @@ class Track(Sourced):
 
 
 class BuildingSlot(Model):
-    kind: Literal["speakeasy", "still"]
+    kind: SlotKind
     cost: int
     bonus: Runs | None = None
 
@@ -97,7 +97,7 @@ class BuildingGroup(Sourced):
 
 
 class BigBuilding(Sourced):
-    kind: Literal["nightclub", "casino"]
+    kind: BigKind
     cost: int
     discard: int = 0
     bonuses: list[Runs]  # one per building in the supply, used left to right

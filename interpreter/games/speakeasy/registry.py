@@ -13,8 +13,9 @@ from typing import Any, cast
 from ...machine import engine as _engine
 from ...machine.definition import Ops, Verbs
 from ...machine.effects import SHARED_OPS
+from ...machine.kinds import Kind
 from ...machine.values import Ctx as _Ctx
-from ...machine.values import Kind, Task
+from ...machine.values import Task
 from .rules import SpeakeasyRules
 from .state import GameState
 

@@ -10,7 +10,7 @@ from ...resources import data_dir
 from ...text.components import ComponentWriter
 from ...text.kit import TextKit
 from ...text.render import OPS, Renderer
-from .vocabulary import BUSINESSES, RESOURCES, TRACKS, VOCABULARY
+from .vocabulary import BUILDING_KINDS, BUSINESSES, RESOURCES, TRACKS, VOCABULARY
 
 
 class SpeakeasyRenderer(Renderer):
@@ -228,8 +228,7 @@ VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments
     "verb-raise", "verb-build", "verb-upgrade", "verb-take_over", "verb-take_over-ignore", "verb-play",
     "verb-play-any", "verb-deliver", "verb-discard", "verb-pay", "verb-pay-influence", "verb-auto_defend",
 )
-WORDS = sorted({*RESOURCES, "speakeasy", "still", "nightclub", "casino", "card", "helper", "city_tile", "goon", "mobster",
-                "ship"})
+WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})
 COMPONENT_KEYS = (
     "comp-person", "comp-every-person", "comp-card-line", "comp-card-passive", "comp-helper-bottle", "comp-crate-cash",
     "comp-crate-back", "comp-golden", "comp-mobster-line", "comp-mobster-bonus", "comp-objective", "comp-ship-line",

@@ -14,6 +14,7 @@ from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .state import MOB, Building
 from .verbs_basic import discard_one
 from .vocabulary import BIG_BUILDINGS as BIG
+from .vocabulary import BUILDING_KINDS
 
 
 def slots(g: Engine) -> tuple[tuple[int, int, Any], ...]:
@@ -125,7 +126,7 @@ def _open_label(c: tuple[str, str, int, int, int | None, Any]) -> Msg:
 
 
 def _choice(g: Engine, seat: int, cid: str) -> tuple[str, str, int, int, int | None, Any]:
-    kinds = ("nightclub", "casino", "speakeasy", "still")
+    kinds = BUILDING_KINDS
     return next(c for c in choices(g, seat, kinds) if c[0] == cid)
 
 

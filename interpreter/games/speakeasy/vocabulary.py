@@ -19,13 +19,15 @@ from ...language.vocabulary import Function, NounSpec, Param, Verb, Vocabulary
 # ------------------------------------------------------------------ words
 Business = Literal["vip", "party", "still", "fleet"]
 Borough = Literal["downtown", "midtown", "uptown"]
-BuildingKind = Literal["speakeasy", "still", "nightclub", "casino"]
+SlotKind = Literal["speakeasy", "still"]  # opened from a slot of the player board
+BigKind = Literal["nightclub", "casino"]  # built from the supply
+BuildingKind = Literal[SlotKind, BigKind]
 Track = Literal["strength", "vip", "party", "still", "fleet"]
 BUSINESSES: tuple[str, ...] = get_args(Business)
 BOROUGHS: tuple[str, ...] = get_args(Borough)
 BUILDING_KINDS: tuple[str, ...] = get_args(BuildingKind)
 TRACKS: tuple[str, ...] = get_args(Track)
-BIG_BUILDINGS = ("nightclub", "casino")  # built from the supply, not from a player-board slot
+BIG_BUILDINGS: tuple[str, ...] = get_args(BigKind)
 CARD_KINDS = (*BUSINESSES, "any")
 
 # Quantities of the acting player's state usable as bare names in numbers.
