@@ -1,5 +1,5 @@
-# How effects, numbers and requirements are put together (English).
-# Variables hold text already rendered; $count drives plurals.
+# Speakeasy's own constructions (English): its functions, places and keyed filters.
+# The language's shared constructs are in interpreter/text/locales/en/structure.ftl.
 
 with-range = { $body } (+{ $range } range for each truck)
 bonus-only = { $body } (its bonus only)

@@ -1,6 +1,5 @@
-# 效果、数字与条件的组合方式（简体中文）。
-# 变量中的文字已由渲染器生成；中文没有复数，$count 只在需要区分“1 个”与“多个”时使用。
-# ChineseRenderer：各部分之间不加空格，列表用“、”连接，名词短语 = 限定语 + 形容词 + 名词（中间无分隔），
+# Speakeasy 自己的结构（简体中文）：其函数、地点与带键的筛选。效果语言共用的结构见 interpreter/text/locales/zh-Hans/structure.ftl。
+# 中文的 Style（interpreter/text/languages.py）：各部分之间不加空格，列表用“、”连接，名词短语 = 限定语 + 形容词 + 名词（中间无分隔），
 # 句末自动加“。”（以“。”“）”结尾时除外）。量词写在模板里，名词（word-…）本身不带量词。
 
 with-range = { $body }，每辆卡车的范围额外 +{ $range }

@@ -1,5 +1,6 @@
-# How effects, numbers and requirements are put together (English).
-# Variables hold text already rendered; $count drives plurals.
+# How the effect language's own constructs are put together (English), for every game:
+# sequences, may, choose, repeat, costs, lists, numbers, comparisons. A game's own words are in its
+# locale folder (Speakeasy's: locales/en/). Variables hold text already rendered; $count drives plurals.
 
 seq = { $first }, then { $then }
 may = you may { $body }

@@ -1,5 +1,4 @@
-# What the game says while you play: prompts, options, the log.
-# Arguments arrive already in words: $kind "speakeasy", $card a card's name, $seat "Player 2"...
+# The questions the effect language itself asks, in every game: may, choose, repeat up to.
 
 player = Player { $number }
 prompt-may = Do you want to { $node }?

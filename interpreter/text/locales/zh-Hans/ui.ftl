@@ -1,6 +1,4 @@
-# 游戏进行中的文字：提示、选项与游戏记录。
-# 参数已是文字：$kind 如“地下酒吧”，$card 为卡名，$seat 如“玩家 2”……
-# $to_borough、$row、$to_row 传入的是原始值（downtown、1……），故用选择器翻译。
+# 效果语言本身在每个游戏中提出的问题：may、choose、repeat up to。
 
 player = 玩家 { $number }
 prompt-may = 是否{ $node }？

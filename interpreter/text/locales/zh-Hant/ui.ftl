@@ -1,6 +1,4 @@
-# 遊戲進行中的文字：提示、選項與遊戲紀錄。
-# 參數已是文字：$kind 如「地下酒吧」，$card 為卡名，$seat 如「玩家 2」……
-# $to_borough、$row、$to_row 傳入的是原始值（downtown、1……），故用選擇器翻譯。
+# 效果語言本身在每個遊戲中提出的問題：may、choose、repeat up to。
 
 player = 玩家 { $number }
 prompt-may = 是否{ $node }？
