@@ -1,4 +1,4 @@
-"""speakeasy-rules: a rules-as-data interpreter for the board game Speakeasy."""
+"""speakeasy-rules: a rules-as-data interpreter for board games, with Speakeasy as its game package."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ def stale_compiled_modules(package: Path | None = None) -> list[str]:
     """Sources edited after tools/compile_engine.py compiled them: Python still imports the compiled module."""
     here = package or Path(__file__).resolve().parent
     stale = []
-    for native in sorted(p for p in (*here.glob("*"), *here.glob("*/*")) if p.suffix in NATIVE_SUFFIXES):
+    for native in sorted(p for p in here.rglob("*") if p.suffix in NATIVE_SUFFIXES):
         source = native.with_name(native.name.split(".")[0] + ".py")
         if source.exists() and source.stat().st_mtime > native.stat().st_mtime:
             stale.append(str(source.relative_to(here.parent)))

@@ -9,8 +9,8 @@ compiles it as it is, and checks every annotation at run time as well. Compiled:
 (the agenda, the interpreter of effects, the evaluator, passives), the binding of arguments,
 Speakeasy's engine modules (state, flow, verbs, what its effects read), the bots and the
 simulation loop. The rules loader, the text, the CLI, the classes a game written in plain Python
-subclasses or builds (`GameDefinition`, `Game`, `View`) and each game's models, text and tables
-stay Python: they run once, not per decision.
+subclasses or builds (`GameDefinition`, `Kind`) and each game's models, text and tables stay
+Python: they run once, not per decision. (`View` is compiled and lets plain-Python subclasses in.)
 
 Python prefers a compiled module to its source, so an edit to an engine file is ignored
 until you rebuild or clean; importing a compiled engine older than its sources warns about
@@ -37,10 +37,11 @@ PACKAGE = ROOT / "interpreter"
 MODULES = (
     "language/bind.py", "language/memo.py",
     "machine/values.py", "machine/engine.py", "machine/effects.py", "machine/evaluate.py", "machine/passives.py",
+    "machine/game.py",
     "harness/bots.py", "harness/simulate.py",
     *(f"games/speakeasy/{name}.py" for name in (
         "registry", "state", "setup", "flow", "economy", "combat", "luciano", "scoring", "invariants", "persistent",
-        "quantities", "bots", "verbs_basic", "verbs_build", "verbs_cards", "verbs_docks", "verbs_social",
+        "quantities", "views", "bots", "verbs_basic", "verbs_build", "verbs_cards", "verbs_docks", "verbs_social",
         "verbs_trucks")),
 )
 

@@ -39,6 +39,10 @@ class Engine(Generic[S, R]):
         self.memo: dict[Any, Any] = {}
         self.memo_version = -1
         self.kept: dict[Any, tuple[Any, Any]] = {}  # see `keyed`
+        # the game's hooks the evaluator calls on every number, looked up once (not through the definition)
+        self.quantity = game.quantity
+        self.select = game.select
+        self.context_names = game.schema.vocabulary.context_names
 
     def __repr__(self) -> str:
         return f"Engine({self.game.name}, {self.players} players, {len(self.decisions)} decisions)"

@@ -58,14 +58,14 @@ class Evaluator:
 
     def select(self, sel: A.Selector) -> Iterator[tuple[Any, Any]]:
         """The things a selector matches, as (district-or-key, thing) pairs (the game's ``select``)."""
-        return iter(self.g.game.select(self, sel))
+        return iter(self.g.select(self, sel))
 
     def resolve(self, word: str) -> Any:
         """A filter's value: a variable of `some`/`all`, a context name (an attribute of the game's
         context, such as `here`), or the word itself."""
         if word in self.env:
             return self.env[word]
-        if word in self.g.game.vocabulary.context_names:
+        if word in self.g.context_names:
             return getattr(self.ctx, word)
         return word
 
@@ -77,7 +77,7 @@ class Evaluator:
         return self.num(n.amount)
 
     def visit_Name(self, n: A.Name) -> int:
-        return self.g.game.quantity(self.g, self.ctx, n.id)
+        return self.g.quantity(self.g, self.ctx, n.id)
 
     def visit_BinOp(self, n: A.BinOp) -> int:
         a, b = self.num(n.left), self.num(n.right)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from ..errors import InterpreterError, close_names
 from ..language import ast as A
 from .effects import effect_task
@@ -28,11 +30,10 @@ if TYPE_CHECKING:
 S = TypeVar("S", bound=State)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a game in plain Python subclasses it too
 class View:
     """What one seat may see: cheap (bots get one per decision) and read-only by convention. A game
     subclasses it with its own accessors and its JSON observation (``to_dict``)."""
-
-    __slots__ = ("_g", "seat")
 
     def __init__(self, g: Engine[Any, Any], seat: int) -> None:
         self._g = g

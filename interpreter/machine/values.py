@@ -39,6 +39,9 @@ class State(Protocol):
     def to_data(self) -> dict[str, Any]: ...
 
 
+SAME: Any = object()  # `Ctx.with_`: keep this field as it is
+
+
 @dataclass(slots=True, init=False)
 class Ctx(Value):
     """Who acts, and what an effect is evaluated with: the component it comes from (its one-shot
@@ -54,13 +57,10 @@ class Ctx(Value):
         self.seat, self.source, self.event = seat, source, event
         self.key = (seat, source, event)
 
-    def with_(self, **changes: Any) -> Ctx:
-        """This context with some fields changed (a subclass returns its own class)."""
-        unknown = set(changes) - {"seat", "source", "event"}
-        if unknown:
-            raise TypeError(f"a context has no {', '.join(sorted(unknown))}")
-        get = changes.get
-        return Ctx(get("seat", self.seat), get("source", self.source), get("event", self.event))
+    def with_(self, *, seat: Any = SAME, source: Any = SAME, event: Any = SAME) -> Ctx:
+        """This context with the fields given changed (a subclass takes its own fields too)."""
+        return Ctx(self.seat if seat is SAME else seat, self.source if source is SAME else source,
+                   self.event if event is SAME else event)
 
 
 Handler = Callable[["Engine[Any, Any]", "Task"], None]

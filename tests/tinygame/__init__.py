@@ -153,8 +153,6 @@ def quantity(g: Engine[TinyState, TinyRules], ctx: Ctx, name: str) -> int:
 
 
 class TinyView(View):
-    __slots__ = ()
-
     def to_dict(self) -> dict[str, Any]:
         return {**self._g.state.to_data(), "seat": self.seat}
 

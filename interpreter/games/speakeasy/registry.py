@@ -14,8 +14,8 @@ from ...machine import engine as _engine
 from ...machine.definition import Ops, Verbs
 from ...machine.effects import SHARED_OPS
 from ...machine.kinds import Kind
+from ...machine.values import SAME, Task
 from ...machine.values import Ctx as _Ctx
-from ...machine.values import Task
 from .rules import SpeakeasyRules
 from .state import GameState
 
@@ -80,17 +80,12 @@ class Ctx(_Ctx):
         self.extra_range, self.here, self.attacked, self.golden = extra_range, here, attacked, golden
         self.key = (seat, source, event, extra_range, here, attacked, golden)
 
-    def with_(self, **changes: Any) -> Ctx:
-        unknown = set(changes) - _FIELDS
-        if unknown:
-            raise TypeError(f"a context has no {', '.join(sorted(unknown))}")
-        get = changes.get
-        return Ctx(get("seat", self.seat), get("source", self.source), get("extra_range", self.extra_range),
-                   get("here", self.here), get("attacked", self.attacked), get("golden", self.golden),
-                   get("event", self.event))
-
-
-_FIELDS = {"seat", "source", "extra_range", "here", "attacked", "golden", "event"}
+    def with_(self, *, seat: Any = SAME, source: Any = SAME, event: Any = SAME, extra_range: Any = SAME,
+              here: Any = SAME, attacked: Any = SAME, golden: Any = SAME) -> Ctx:
+        return Ctx(self.seat if seat is SAME else seat, self.source if source is SAME else source,
+                   self.extra_range if extra_range is SAME else extra_range, self.here if here is SAME else here,
+                   self.attacked if attacked is SAME else attacked, self.golden if golden is SAME else golden,
+                   self.event if event is SAME else event)
 
 
 VERBS: Verbs[Ctx] = Verbs()

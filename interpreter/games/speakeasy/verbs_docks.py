@@ -191,7 +191,7 @@ def ambush(g: Engine, t: Task) -> None:
                 s.players[v].cash += 1
     g.log("ambush", seat=seat, ship=ship.id)
     tasks: list[Task] = []
-    ctx = t.ctx.with_(attacked=area)
+    ctx = ctx_of(t).with_(attacked=area)
     if ship.crate is not None:
         crate = g.rules.by_id[ship.crate]
         cash = max(0, value(g, crate.cash, ctx.with_(golden=not crate.ignores_golden_rule)))

@@ -18,8 +18,6 @@ HIDDEN_STACKS = ("decks", "helper_deck", "tile_stack", "crate_stack", "mob_piles
 
 
 class SpeakeasyView(View):
-    __slots__ = ()
-
     @property
     def me(self) -> Player:
         return self._g.state.players[self.seat]  # type: ignore[no-any-return]
