@@ -127,3 +127,55 @@ def test_play_speaks_the_players_language() -> None:
     assert result.exit_code == 0
     assert re.search(r"[\u4e00-\u9fff]", result.output)
     assert "sends a capo" not in result.output
+
+
+# ------------------------------------------------------------------ text never lies (issue 13)
+# Steps another player performs (`as each opponent:`) are in the third person: none of these may say
+# "you"/"your" (English) or 你 (Chinese) — that would name the owner where the engine uses the performer.
+THIRD_PERSON = [
+    "gain 1 ledger", "gain $2 safe", "gain 1 family_member vip", "hire 1 goon", "take card any", "take helper",
+    "raise still", "raise strength or business", "build speakeasy", "upgrade casino", "take_over speakeasy",
+    "play card vip", "produce", "sell", "deliver", "protect", "discard 1 card", "pay $2", "pay 1 influence",
+    "move_turn_order", "cook", "use city_tile", "copy helper", "ally mobster", "attack ship", "swap_capo",
+    "if cash >= 3: gain 1 ledger", "gain $(count(building[mine kind=casino]))", "gain $(2 * count(card[hand]))",
+    "if count(barrel[still]) >= 1: sell", "if count(helper[used]) >= 1 and count(city_tile[unused]) >= 1: cook",
+    "if count(ledger[placed]) >= 2: gain $1", "if count(district[mine]) >= 2: gain $1",
+    "if count(district[controlled]) >= 1: gain $1", "if count(borough[majority]) >= 1: gain $1",
+    "if count(family_member[vip]) >= 1: protect", "if infamy >= 10 and safe >= 5 and influence >= 2: gain $1",
+    "may (discard 1 card -> raise vip)", "repeat up to 2: take card any", "choose { gain 1 ledger | gain $3 }",
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("step", THIRD_PERSON)
+def test_a_step_another_player_performs_never_says_you(lang: str, step: str) -> None:
+    from interpreter.language.parser import parse
+    from interpreter.text.locale import locale
+
+    r = GAME.text.renderer(locale(GAME.text.locales, lang), GAME.text.vocabulary)
+    text = r.effect(parse(f"as each opponent: {step}"))
+    you = r"\b(you|your|yours)\b" if lang == "en" else "你"
+    assert not re.search(you, text, re.IGNORECASE), text
+    # and what is the owner's reads as the owner's
+    mine = r.effect(parse(f"as each opponent where cash > yours(cash): {step}"))
+    assert re.search(r"\byour cash\b" if lang == "en" else "你的现金|你的現金", mine), mine
+
+
+@pytest.mark.parametrize(("text", "english"), [
+    ("if cash >= 3: (gain $1; take helper)", "If your cash is at least 3, do both, in order: gain $1, then take a "
+                                             "helper card from the display."),
+    ("if cash >= 3: gain $1; take helper", "If your cash is at least 3, gain $1; then take a helper card from the display."),
+    ("may (gain $1; gain 1 ledger)", "You may do both, in order: gain $1, then gain 1 ledger."),
+    ("may gain $1; gain 1 ledger", "You may gain $1; then gain 1 ledger."),
+    ("repeat 2: (gain $1; gain 1 ledger)", "2 times: do both, in order: gain $1, then gain 1 ledger."),
+    ("choose { gain $1 | gain 1 ledger }; take helper",
+     "Choose one: gain $1 or gain 1 ledger; then take a helper card from the display."),
+    ("as each opponent: (gain $1; gain 1 ledger)", "Each opponent must do both, in order: gain $1, then gain 1 ledger."),
+])
+def test_the_reach_of_a_construct_over_a_sequence_is_visible(text: str, english: str) -> None:
+    """`if c: (a; b)` and `if c: a; b` run differently, so they read differently."""
+    from interpreter.language.parser import parse
+    from interpreter.text.locale import locale
+
+    r = GAME.text.renderer(locale(GAME.text.locales, "en"), GAME.text.vocabulary)
+    assert r.sentence(r.effect(parse(text))) == english

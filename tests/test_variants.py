@@ -97,15 +97,29 @@ def test_an_effect_that_stays_refuses_steps_that_would_never_run(tmp_path: Path,
     assert text.startswith(f"{bad}:5:{column}: this effect stays with its owner and is never run"), text
 
 
-@pytest.mark.parametrize("step", ["modify sell_limit +1", "when sell: modify sell_limit +1", "once: free_assist"])
-def test_an_effect_that_only_runs_refuses_what_would_have_to_stay(tmp_path: Path, step: str) -> None:
-    """A helper's effect is run once and not kept: a `modify` there would never apply. A mobster's
-    bonus is run when it becomes your associate and kept while it is, so it may hold both."""
+@pytest.mark.parametrize(("step", "message"), [
+    ("modify sell_limit +1", "this effect is run once and not kept"),
+    ("when sell: modify sell_limit +1", "this effect is run once and not kept"),
+    ("once: free_assist", "a one-shot charge is kept until the game spends it"),
+])
+def test_an_effect_that_only_runs_refuses_what_would_have_to_stay(tmp_path: Path, step: str, message: str) -> None:
+    """A helper's effect is run once and not kept: a `modify` there would never apply, a charge never be
+    spent. A mobster's bonus is run when it becomes your associate and kept while it is, so it may hold both."""
     ok(variant(tmp_path, f'change:\n  mobster_larry_fay.bonus: "gain $1; {step}"\n', "good"))
     bad = variant(tmp_path, f'change:\n  helper_gain_influence.effect: "gain $1; may {step}"\n', "bad")
     text = only_error(errors(bad))
     column = len('  helper_gain_influence.effect: "gain $1; may ') + 1
-    assert text.startswith(f"{bad}:5:{column}: this effect is run once and not kept"), text
+    assert text.startswith(f"{bad}:5:{column}: {message}"), text
+
+
+def test_once_of_an_effect_runs_in_a_helper_and_is_an_ability_in_a_passive_but_not_in_a_bonus(tmp_path: Path) -> None:
+    """`once: gain $1` runs the first time it is reached (a helper), is a once-per-game ability where it
+    only stays (a crate's back); in a mobster's bonus, run when you ally, it would be both: refused."""
+    ok(variant(tmp_path, 'change:\n  helper_gain_influence.effect: "gain $1; once: gain $5"\n', "helper"))
+    ok(variant(tmp_path, 'change:\n  crate_ledgers.back: "once: gain $5"\n', "crate"))
+    bad = variant(tmp_path, 'change:\n  mobster_larry_fay.bonus: "gain $1; once: gain $5"\n', "bad")
+    text = only_error(errors(bad))
+    assert "would run then and also be offered later as a once-per-game ability" in text, text
 
 
 def test_replace_keeps_the_position_and_validates(tmp_path: Path) -> None:
@@ -349,3 +363,67 @@ def test_documentation_example_checks_clean_and_plays(tmp_path: Path, text: str)
     path.write_text(text, encoding="utf-8")
     game = play_game(GAME, ok(path), 2, 1, ["random", "random"])
     assert game.is_over
+
+
+# ------------------------------------------------------------------ a variant's own words (issue 13)
+NEW_CARD = """
+    change:
+      game.components.business_card: 49
+    add:
+      business_cards:
+        - id: card_vip_loan_shark
+          kind: vip
+          bonus: "gain $3"
+          influence: 1
+          reconstructed: house card
+"""
+
+
+def locale_errors(rules: RuleSet) -> list[str]:
+    from interpreter.text.check import check_locales
+
+    return [d.render() for d in check_locales(GAME.text, rules)]
+
+
+def test_a_variant_carries_the_names_of_what_it_adds_in_every_language(tmp_path: Path) -> None:
+    v = variant(tmp_path, NEW_CARD + """
+    messages:
+      en:
+        name-card_vip_loan_shark: Loan Shark
+      zh-Hans:
+        name-card_vip_loan_shark: 放贷人
+      zh-Hant:
+        name-card_vip_loan_shark: 放貸人
+    """)
+    rules = ok(v)
+    assert locale_errors(rules) == []
+    names = {lang: GAME.text.component_writer(rules, lang).name(rules.by_id["card_vip_loan_shark"])
+             for lang in ("en", "zh-Hans", "zh-Hant")}
+    assert names == {"en": "Loan Shark", "zh-Hans": "放贷人", "zh-Hant": "放貸人"}
+    assert locale_errors(shipped_rules()) == []  # the base never sees them: nothing is unused there
+
+
+def test_a_missing_name_says_where_to_add_it_and_bad_messages_point_into_the_variant(tmp_path: Path) -> None:
+    v = variant(tmp_path, NEW_CARD + """
+    messages:
+      en:
+        name-card_vip_loan_shark: Loan Shark
+      zh-Hans:
+        name-card_vip_loan_shark: "放贷人 { $x"
+      fr:
+        name-card_vip_loan_shark: Usurier
+    """)
+    found = "\n".join(locale_errors(ok(v)))
+    assert f"{v}:19:" in found and "message 'name-card_vip_loan_shark' of variant 'v'" in found
+    assert f"{v}:21:" in found and "'fr', which is not a language of the game" in found
+    assert "missing message 'name-card_vip_loan_shark' in zh-Hant: add to" in found
+    assert "name-card_vip_loan_shark = Loan Shark" in found  # the line to add, with English's text
+    assert "under `messages: zh-Hant:` in the variant" in found
+
+
+def test_an_add_that_breaks_a_count_points_at_the_variant_with_the_fix(tmp_path: Path) -> None:
+    v = variant(tmp_path, NEW_CARD.replace("change:\n      game.components.business_card: 49\n    ", ""))
+    text = only_error(errors(v))
+    assert text.startswith(f"{v}:")
+    assert "the box has 48 business_card components, the rules define 49" in text
+    assert "change: {game.components.business_card: 49}" in text

@@ -189,7 +189,8 @@ def test_backings_that_cost_more_on_every_count_are_not_offered(defense: int, ca
 
 def test_the_vocabulary_and_the_engine_know_the_same_verbs_and_events() -> None:
     """A word the checker accepts must do something: every verb has a runner (or is passive),
-    every runner a word, and every `when` event is set by the engine while it lasts."""
+    every runner a word, every event that lasts is set by the engine while it lasts, and every event
+    is fired when it happens (the house-cards scenarios show each one in play)."""
     import re
     from pathlib import Path
 
@@ -201,7 +202,10 @@ def test_the_vocabulary_and_the_engine_know_the_same_verbs_and_events() -> None:
     engine = Path(speakeasy.__file__).parent
     source = "\n".join(p.read_text(encoding="utf-8") for p in engine.glob("*.py"))
     set_somewhere = set(re.findall(r"event=\"(\w+)\"", source))
-    assert set(EVENTS) <= set_somewhere, f"events never in progress: {sorted(set(EVENTS) - set_somewhere)}"
+    lasting = {name for name, e in EVENTS.items() if e.lasts}
+    assert lasting <= set_somewhere, f"events never in progress: {sorted(lasting - set_somewhere)}"
+    fired = set(re.findall(r"fire\(g, [^,]+, \"(\w+)\"", source))
+    assert set(EVENTS) <= fired, f"events never fired: {sorted(set(EVENTS) - fired)}"
 
 
 def test_every_quantity_and_noun_of_the_vocabulary_evaluates() -> None:
@@ -214,3 +218,19 @@ def test_every_quantity_and_noun_of_the_vocabulary_evaluates() -> None:
     g = quiet_game(4).engine
     for word in [*QUANTITIES, *(f"count({noun}[])" for noun in NOUNS)]:
         assert isinstance(value(g, parse(word, "expr"), Ctx(0)), int), word
+
+
+def test_a_modifier_said_to_be_read_during_one_event_is_read_only_then() -> None:
+    """The text drops the `when EVENT:` of `when protect: modify influence +2` because the engine reads
+    `influence` only while you protect (vocabulary.READ_DURING): every read must say so."""
+    import re
+    from pathlib import Path
+
+    import interpreter.games.speakeasy as speakeasy
+    from interpreter.games.speakeasy.vocabulary import READ_DURING
+
+    source = "\n".join(p.read_text(encoding="utf-8") for p in Path(speakeasy.__file__).parent.glob("*.py"))
+    reads = re.findall(r"modifier\(g, [^,()]+, \"(\w+)\"(?:, \"(\w+)\")?\)", source)
+    for name, event in READ_DURING.items():
+        found = [e for n, e in reads if n == name]
+        assert found and set(found) == {event}, (name, found)

@@ -37,10 +37,11 @@ PACKAGE = ROOT / "interpreter"
 MODULES = (
     "language/bind.py", "language/memo.py",
     "machine/values.py", "machine/engine.py", "machine/effects.py", "machine/evaluate.py", "machine/passives.py",
-    "machine/game.py",
+    "machine/players.py", "machine/triggers.py", "machine/game.py",
     "harness/bots.py", "harness/simulate.py",
     *(f"games/speakeasy/{name}.py" for name in (
-        "registry", "state", "setup", "flow", "economy", "combat", "luciano", "scoring", "invariants", "persistent",
+        "registry", "state", "setup", "flow", "economy", "combat", "control", "luciano", "scoring", "invariants",
+        "persistent",
         "quantities", "views", "bots", "verbs_basic", "verbs_build", "verbs_cards", "verbs_docks", "verbs_social",
         "verbs_trucks")),
 )

@@ -236,19 +236,30 @@ class Once(Node):
 
 @dataclass(frozen=True, slots=True)
 class When(Node):
-    """A modifier of a persistent component that applies only during an event: ``when protect: modify influence +2``."""
+    """What a persistent component does about an event. Holding ``modify`` steps: a modifier that
+    applies while the event lasts (``when protect: modify influence +2``); holding any other step: a
+    trigger, run each time the event happens to the component's owner (``when sell: gain $1``) or,
+    with ``others``, to another player (``when another sell: gain $1``)."""
 
     event: str
     body: Effect
+    others: bool = False
     pos: Pos = _pos()
+
+
+Scope = Literal["role", "each", "chosen"]
 
 
 @dataclass(frozen=True, slots=True)
 class As(Node):
-    """Another player performs the body: ``as displaced: choose {...}``."""
+    """Another player performs the body: the player a role names (``as displaced: …``), each player of
+    a group in turn (``as each opponent: …``), or one of a group the acting player chooses, possibly
+    among those for whom a condition holds (``as an opponent where cash >= 3: …``)."""
 
-    role: str
+    role: str  # a role (scope "role"), or a group: opponent / player
     body: Effect
+    scope: Scope = "role"
+    where: Cond | None = None
     pos: Pos = _pos()
 
 
@@ -309,5 +320,6 @@ def steps_of(effect: Effect) -> tuple[Effect, ...]:
 
 
 def stays(step: Effect) -> bool:
-    """A step that is kept with its component rather than run: `modify`, `when EVENT:`, `once:`."""
+    """A step that is kept with its component rather than run: `modify`, `when EVENT:`, `once:` (a
+    `once:` of an effect also runs where it is reached: the checker tells the two apart)."""
     return isinstance(step, (When, Once)) or (isinstance(step, Call) and step.verb == "modify")

@@ -7,7 +7,12 @@ Where a step may stand is decided here, in one place: an effect that is *run* wh
 (a helper, a bonus, a location's row) may not hold what *stays* with a component (``modify``,
 ``when EVENT:``, ``once:``), which nothing would ever read there; an effect that only stays (a
 crate's back, a card's passive) may hold nothing else, since nothing ever runs it; an effect that
-does both (a mobster's bonus) may hold anything the language allows.
+does both (a mobster's bonus) may hold anything the language allows. A trigger's effect (``when
+EVENT: effect``) is run, so it holds what runs — and ``once:``, for a trigger that fires once.
+
+Players are checked here too: a role (``as displaced:``, ``to displacer``) must be named by a step
+before it in the same effect (``swap_capo`` names ``displaced``) or by the event a trigger waits
+for; ``you`` — the player the effect is for — is always there.
 """
 
 from __future__ import annotations
@@ -18,15 +23,20 @@ from typing import Literal
 from ..errors import close_names
 from . import ast as A
 from .bind import fits
+from .loops import calls_by, fires
 from .visitor import Visitor
-from .vocabulary import MODIFY, Param, ParamType, Vocabulary
+from .vocabulary import GROUPS, MODIFY, YOU, Param, ParamType, Vocabulary
 
 Placement = Literal["runs", "stays", "both"]
 
-STAYS_ONLY = ("this effect stays with its owner and is never run: use modify, 'when EVENT: "
-              "modify' or 'once: ...' (a step like this one would never happen)")
-RUNS_ONLY = ("this effect is run once and not kept, so this would never apply: modify, when "
-             "and once belong to what stays (a crate's back, a card's passive, a mobster's bonus)")
+STAYS_ONLY = ("this effect stays with its owner and is never run: use modify, 'when EVENT: …' or "
+              "'once: …' (a step like this one would never happen)")
+RUNS_ONLY = ("this effect is run once and not kept, so this would never apply: modify and when belong "
+             "to what stays (a crate's back, a card's passive, a mobster's bonus)")
+CHARGE_STAYS = ("a one-shot charge is kept until the game spends it, so it belongs to what stays (a crate's "
+                "back, a card's passive, a mobster's bonus); here it would never be spent")
+ABILITY_RUNS = ("this effect is run when you ally, and 'once: …' as a step of its own would run then and "
+                "also be offered later as a once-per-game ability: put it inside 'when EVENT:' or drop 'once:'")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +65,7 @@ class _Checker(Visitor):
         self.v = vocabulary
         self.out: list[Problem] = []
         self.charges: set[int] = set()  # calls standing right after `once:`, where a charge belongs
+        self.roles: frozenset[str] = frozenset({YOU})  # the players named so far (see visit_Seq)
 
     def problem(self, message: str, pos: A.Pos) -> None:
         self.out.append(Problem(message, pos))
@@ -66,9 +77,24 @@ class _Checker(Visitor):
                     self.problem(STAYS_ONLY, step.pos)
         elif placement == "runs":
             self.runs_only(effect)
+        else:  # both: run when it comes (a mobster's bonus), then kept
+            for step in A.steps_of(effect):
+                if isinstance(step, A.Once) and not self.is_charge(step):
+                    self.problem(ABILITY_RUNS, step.pos)
+
+    def is_charge(self, once: A.Once) -> bool:
+        body = once.body
+        return isinstance(body, A.Call) and body.verb in self.v.verbs and self.v.verbs[body.verb].charge
 
     def runs_only(self, node: A.Node) -> None:
-        """Report what would stay inside an effect that only runs, the outermost such step once."""
+        """Report what would stay inside an effect that only runs, the outermost such step once. `once:`
+        runs too (the first time it is reached), unless it holds a one-shot charge."""
+        if isinstance(node, A.Once):
+            if self.is_charge(node):
+                self.problem(CHARGE_STAYS, node.pos)
+                return
+            self.runs_only(node.body)
+            return
         if isinstance(node, A.EFFECTS) and A.stays(node):  # type: ignore[arg-type]
             self.problem(RUNS_ONLY, node.pos)  # type: ignore[attr-defined]
             return
@@ -76,16 +102,26 @@ class _Checker(Visitor):
             self.runs_only(child)
 
     # ---------------------------------------------------------------- effects
+    def visit_Seq(self, n: A.Seq, b: frozenset[str]) -> None:
+        """Steps in order: a role a step names is there for the steps after it."""
+        outer = self.roles
+        for step in n.steps:
+            self.visit(step, b)
+            self.roles = self.roles | _binds(self.v, step)
+        self.roles = outer
+
     def visit_Once(self, n: A.Once, b: frozenset[str]) -> None:
-        # the engine spends a charge at its own moment (a defense, an assist); anything else
-        # after `once:` would be kept and never used
+        # a one-shot charge (a verb the engine spends at its own moment, a defense or an assist) stands
+        # right after `once:`; any other effect after it is run once per game and owner
         body = n.body
         verb = self.v.verbs.get(body.verb) if isinstance(body, A.Call) else None
         if verb is not None and verb.charge:
             self.charges.add(id(body))
-        elif not (isinstance(body, A.Call) and verb is None):  # an unknown verb is reported as such
-            charges = ", ".join(f"once: {k}" for k in self.v.charges())
-            self.problem(f"'once:' holds a one-shot charge ({charges}); this step would never run", body.pos)
+        for step in A.within(body):
+            if A.stays(step):
+                self.problem("'once:' holds an effect to run once (or a one-shot charge such as "
+                             f"{', '.join(f'once: {k}' for k in self.v.charges())}); this would never apply", step.pos)
+                break
         self.visit(body, b)
 
     def visit_Choose(self, n: A.Choose, b: frozenset[str]) -> None:
@@ -99,20 +135,60 @@ class _Checker(Visitor):
         self.generic_visit(n, b)
 
     def visit_When(self, n: A.When, b: frozenset[str]) -> None:
-        if n.event not in self.v.events:
-            self.problem(_unknown("event", n.event, self.v.events), n.pos)
-        # `when` adjusts numbers while the event lasts; nothing runs a step *because* an event
-        # happened, so any other step here would be accepted and silently never run
-        for step in A.steps_of(n.body):
-            if not (isinstance(step, A.Call) and step.verb == MODIFY):
-                self.problem(f"'when {n.event}:' can only modify numbers while the event lasts "
-                             f"(like 'when {n.event}: {MODIFY} defense +1'); this step would never run", step.pos)
+        event = self.v.events.get(n.event)
+        if event is None:
+            self.problem(f"{_unknown('event', n.event, self.v.events)}; events: {', '.join(self.v.events)}", n.pos)
+        steps = A.steps_of(n.body)
+        modifies = [isinstance(s, A.Call) and s.verb == MODIFY for s in steps]
+        if any(modifies) and not all(modifies):
+            self.problem(f"'when {n.event}:' either modifies numbers while the event lasts or runs an effect after it "
+                         "happens, not both: write two 'when's", steps[modifies.index(not modifies[0])].pos)
+        elif all(modifies):  # a modifier while the event lasts
+            if event is not None and not event.lasts:
+                self.problem(f"'{n.event}' happens at a moment and does not last: a modifier would never apply "
+                             f"during it (a trigger, 'when {n.event}: gain $1', runs after it)", n.pos)
+            if n.others:
+                self.problem("'when another …:' runs an effect when the event happens to another player; "
+                             "a modifier applies to its owner only", n.pos)
+        else:  # a trigger
+            self.runs_only(n.body)
+            if event is not None and event.everyone and n.others:
+                self.problem(f"'{n.event}' happens to every player at once: 'when {n.event}:' already runs for "
+                             "you, there is no 'another'", n.pos)
+            # the owner doing the event again wakes `when EVENT:`; another player doing it (inside `as`)
+            # wakes `when another EVENT:`
+            mine, theirs = calls_by(n.body)
+            loops = [c for c in (theirs if n.others else mine) if n.event in fires(self.v, c.verb)]
+            if loops:
+                who = "another player" if n.others else "you"
+                self.problem(f"'{loops[0].verb}' makes '{n.event}' happen again ({who}): this trigger would run "
+                             "itself forever", loops[0].pos)
+        outer = self.roles
+        if event is not None:
+            self.roles = self.roles | set(event.binds)
         self.visit(n.body, b)
+        self.roles = outer
 
     def visit_As(self, n: A.As, b: frozenset[str]) -> None:
-        if n.role not in self.v.roles:
-            self.problem(_unknown("role", n.role, self.v.roles), n.pos)
+        if n.scope == "role":
+            self.player(n.role, n.pos, "as")
+        elif n.role not in GROUPS:
+            self.problem(f"'as {'each' if n.scope == 'each' else 'a'} {n.role}': a group of players is one of "
+                         f"{', '.join(GROUPS)}{close_names(n.role, GROUPS)}", n.pos)
+        if n.where is not None:
+            self.visit(n.where, b)
         self.visit(n.body, b)
+
+    def player(self, word: str, pos: A.Pos, how: str) -> None:
+        """A player an effect names: `you`, or a role named before it (by a step, or by a trigger's event)."""
+        if word in self.roles:
+            return
+        if word in self.v.roles:
+            self.problem(f"'{how} {word}': nothing before it names the {word} player here — "
+                         f"{self.v.roles[word]} (a role is named by {_namers(self.v, word)})", pos)
+        else:
+            known = sorted({YOU, *self.v.roles})
+            self.problem(f"unknown player '{word}'{close_names(word, known)}; players: {', '.join(known)}", pos)
 
     def visit_Paid(self, n: A.Paid, b: frozenset[str]) -> None:
         verb = self.v.verbs.get(n.cost.verb)
@@ -123,7 +199,9 @@ class _Checker(Visitor):
     def visit_Call(self, n: A.Call, b: frozenset[str]) -> None:
         verb = self.v.verbs.get(n.verb)
         if verb is None:
-            self.problem(_unknown("verb", n.verb, self.v.verbs), n.pos)
+            instead = self.v.synonyms.get(n.verb)
+            hint = f" (to {n.verb}, write '{instead}')" if instead else close_names(n.verb, self.v.verbs)
+            self.problem(f"unknown verb '{n.verb}'{hint}", n.pos)
             return
         if verb.charge and id(n) not in self.charges:
             self.problem(f"'{n.verb}' is a one-shot charge: write 'once: {n.verb} ...'", n.pos)
@@ -133,6 +211,8 @@ class _Checker(Visitor):
                 if arg.key not in verb.kwargs:
                     known = ", ".join(verb.kwargs) or "none"
                     self.problem(f"'{n.verb}' has no option '{arg.key}' (options: {known})", arg.pos)
+                elif verb.kwargs[arg.key] == "player":
+                    self.player(arg.value.id if isinstance(arg.value, A.Name) else "", arg.pos, arg.key)
                 else:
                     self.typed(arg, verb.kwargs[arg.key], (), b, f"option '{arg.key}'")
             elif isinstance(arg.value, A.Name) and arg.value.id in verb.flags:
@@ -151,9 +231,14 @@ class _Checker(Visitor):
                 i += 1
             else:
                 self.problem(f"'{n.verb}' is missing its {param.name} ({_describe(param)})", n.pos)
+        for key, kind in verb.kwargs.items():  # a player is not optional: to whom?
+            if kind == "player" and not any(a.key == key for a in n.args):
+                self.problem(f"'{n.verb}' needs a player: '{n.verb} … {key} you' or a role", n.pos)
         for extra in positional[i:]:
             word = extra.value.id if isinstance(extra.value, A.Name) else None
-            hint = close_names(word, (*verb.flags, *(c for p in verb.params for c in p.choices))) if word else ""
+            instead = self.v.synonyms.get(f"{n.verb} {word}") if word else None
+            hint = (f" (to {n.verb} a {word}, write '{instead}')" if instead else
+                    close_names(word, (*verb.flags, *(c for p in verb.params for c in p.choices))) if word else "")
             shown = f" '{word}'" if word else ""
             self.problem(f"unexpected argument{shown} to '{n.verb}'{hint}", extra.pos)
         if verb.noun_unless_money and len(positional) <= i and positional and not isinstance(positional[0].value, A.Money):
@@ -245,8 +330,19 @@ class _Checker(Visitor):
         self.visit(n.body, b | {n.var})
 
 
+def _binds(v: Vocabulary, step: A.Node) -> frozenset[str]:
+    """The roles a step names for the steps after it (every call in it that binds one)."""
+    return frozenset(r for c in A.walk(step) if isinstance(c, A.Call) and c.verb in v.verbs for r in v.verbs[c.verb].binds)
+
+
+def _namers(v: Vocabulary, role: str) -> str:
+    names = [f"'{k}'" for k, spec in v.verbs.items() if role in spec.binds]
+    names += [f"'when {k}:'" for k, ev in v.events.items() if role in ev.binds]
+    return " or ".join(names) or "nothing in this game"
+
+
 def _describe(param: Param) -> str:
     if param.type in ("word", "words"):
         return "one of " + ", ".join(param.choices)
-    return {"amount": "a number", "signed": "a signed number such as +1",
-            "money": "money such as $5", "amount_or_money": "a number or money"}[param.type]
+    return {"amount": "a number", "signed": "a signed number such as +1", "money": "money such as $5",
+            "amount_or_money": "a number or money", "player": "a player: you or a role"}[param.type]

@@ -155,8 +155,29 @@ class _Build(Transformer[Token, Any]):
     def when(self, meta: Any, c: list[Any]) -> A.When:
         return A.When(str(c[0]), c[1], pos=_pos(meta))
 
+    def when_another(self, meta: Any, c: list[Any]) -> A.When:
+        return A.When(str(c[0]), c[1], others=True, pos=_pos(meta))
+
     def as_(self, meta: Any, c: list[Any]) -> A.As:
         return A.As(str(c[0]), c[1], pos=_pos(meta))
+
+    def as_each(self, meta: Any, c: list[Any]) -> A.As:
+        return A.As(str(c[0]), c[1], "each", pos=_pos(meta))
+
+    def as_each_where(self, meta: Any, c: list[Any]) -> A.As:
+        return A.As(str(c[0]), c[2], "each", c[1], pos=_pos(meta))
+
+    def as_chosen(self, meta: Any, c: list[Any]) -> A.As:
+        return A.As(str(c[1]), c[2], "chosen", pos=_pos(meta))  # c[0] is the article
+
+    def as_chosen_where(self, meta: Any, c: list[Any]) -> A.As:
+        return A.As(str(c[1]), c[3], "chosen", c[2], pos=_pos(meta))
+
+    def article(self, meta: Any, c: list[Any]) -> None:
+        return None
+
+    def to_player(self, meta: Any, c: list[Token]) -> A.Arg:
+        return A.Arg(A.Name(str(c[0]), pos=_tpos(c[0])), "to", pos=_pos(meta))
 
     def paid(self, meta: Any, c: list[Any]) -> A.Paid:
         return A.Paid(c[0], c[1], pos=_pos(meta))
@@ -241,13 +262,21 @@ def parse(text: str, kind: Kind = "effect") -> Any:
     """Parse ``text`` as an effect, a condition or a number expression.
 
     Results are cached: rules repeat texts (three copies of each city tile,
-    the same `may ...` rows), and the AST is immutable, so sharing is safe.
+    the same `may ...` rows), and the AST is immutable, so sharing is safe — except for a text with a
+    `once:`, whose node is the identity of a once-per-game charge: two components with the same such
+    text must not share it, so it is parsed afresh each time.
     """
+    if "once" in text:
+        return _parse(text, kind)
     return _parse_cached(text, kind)
 
 
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str, kind: Kind) -> Any:
+    return _parse(text, kind)
+
+
+def _parse(text: str, kind: Kind) -> Any:
     _check_shape(text)
     if not text.strip():
         raise DslError(f"empty {kind}")

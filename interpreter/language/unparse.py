@@ -43,9 +43,15 @@ class _Unparser(Visitor):
         return f"once: {self.step(n.body)}"
 
     def visit_When(self, n: A.When) -> str:
-        return f"when {n.event}: {self.step(n.body)}"
+        return f"when {'another ' if n.others else ''}{n.event}: {self.step(n.body)}"
 
     def visit_As(self, n: A.As) -> str:
+        where = f" where {self.visit(n.where)}" if n.where is not None else ""
+        if n.scope == "each":
+            return f"as each {n.role}{where}: {self.step(n.body)}"
+        if n.scope == "chosen":
+            article = "an" if n.role[:1] in "aeiou" else "a"
+            return f"as {article} {n.role}{where}: {self.step(n.body)}"
         return f"as {n.role}: {self.step(n.body)}"
 
     def visit_Paid(self, n: A.Paid) -> str:
@@ -56,6 +62,8 @@ class _Unparser(Visitor):
 
     def visit_Arg(self, a: A.Arg) -> str:
         text = self.visit_Alts(a.value) if isinstance(a.value, A.Alts) else self.value(a.value)
+        if a.key == "to":
+            return f"to {text}"
         return f"{a.key}={text}" if a.key else text
 
     def visit_Alts(self, n: A.Alts) -> str:

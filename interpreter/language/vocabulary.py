@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-ParamType = Literal["amount", "money", "signed", "word", "words", "amount_or_money"]
+ParamType = Literal["amount", "money", "signed", "word", "words", "amount_or_money", "player"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +25,8 @@ class Param:
     ``type`` is one of: ``amount`` (a number), ``money`` (a ``$`` amount),
     ``amount_or_money`` (either), ``signed`` (a number that may be negative),
     ``word`` (one of ``choices``), ``words`` (one or more of ``choices`` joined
-    with ``or``: the player picks).
+    with ``or``: the player picks), ``player`` (a player the effect names: ``you``
+    or a role bound before it, written ``to you``).
     """
 
     name: str
@@ -42,7 +43,23 @@ class Verb:
     cost: bool = False  # may stand before `->`
     noun_unless_money: bool = False  # `gain 2` is an error; `gain $2` and `gain 2 ledger` are fine
     charge: bool = False  # a one-shot charge the engine spends at its moment: only as `once: VERB`
+    binds: tuple[str, ...] = ()  # roles it names for the steps after it (`swap_capo` binds `displaced`)
+    fires: tuple[str, ...] = ()  # events it makes happen (a trigger on one of them may not run it)
     doc: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happens in a game, which a persistent component may wait for.
+
+    ``lasts``: the engine holds it while it goes on, so `when EVENT: modify …` applies during it;
+    ``everyone``: it happens to every player at once (the end of a round) rather than to one (its
+    subject, who sells); ``binds``: roles it names for a trigger's effect."""
+
+    doc: str
+    lasts: bool = True
+    everyone: bool = False
+    binds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,14 +83,24 @@ class Function:
     selector: bool = False
 
 
-# The functions of every game: evaluated by the core (interpreter/machine/evaluate.py).
+# The functions of every game: evaluated by the core (interpreter/machine/evaluate.py). `most`,
+# `least` and the others read a number for other players: what it is for each of them.
 CORE_FUNCTIONS: dict[str, Function] = {
     "count": Function(1, "how many things a selector matches", selector=True),
     "highest": Function(-1, "the highest of several quantities"),
     "lowest": Function(-1, "the lowest of several quantities"),
+    "most": Function(1, "the highest value of a number among all players (you included)"),
+    "least": Function(1, "the lowest value of a number among all players (you included)"),
+    "opponents_most": Function(1, "the highest value of a number among your opponents"),
+    "opponents_least": Function(1, "the lowest value of a number among your opponents"),
+    "yours": Function(1, "a number as it is for you, the player the effect is for (inside `as …:`)"),
 }
+PER_PLAYER = ("most", "least", "opponents_most", "opponents_least", "yours")
 
 MODIFY = "modify"  # the verb of what stays with a component: `modify NAME +N` (interpreter/machine/passives.py)
+EVERYONE = "everyone"  # `modify NAME +N everyone`: the modifier applies to every player, not only its owner
+YOU = "you"  # the player an effect is for, whoever performs a step of it (a role every effect has)
+GROUPS = {"opponent": "each other player", "player": "every player, you included"}  # `as each …:`, `as an …:`
 
 
 @dataclass(frozen=True)
@@ -84,27 +111,38 @@ class Vocabulary:
     nouns: Mapping[str, NounSpec]
     quantities: Mapping[str, str]  # name -> what it means (usable as a bare word in numbers)
     functions: Mapping[str, Function]
-    modifiers: Mapping[str, str]  # what `modify NAME N` may adjust
-    events: Mapping[str, str]  # `when EVENT:` — set by the engine while the event lasts
-    roles: Mapping[str, str]  # `as ROLE:` — another player who acts
+    modifiers: Mapping[str, str]  # what `modify NAME N` may adjust: the game's named modifiers
+    numbers: Mapping[str, str]  # and the numbers of its rules, by their path (`game.safe_rate`)
+    events: Mapping[str, Event]  # `when EVENT:`
+    roles: Mapping[str, str]  # `as ROLE:`, `to ROLE` — another player the game names; `you` is every game's
     context_names: Mapping[str, str]  # words a filter compares with, bound by where an effect runs (`here`)
+    # what an author may write meaning something else: a verb (`get`) or a verb and a word (`gain goon`) ->
+    # what to write instead (`hire 1 goon free`), for the checker's "did you mean"
+    synonyms: Mapping[str, str] = field(default_factory=dict)
+    # a modifier the game reads only while one event lasts -> that event (`influence` only while you
+    # protect): `when protect: modify influence +2` says no more than `modify influence +2`
+    read_during: Mapping[str, str] = field(default_factory=dict)
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)  # bound calls (bind.py)
 
     @classmethod
     def of(cls, *, verbs: Mapping[str, Verb], nouns: Mapping[str, NounSpec], quantities: Mapping[str, str],
-           functions: Mapping[str, Function] = {}, modifiers: Mapping[str, str] = {},
-           events: Mapping[str, str] = {}, roles: Mapping[str, str] = {},
-           context_names: Mapping[str, str] = {}) -> Vocabulary:
-        """A game's vocabulary with the shared functions and, when it has modifiers, the verb ``modify``."""
-        clash = set(functions) & set(CORE_FUNCTIONS)
-        if clash or MODIFY in verbs:
-            raise ValueError(f"a game cannot redefine the shared words {sorted(clash | ({MODIFY} & set(verbs)))}")
+           functions: Mapping[str, Function] | None = None, modifiers: Mapping[str, str] | None = None,
+           numbers: Mapping[str, str] | None = None, events: Mapping[str, Event] | None = None,
+           roles: Mapping[str, str] | None = None, context_names: Mapping[str, str] | None = None,
+           synonyms: Mapping[str, str] | None = None, read_during: Mapping[str, str] | None = None) -> Vocabulary:
+        """A game's vocabulary with the shared words; the verb ``modify`` when it has something to modify."""
+        functions, modifiers, numbers = functions or {}, modifiers or {}, numbers or {}
+        clash = (set(functions) & set(CORE_FUNCTIONS)) | ({MODIFY} & set(verbs)) | ({YOU} & set(roles or {}))
+        if clash:
+            raise ValueError(f"a game cannot redefine the shared words {sorted(clash)}")
         all_verbs = dict(verbs)
-        if modifiers:
-            all_verbs[MODIFY] = Verb((Param("what", "word", tuple(modifiers)), Param("amount", "signed")),
-                                     doc="a persistent modifier while the component is yours")
+        if modifiers or numbers:
+            all_verbs[MODIFY] = Verb((Param("what", "word", (*modifiers, *numbers)), Param("amount", "signed")),
+                                     flags=(EVERYONE,), doc="a persistent modifier while the component is yours "
+                                     "(of a number of the rules: for you, or with `everyone` for every player)")
         return cls(all_verbs, dict(nouns), dict(quantities), {**CORE_FUNCTIONS, **functions}, dict(modifiers),
-                   dict(events), dict(roles), dict(context_names))
+                   dict(numbers), dict(events or {}), dict(roles or {}), dict(context_names or {}), dict(synonyms or {}),
+                   dict(read_during or {}))
 
     def charges(self) -> list[str]:
         """The verbs that are one-shot charges (`once: VERB`)."""

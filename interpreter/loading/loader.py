@@ -17,9 +17,11 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ..errors import Diagnostic, RulesError, close_names
-from .diagnostics import display, dsl_diagnostics, key_pos, pydantic_diags
-from .fields import inner_model, sourced
-from .ruleset import RuleSet
+from ..language import ast as A
+from ..language.loops import trigger_cycles
+from .diagnostics import display, dsl_diagnostics, key_pos, pydantic_diags, value_at
+from .fields import inner_model, iter_dsl, sourced
+from .ruleset import ExtraMessage, RuleSet
 from .schema import Parts, RulesSchema, Where
 from .yamlsrc import YamlFile, read_yaml
 
@@ -110,20 +112,23 @@ def check_rules(schema: RulesSchema, rules_dir: Path | None = None, variants: Se
         diags += errs
         if model is not None:
             parsed.append((src, model))
+    variant_files: list[YamlFile] = []
+    messages: list[ExtraMessage] = []
     if variants:
         # overlays (variants.py): they see the parsed base files and add their own
         from .variants import apply_variants
 
-        parsed, variant_files, errs = apply_variants(schema, parsed, list(variants), rules_dir)
+        parsed, variant_files, errs, messages = apply_variants(schema, parsed, list(variants), rules_dir)
         diags += errs
         files.update({v.display: v for v in variant_files})
-    rules, errs = _assemble(schema, parsed, files, str(rules_dir))
+    rules, errs = _assemble(schema, parsed, files, str(rules_dir), variant_files)
     diags += errs
     diags.sort(key=lambda d: (d.file, d.line, d.column))
     counts = rules.counts() if rules else _partial_counts(schema, parsed)
     recon = sum(c.reconstructed_count() for _, m in parsed for c in sourced(m))
     if rules is not None:
         rules.reconstructed = recon
+        rules.messages = tuple(messages)
     return CheckReport(rules if not diags else None, diags, counts, recon)
 
 
@@ -152,8 +157,8 @@ def _partial_counts(schema: RulesSchema, parsed: Parsed) -> dict[str, int]:
     return dict(out)
 
 
-def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], folder: str
-              ) -> tuple[RuleSet | None, list[Diagnostic]]:
+def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], folder: str,
+              variant_files: Sequence[YamlFile] = ()) -> tuple[RuleSet | None, list[Diagnostic]]:
     diags: list[Diagnostic] = []
     singles: dict[str, tuple[YamlFile, Any]] = {}
     lists: dict[str, list[Any]] = {k: [] for k in schema.list_sections()}
@@ -191,8 +196,65 @@ def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], f
     parts = Parts({k: v[1] for k, v in singles.items()}, {k: tuple(v) for k, v in lists.items()}, by_id,
                   schema.components, _fingerprint(files), files)
     rules = schema.build(parts)
+    # what the machine scans for the events triggers wait for and the numbers passives modify
+    rules.effects = tuple(node for _, m in parsed for _, node, _ in iter_dsl(m))
+    diags += _trigger_loops(schema, parsed, variant_files)
     diags += schema.cross_check(rules, where, {k: v[0] for k, v in singles.items()})
     return (None if diags else rules), diags
+
+
+def _trigger_loops(schema: RulesSchema, parsed: Parsed, variant_files: Sequence[YamlFile]) -> list[Diagnostic]:
+    """Triggers of different components that would set each other off forever (checker.trigger_cycles),
+    reported at the first trigger of each loop — in the variant that wrote its text, if one did."""
+    found: list[tuple[str, A.When]] = []
+    where: dict[int, tuple[YamlFile, tuple[Any, ...]]] = {}
+    for src, model in parsed:
+        for path, node, _ in iter_dsl(model):
+            for n in A.walk(node):
+                if isinstance(n, A.When):
+                    owner = getattr(_owner(model, path), "id", None) or ".".join(str(p) for p in path[:2])
+                    found.append((str(owner), n))
+                    where[id(n)] = (src, path)
+    out = []
+    for loop in trigger_cycles(found, schema.vocabulary):
+        when = loop[0][1]
+        src, path = where[id(when)]
+        text = str(value_at(src.data, path))
+        src, path = _written_by(variant_files, text) or (src, path)
+        try:
+            line, col = src.locate_in_scalar(path, text, when.pos.line, when.pos.column)
+        except (KeyError, IndexError, TypeError, ValueError):
+            line, col = src.locate(path)
+        chain = " → ".join(f"{c} ('when {w.event}:')" for c, w in [*loop, loop[0]])
+        out.append(src.diag(line, col, f"these triggers would set each other off forever: {chain}"))
+    return out
+
+
+def _written_by(variant_files: Sequence[YamlFile], text: str) -> tuple[YamlFile, tuple[Any, ...]] | None:
+    """The last variant that holds this exact text, and where: a text a variant wrote is reported there."""
+    for src in reversed(variant_files):
+        for path, value in _strings(src.data):
+            if value == text:
+                return src, path
+    return None
+
+
+def _strings(data: Any, path: tuple[Any, ...] = ()) -> Any:
+    if isinstance(data, str):
+        yield path, data
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            yield from _strings(value, (*path, key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _strings(value, (*path, i))
+
+
+def _owner(model: Any, path: tuple[Any, ...]) -> Any:
+    """The component (a list item with an id) a text at ``path`` of a file's model belongs to."""
+    if len(path) >= 2 and isinstance(path[1], int):
+        return getattr(model, str(path[0]))[path[1]]
+    return None
 
 
 def _fingerprint(files: dict[str, YamlFile]) -> str:

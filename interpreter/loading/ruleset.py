@@ -14,6 +14,20 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
+@dataclass(frozen=True)
+class ExtraMessage:
+    """A message a variant carries for the components it adds (`messages:` in its file): a Fluent
+    message in one language, and where it is written, so the locale check can point at it."""
+
+    lang: str
+    key: str
+    text: str
+    file: str
+    line: int
+    column: int
+    variant: str
+
+
 @dataclass
 class RuleSet:
     """The checked rules: models with parsed effects, indexed for the engine."""
@@ -26,6 +40,11 @@ class RuleSet:
     reconstructed: int = 0
     files: dict[str, Any] = field(repr=False, default_factory=dict)  # display name -> YamlFile
     variants: tuple[str, ...] = ()  # as given on the command line, in order
+    effects: tuple[Any, ...] = field(repr=False, default=())  # every parsed effect-language text (the loader's)
+    messages: tuple[ExtraMessage, ...] = ()  # the variants' own messages, in the order they apply
+
+    def messages_in(self, lang: str) -> tuple[ExtraMessage, ...]:
+        return tuple(m for m in self.messages if m.lang == lang)
     cache: dict[Any, Any] = field(repr=False, default_factory=dict)  # see `derived`
 
     def derived(self, key: Any, compute: Callable[[], T]) -> T:

@@ -8,6 +8,7 @@ A variant file (``rules/variants/NAME.yaml``, reference in ``docs/variants.md``)
     remove:  [ids]
     change:  {"target.field.sub": new value}   # target: game, board, map, a component id,
                                               # or setups.N / dock_rows.N / ledger_spaces.GROUP
+    messages: {lang: {message id: Fluent text}}  # the words of what it adds (the text layer checks them)
 
 Overlays work on the parsed base files: every replaced, added or changed component is
 validated again by the same pydantic models, so its effect texts are parsed and checked,
@@ -36,6 +37,7 @@ from ..errors import Diagnostic, close_names
 from .addressing import Addresses, Change, change_diags, covering, duplicate_keys, model_diags, node_at, set_at, validate
 from .diagnostics import display, dsl_diagnostics
 from .fields import SOURCE_PATTERN, Path_
+from .ruleset import ExtraMessage
 from .schema import RulesSchema
 from .yamlsrc import YamlFile, read_yaml
 
@@ -63,6 +65,9 @@ class Overlay(_Strict):
     add: dict[str, list[dict[str, Any]]] = {}
     remove: list[str] = []
     change: dict[str, Any] = {}
+    # the words of what it adds, per language: {en: {name-card_x: "Loan Shark"}} (Fluent message text)
+    messages: dict[Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z-]*$")],
+                   dict[Annotated[str, Field(pattern=r"^[a-zA-Z][\w-]*$")], str]] = {}
 
 
 @dataclass
@@ -91,8 +96,9 @@ class File:
 
 
 def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Path], rules_dir: Path
-                   ) -> tuple[Parsed, list[YamlFile], list[Diagnostic]]:
-    """Apply variant overlays in order to the parsed base files (the loader's hook)."""
+                   ) -> tuple[Parsed, list[YamlFile], list[Diagnostic], list[ExtraMessage]]:
+    """Apply variant overlays in order to the parsed base files (the loader's hook); with the messages
+    the variants carry."""
     work = _Work(schema, parsed)
     files: list[YamlFile] = []
     diags: list[Diagnostic] = []
@@ -113,7 +119,7 @@ def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Pat
             files.append(src)
             diags += work.apply(src)
     diags += work.finish()
-    return work.pairs(), files, diags
+    return work.pairs(), files, diags, work.messages
 
 
 def available(rules_dir: Path) -> list[str]:
@@ -143,6 +149,7 @@ class _Work:
         self.files: list[File] = []
         self.claims: list[tuple[Path_, YamlFile, Path_, str, str]] = []  # target, file, path in it, variant, label
         self.pending: list[Item] = []  # items with `change`s, validated once at the end
+        self.messages: list[ExtraMessage] = []
         for src, model in parsed:
             data = src.data if isinstance(src.data, dict) else {}
             f = File(src, model, {}, {})
@@ -205,6 +212,10 @@ class _Work:
         diags += duplicate_keys(src, "change")
         for key, value in overlay.change.items():
             diags += self._change(src, name, str(key), value)
+        for lang, messages in (overlay.messages or {}).items():
+            for key, text in messages.items():
+                line, col = src.locate(("messages", lang, key))
+                self.messages.append(ExtraMessage(str(lang), str(key), str(text), src.display, line, col, name))
         if overlay.add:
             adds = File(src, None, {}, {}, touched=True)
             self.files.append(adds)

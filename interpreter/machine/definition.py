@@ -9,7 +9,7 @@ each other directly. The tools' part of a game (its text, bots and scenario path
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -92,10 +92,13 @@ class GameDefinition(Generic[S]):
     - ``context(seat, **bindings)``: the game's ``Ctx`` (its own bindings, e.g. a truck's extra range);
     - ``quantity(engine, ctx, name)``, ``select(evaluator, selector)``, ``functions``: what the
       vocabulary's quantities, nouns and functions read from the state;
-    - ``role(engine, ctx, role)``: the context of the player an `as ROLE:` names, or None;
+    - ``role(engine, ctx, role)``: the seat of the player a role of the game names now (`as
+      displaced:`), or None; ``turn_order(engine)``: the seats in turn order (`as each opponent:`,
+      the order of triggers);
     - ``persistent(engine, seat)``: (component id, effect) of what stays with a player (their
-      modifiers and one-shot charges), ``persistent_inputs`` what that list depends on, and
-      ``spent(engine, seat)`` the charges already used;
+      modifiers, triggers, one-shot charges and abilities), ``persistent_inputs`` what that list
+      depends on, and ``spent(engine, seat)`` the player's list of charges and `once:` already used
+      (the machine appends to it);
     - ``view(engine, seat)``: what a seat may see;
     - ``scores(engine)`` (None until the end) and ``winners(engine)``: the outcome;
     - ``invariants(engine)``: every broken invariant, in words (the conformance tests and soak).
@@ -111,10 +114,11 @@ class GameDefinition(Generic[S]):
     quantity: Callable[[Engine[Any, Any], Any, str], int]  # (engine, the game's context, name)
     select: Callable[[Evaluator, A.Selector], Iterable[tuple[Any, Any]]]
     functions: Mapping[str, Callable[[Evaluator, A.Func], int]]
-    role: Callable[[Engine[Any, Any], Any, str], Ctx | None]
+    role: Callable[[Engine[Any, Any], Any, str], int | None]
+    turn_order: Callable[[Engine[Any, Any]], Sequence[int]]
     persistent: Callable[[Engine[Any, Any], int], Iterable[tuple[str, Any]]]
     persistent_inputs: Callable[[Engine[Any, Any], int], Hashable]
-    spent: Callable[[Engine[Any, Any], int], Collection[str]]
+    spent: Callable[[Engine[Any, Any], int], list[str]]
     view: Callable[[Engine[Any, Any], int], View]
     scores: Callable[[Engine[Any, Any]], list[int] | None]
     winners: Callable[[Engine[Any, Any]], list[int]]

@@ -21,6 +21,7 @@ from .definition import GameDefinition, VerbCan, VerbRun
 from .engine import Engine
 from .evaluate import holds, literal, value
 from .kinds import Control
+from .players import group, seat_of
 from .values import Ctx, Msg, Op, Option, Task, msg
 
 Step = Callable[[Engine[Any, Any], Ctx], None]
@@ -99,11 +100,13 @@ def possible_Paid(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> bool:
 
 
 def possible_As(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> bool:
-    return True
+    if n.scope == "role" and seat_of(g, ctx, n.role) is None:
+        return True  # named by a step before it that has not run yet (`swap_capo; as displaced: …`): unknown
+    return any(possible(g, n.body, c) for c in performers(g, n, ctx))
 
 
 def possible_Once(g: Engine[Any, Any], n: A.Once, ctx: Ctx) -> bool:
-    return False  # it stays with its component: nothing happens when the component is merely run
+    return not is_charge(g.game, n) and once_id(g, n, ctx) not in g.game.spent(g, ctx.owner) and possible(g, n.body, ctx)
 
 
 def possible_When(g: Engine[Any, Any], n: A.When, ctx: Ctx) -> bool:
@@ -203,16 +206,64 @@ def step_Paid(game: GameDefinition[Any], n: A.Paid) -> Step:
 
 
 def step_As(game: GameDefinition[Any], n: A.As) -> Step:
+    """Another player performs the body: the one a role names, each of a group in turn (those for whom
+    the condition holds when the step begins), or one of them the acting player picks."""
+    if n.scope == "chosen":
+        return lambda g, ctx: g.push(Task(AS_CHOSEN, ctx, n))
+
     def as_(g: Engine[Any, Any], ctx: Ctx) -> None:
-        other = g.game.role(g, ctx, n.role)
-        if other is not None:
-            g.push(Task(RUN, other, n.body))
+        g.push(*(Task(RUN, c, n.body) for c in performers(g, n, ctx)))
 
     return as_
 
 
+def performers(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> list[Ctx]:
+    """The contexts in which the players an `as …:` names perform its body (none if a role is unbound)."""
+    if n.scope == "role":
+        seat = seat_of(g, ctx, n.role)
+        return [] if seat is None else [ctx.as_player(seat)]
+    found = [ctx.as_player(seat) for seat in group(g, ctx, n.role)]
+    return found if n.where is None else [c for c in found if holds(g, n.where, c)]
+
+
 def step_Once(game: GameDefinition[Any], n: A.Once) -> Step:
-    return _nothing
+    """The body the first time the step is reached for its owner in a game (a one-shot charge, which
+    the game spends at its own moment, stays and is never run)."""
+    body = n.body
+    if is_charge(game, n):
+        return _nothing
+
+    def once(g: Engine[Any, Any], ctx: Ctx) -> None:
+        charge = once_id(g, n, ctx)
+        spent = g.game.spent(g, ctx.owner)
+        if charge in spent or not possible(g, body, ctx):  # kept for a time when it can do something
+            return
+        g.version += 1
+        spent.append(charge)
+        g.log("once", seat=ctx.owner, component=ctx.source)
+        g.push(Task(RUN, ctx, body))
+
+    return once
+
+
+def is_charge(game: GameDefinition[Any], n: A.Once) -> bool:
+    """`once: VERB` of a one-shot charge (`auto_defend`…), which the game spends, never runs."""
+    body = n.body
+    return isinstance(body, A.Call) and game.vocabulary.verbs[body.verb].charge
+
+
+def once_id(g: Engine[Any, Any], n: A.Once, ctx: Ctx) -> str:
+    """The charge a `once:` spends, the same in every process that loads the same rules: its component
+    and its number among the `once:` of the rules, in the order they are loaded (`crate_rainy_day#once7`;
+    a text from elsewhere, such as a scenario's effect, is numbered by its place in the text)."""
+    numbered: dict[int, str] = g.rules.derived(("once", "ids"), lambda: _number_once(g.rules.effects))
+    number = numbered.get(id(n))
+    return f"{ctx.source}#{number}" if number else f"{ctx.source}#once@{n.pos.line}:{n.pos.column}"
+
+
+def _number_once(effects: tuple[Any, ...]) -> dict[int, str]:
+    found = (n for effect in effects for n in A.walk(effect) if isinstance(n, A.Once))
+    return {id(n): f"once{i + 1}" for i, n in enumerate(found)}
 
 
 def step_When(game: GameDefinition[Any], n: A.When) -> Step:
@@ -220,7 +271,7 @@ def step_When(game: GameDefinition[Any], n: A.When) -> Step:
 
 
 def _nothing(g: Engine[Any, Any], ctx: Ctx) -> None:
-    """`once:`, `when EVENT:` and `modify` stay with their component: nothing happens when it is merely run."""
+    """A one-shot charge, `when EVENT:` and `modify` stay with their component: nothing happens when it is merely run."""
 
 
 # -------------------------------------------------------------- the language's ops
@@ -244,6 +295,17 @@ def _choose(g: Engine[Any, Any], t: Task) -> None:
     g.ask(t.ctx.seat, Control.choose, msg("prompt-choose"), options)
 
 
+def _as_chosen(g: Engine[Any, Any], t: Task) -> None:
+    """`as a player:`: the acting player picks who performs the body, among those who could do something."""
+    n: A.As = t.node
+    options = [
+        Option(f"player:{c.seat + 1}", msg("opt-player", seat=c.seat, node=n.body), (Task(RUN, c, n.body),))
+        for c in performers(g, n, t.ctx) if possible(g, n.body, c)
+    ]
+    deed = n.body.body if isinstance(n.body, A.May) else n.body  # "who must give …", the choice is theirs after
+    g.ask(t.ctx.seat, Control.player, msg("prompt-player", deed=deed, group=n.role), options)
+
+
 def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
     n: A.Repeat = t.node
     left: int = t.data
@@ -264,7 +326,7 @@ def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
 RUN = Op("run", _run, reads_only=True)
 CHOOSE = Op("choose", _choose, reads_only=True)
 REPEAT_UP_TO = Op("repeat_up_to", _repeat_up_to, reads_only=True)
-SHARED_OPS = (RUN, CHOOSE, REPEAT_UP_TO)  # in every game's registry (definition.Ops)
+AS_CHOSEN = Op("as_chosen", _as_chosen, reads_only=True)
 
 _here = sys.modules[__name__]
 _STEP: dict[type, Callable[[GameDefinition[Any], Any], Step]] = dispatch(_here, A.EFFECTS, prefix="step_")  # type: ignore[arg-type]

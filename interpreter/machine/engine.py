@@ -43,6 +43,10 @@ class Engine(Generic[S, R]):
         self.quantity = game.quantity
         self.select = game.select
         self.context_names = game.schema.vocabulary.context_names
+        # what the rules' components modify and react to (passives.modified, triggers.waited_for), read on
+        # every number and every event: kept here, worked out once per engine from the rules alone
+        self.modified: tuple[frozenset[str], frozenset[str]] | None = None
+        self.waited: frozenset[str] | None = None
 
     def __repr__(self) -> str:
         return f"Engine({self.game.name}, {self.players} players, {len(self.decisions)} decisions)"

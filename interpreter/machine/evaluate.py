@@ -2,7 +2,8 @@
 
 One method per node class (``visit_<Node>``), the tables derived from the node families. The
 language's own arithmetic, comparisons, tables per player count and the shared functions
-(``count``, ``highest``, ``lowest``) are here; what a quantity, a selector or a game's own
+(``count``, ``highest``, ``lowest``, and ``most``, ``least``… which read a number for every
+player) are here; what a quantity, a selector or a game's own
 function reads from the table is the game's (``GameDefinition.quantity``, ``select``, ``functions``).
 """
 
@@ -14,6 +15,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..language import ast as A
 from ..language.visitor import dispatch
+from ..language.vocabulary import PER_PLAYER
+from .players import others
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -102,7 +105,21 @@ class Evaluator:
             return max(self.num(a) for a in n.args)
         if n.name == "lowest":
             return min(self.num(a) for a in n.args)
+        if n.name in PER_PLAYER:
+            return self.per_player(n.name, n.args[0])
         return self.g.game.functions[n.name](self, n)
+
+    def per_player(self, name: str, arg: Any) -> int:
+        """A number as it is for other players: `yours` (the owner's, inside `as …:`), `most`/`least`
+        (among every player), `opponents_most`/`opponents_least` (among the owner's opponents; 0 without any)."""
+        g, ctx = self.g, self.ctx
+        if name == "yours":
+            return Evaluator(g, ctx.as_player(ctx.owner), self.env).num(arg)
+        seats = range(g.players) if name in ("most", "least") else others(g, ctx)
+        values = [Evaluator(g, ctx.as_player(seat), self.env).num(arg) for seat in seats]
+        if not values:
+            return 0
+        return max(values) if name.endswith("most") else min(values)
 
     def not_a_number(self, n: A.Node) -> int:
         raise TypeError(f"not a number: {type(n).__name__} (the checker refuses it)")

@@ -23,3 +23,5 @@ class Control(Kind):
     may = "may"
     choose = "choose"
     repeat = "repeat"
+    player = "player"  # `as a player:`: which player
+    order = "trigger_order"  # several triggers of one player on one event: which first

@@ -1,7 +1,12 @@
-"""What stays with a player and changes the rules for them: `modify NAME N` (possibly inside
-`when EVENT:`) and one-shot charges (`once: VERB …`). Read here from the effects themselves, so a
-new component's passive needs no Python; which effects stay with a player is the game's
-(``GameDefinition.persistent``)."""
+"""What stays with a player and changes the rules: `modify NAME N` (possibly inside `when EVENT:`,
+possibly for everyone), one-shot charges (`once: VERB`) and once-per-game abilities (`once: effect`
+as a step of a passive). Read here from the effects themselves, so a new component's passive needs
+no Python; which effects stay with a player is the game's (``GameDefinition.persistent``).
+
+Every number a passive may change — a game's modifiers and the numbers of its rules, by path
+(`game.safe_rate`) — is read through ``modifier`` (or ``number``, the rule's value with its
+modifications), one lookup that costs a set test when no component of the rules modifies it.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..language import ast as A
 from ..language.memo import by_id
-from ..language.vocabulary import MODIFY
+from ..language.vocabulary import EVERYONE, MODIFY
+from .effects import is_charge, once_id
 
 if TYPE_CHECKING:
     from .engine import Engine
+
+Passive = tuple[str | None, str, int, bool]  # (event or None, name, amount, for everyone)
 
 
 def kept_steps(effect: Any, event: str | None = None) -> Iterator[tuple[str | None, A.Effect]]:
@@ -28,15 +36,23 @@ def kept_steps(effect: Any, event: str | None = None) -> Iterator[tuple[str | No
             yield event, step
 
 
+def _modify(step: A.Node) -> tuple[str, int, bool] | None:
+    if not (isinstance(step, A.Call) and step.verb == MODIFY):
+        return None
+    name = step.args[0].value.id  # type: ignore[union-attr]  # checked: a modifier's name
+    amount = step.args[1].value.value  # type: ignore[union-attr]  # checked: a signed number
+    everyone = any(isinstance(a.value, A.Name) and a.value.id == EVERYONE for a in step.args[2:])
+    return name, amount, everyone
+
+
 @by_id
-def passives_of(effect: Any) -> tuple[tuple[str | None, str, int], ...]:
-    """(event, modifier, amount) for every `modify` of a persistent effect."""
-    out: list[tuple[str | None, str, int]] = []
+def passives_of(effect: Any) -> tuple[Passive, ...]:
+    """(event, name, amount, everyone) for every `modify` of a persistent effect."""
+    out: list[Passive] = []
     for event, step in kept_steps(effect):
-        if isinstance(step, A.Call) and step.verb == MODIFY:
-            name = step.args[0].value.id  # type: ignore[union-attr]  # checked: a modifier's name
-            amount = step.args[1].value.value  # type: ignore[union-attr]  # checked: a signed number
-            out.append((event, name, amount))
+        found = _modify(step)
+        if found is not None:
+            out.append((event, *found))
     return tuple(out)
 
 
@@ -47,20 +63,59 @@ def charges_of(effect: Any) -> tuple[tuple[int, A.Call], ...]:
     return tuple(enumerate(found))
 
 
+def modified(rules: Any) -> tuple[frozenset[str], frozenset[str]]:
+    """What some component of these rules modifies: (every name, the names it modifies for everyone)."""
+
+    def scan() -> tuple[frozenset[str], frozenset[str]]:
+        found = [m for effect in rules.effects for n in A.walk(effect) if (m := _modify(n)) is not None]
+        return frozenset(m[0] for m in found), frozenset(m[0] for m in found if m[2])
+
+    return rules.derived(("passives", "modified"), scan)  # type: ignore[no-any-return]
+
+
+def highest_possible(rules: Any, name: str, base: int) -> int:
+    """The highest a number can be for anyone: its base with every positive modification in these rules
+    (an invariant's bound: a truck may keep three barrels after the card that let it carry them leaves)."""
+    found = [m[1] for effect in rules.effects for n in A.walk(effect) if (m := _modify(n)) is not None and m[0] == name]
+    return base + sum(a for a in found if a > 0)
+
+
 def modifier(g: Engine[Any, Any], seat: int, name: str, event: str | None = None) -> int:
-    """The sum of a player's `modify NAME` passives that apply now (always, or during ``event``)."""
-    return sum(amount for ev, amount in _passives(g, seat).get(name, ()) if ev is None or ev == event)
+    """The sum of the `modify NAME` passives that apply to a player now (always, or during ``event``):
+    their own, and the other players' that say `everyone`."""
+    facts = g.modified
+    if facts is None:
+        facts = g.modified = modified(g.rules)
+    names, shared = facts
+    if name not in names:
+        return 0
+    total = sum(amount for ev, amount, _ in _passives(g, seat).get(name, ()) if ev is None or ev == event)
+    if name in shared:
+        for other in range(g.players):
+            if other != seat:
+                total += sum(amount for ev, amount, everyone in _passives(g, other).get(name, ())
+                             if everyone and (ev is None or ev == event))
+    return total
 
 
-def _passives(g: Engine[Any, Any], seat: int) -> dict[str, list[tuple[str | None, int]]]:
-    """modifier name -> (event, amount) of everything that stays with a player; worked out again only
+def number(g: Engine[Any, Any], seat: int, path: str, base: int, least: int = 0) -> int:
+    """A number of the rules (``path`` as a variant writes it: `game.safe_rate`) as it is for a player:
+    its value with the passives that modify it, never below ``least``."""
+    facts = g.modified
+    if facts is not None and path not in facts[0]:  # nothing in these rules changes it: most reads
+        return base if base >= least else least
+    return max(least, base + modifier(g, seat, path))
+
+
+def _passives(g: Engine[Any, Any], seat: int) -> dict[str, list[tuple[str | None, int, bool]]]:
+    """name -> (event, amount, everyone) of everything that stays with a player; worked out again only
     when what the game's ``persistent`` reads changes (``persistent_inputs``)."""
 
-    def gather() -> dict[str, list[tuple[str | None, int]]]:
-        out: dict[str, list[tuple[str | None, int]]] = {}
+    def gather() -> dict[str, list[tuple[str | None, int, bool]]]:
+        out: dict[str, list[tuple[str | None, int, bool]]] = {}
         for _, effect in g.game.persistent(g, seat):
-            for ev, mod, amount in passives_of(effect):
-                out.setdefault(mod, []).append((ev, amount))
+            for ev, mod, amount, everyone in passives_of(effect):
+                out.setdefault(mod, []).append((ev, amount, everyone))
         return out
 
     return g.keyed(("passives", seat), g.game.persistent_inputs(g, seat), gather)
@@ -75,4 +130,40 @@ def charges(g: Engine[Any, Any], seat: int, verb: str) -> list[tuple[str, A.Call
             cid = f"{comp}#{i}"
             if call.verb == verb and cid not in spent:
                 out.append((cid, call))
+    return out
+
+
+@by_id
+def kept_once(effect: Any) -> tuple[A.Once, ...]:
+    """The `once:` steps a persistent effect keeps: one-shot charges and once-per-game abilities."""
+    return tuple(step for event, step in kept_steps(effect) if event is None and isinstance(step, A.Once))
+
+
+def unspent(g: Engine[Any, Any], seat: int) -> list[tuple[str, A.Once]]:
+    """Every `once:` a player's components keep and they have not used: charges and abilities, as
+    (component id, the `once:` step) — what a view shows as "once per game, still to use"."""
+    spent = g.game.spent(g, seat)
+    out = []
+    for comp, effect in g.game.persistent(g, seat):
+        charges = {id(call): f"{comp}#{i}" for i, call in charges_of(effect)}
+        for step in kept_once(effect):
+            charge = is_charge(g.game, step)
+            cid = charges[id(step.body)] if charge else once_id(g, step, g.game.context(seat, source=comp))
+            if cid not in spent:
+                out.append((comp, step))
+    return out
+
+
+def abilities(g: Engine[Any, Any], seat: int) -> list[tuple[str, A.Once]]:
+    """A player's once-per-game abilities not used yet: (component id, the `once:` step). The game
+    offers them at a moment of its choosing (Speakeasy: with the helpers, at the start of a turn)."""
+    if not g.rules.derived(("passives", "any-ability"), lambda: any(
+            isinstance(n, A.Once) and not is_charge(g.game, n) for e in g.rules.effects for n in A.walk(e))):
+        return []  # no component of these rules has one: every turn asks this
+    spent = g.game.spent(g, seat)
+    out = []
+    for comp, effect in g.game.persistent(g, seat):
+        for step in kept_once(effect):
+            if not is_charge(g.game, step) and once_id(g, step, g.game.context(seat, source=comp)) not in spent:
+                out.append((comp, step))
     return out

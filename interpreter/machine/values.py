@@ -44,23 +44,47 @@ SAME: Any = object()  # `Ctx.with_`: keep this field as it is
 
 @dataclass(slots=True, init=False)
 class Ctx(Value):
-    """Who acts, and what an effect is evaluated with: the component it comes from (its one-shot
-    charges), the event in progress (for `when EVENT:` modifiers). A game subclasses it with its own
-    bindings (interpreter/games/speakeasy/context.py); ``key`` holds every field, for memos."""
+    """Who acts, and what an effect is evaluated with. ``seat`` performs the step; ``owner`` is the
+    player the effect is for — `you` in its text — who stays the owner when `as …:` hands a step to
+    another player; ``source`` is the component it comes from (its one-shot charges, its `once:`);
+    ``event`` the event in progress (for `when EVENT:` modifiers); ``chain`` how many triggers led
+    here (a bound on loops, interpreter/machine/triggers.py); ``roles`` the players a trigger's event
+    names, as (role, seat) pairs. A game subclasses it with its own bindings
+    (interpreter/games/speakeasy/registry.py); ``key`` holds every field, for memos."""
 
     seat: int
     source: str | None
     event: str | None
+    owner: int
+    chain: int
+    roles: tuple[tuple[str, int], ...]
     key: tuple[Any, ...]
 
-    def __init__(self, seat: int, source: str | None = None, event: str | None = None) -> None:
+    def __init__(self, seat: int, source: str | None = None, event: str | None = None, owner: int | None = None,
+                 chain: int = 0, roles: tuple[tuple[str, int], ...] = ()) -> None:
         self.seat, self.source, self.event = seat, source, event
-        self.key = (seat, source, event)
+        self.owner = seat if owner is None else owner
+        self.chain, self.roles = chain, roles
+        self.key = (seat, source, event, self.owner, chain, roles)
 
-    def with_(self, *, seat: Any = SAME, source: Any = SAME, event: Any = SAME) -> Ctx:
+    def with_(self, *, seat: Any = SAME, source: Any = SAME, event: Any = SAME, owner: Any = SAME,
+              chain: Any = SAME, roles: Any = SAME) -> Ctx:
         """This context with the fields given changed (a subclass takes its own fields too)."""
         return Ctx(self.seat if seat is SAME else seat, self.source if source is SAME else source,
-                   self.event if event is SAME else event)
+                   self.event if event is SAME else event, self.owner if owner is SAME else owner,
+                   self.chain if chain is SAME else chain, self.roles if roles is SAME else roles)
+
+    def as_player(self, seat: int) -> Ctx:
+        """The context in which another player performs a step of this effect (`as …:`): the owner
+        stays; a game drops here what belonged to the performer alone (a subclass overrides it)."""
+        return self.with_(seat=seat)
+
+    def role(self, name: str) -> int | None:
+        """The seat a trigger's event named for this role, if it named one."""
+        for role, seat in self.roles:
+            if role == name:
+                return seat
+        return None
 
 
 Handler = Callable[["Engine[Any, Any]", "Task"], None]

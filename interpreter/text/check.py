@@ -3,18 +3,31 @@ components that fail to render — reported as ``file:line:col: message`` like r
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 from ..errors import Diagnostic
-from .catalog import OPTIONAL, filter_choices, filter_keys, required
+from .catalog import (
+    BARE_KEYS_PREFIXES,
+    OPTIONAL,
+    STRUCTURE,
+    THEY_PREFIXES,
+    UI,
+    filter_choices,
+    filter_keys,
+    required,
+    required_attributes,
+)
 from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
 
 BASE = "en"
-# Variables the renderer passes even where English has no use for them: a noun's measure word.
+# Variables the renderer passes even where English has no use for them: a noun's measure word; and
+# every form of a modifier's amount (Renderer.verb_modify), so each language picks the one it words best.
 PASSED_ALWAYS = {"measure"}
+PASSED_TO_MODIFIERS = {"amount", "signed", "count", "direction"}
 
 
 def _at(loc: Locale, key: str, message: str) -> Diagnostic:
@@ -27,17 +40,24 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
     """Every problem of the core's and a game's locale folders (``folder``: the game's, by default the shipped one)."""
     folder = folder or kit.locales
     out: list[Diagnostic] = []
-    locales = {lang: load_locale([CORE_LOCALES, folder], lang) for lang in languages}
+    carried = tuple(getattr(rules, "messages", ()) or ())  # the variants' own messages
+    for m in carried:
+        if m.lang not in languages:
+            out.append(Diagnostic(m.file, m.line, m.column, f"variant '{m.variant}' has messages in '{m.lang}', "
+                                                           f"which is not a language of the game ({', '.join(languages)})"))
+    locales = {lang: load_locale([CORE_LOCALES, folder], lang, [m for m in carried if m.lang == lang]) for lang in languages}
     for loc in locales.values():
         out += loc.problems
     needed = required(kit, rules)
+    core = STRUCTURE | UI
     choices = filter_choices(kit.vocabulary)
     optional = filter_keys(kit) | OPTIONAL
     base = locales.get(BASE)
     for lang, loc in locales.items():
         where = str(folder / lang)
         for key in sorted(needed - set(loc.messages)):
-            out.append(Diagnostic(where, 1, 1, f"missing message '{key}' in {lang}"))
+            out.append(_missing(key, lang, CORE_LOCALES if key in core else folder, base, bool(carried) or
+                                bool(getattr(rules, "variants", ()))))
         for noun, flag in choices:
             options = [f"adj-{noun}-{flag}", f"adj-{flag}", f"qual-{noun}-{flag}", f"qual-{flag}"]
             if not any(loc.has(k) for k in options):
@@ -46,15 +66,95 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
         if rules is not None:  # without rules, component names cannot be told from unused messages
             for key in sorted(set(loc.messages) - needed - optional):
                 out.append(_at(loc, key, f"unused message '{key}' (nothing asks for it)"))
+        out += _attributes(kit, loc, base)
         if base is not None and loc is not base:
             for key in sorted(set(loc.messages) & set(base.messages)):
                 mine, theirs = loc.variables[key], base.variables[key] | PASSED_ALWAYS
+                if key.startswith("mod-"):
+                    theirs |= PASSED_TO_MODIFIERS
                 if mine - theirs:
                     extra = ", ".join(f"${v}" for v in sorted(mine - theirs))
                     out.append(_at(loc, key, f"message '{key}' uses {extra}, which {BASE} does not provide"))
         if rules is not None and not loc.problems:
             out += _render_all(kit, rules, folder, loc, where)
     return out
+
+
+# the file of a game's locale folder that holds each family of messages (docs/localization.md)
+_FILES = (("name-", "names.ftl"), ("bottle-", "names.ftl"), ("verb-", "verbs.ftl"), ("mod-", "verbs.ftl"),
+          ("event-", "verbs.ftl"), ("role-", "verbs.ftl"), ("opt-", "ui.ftl"), ("prompt-", "ui.ftl"), ("log-", "ui.ftl"),
+          ("comp-", "components.ftl"), ("kind-", "components.ftl"))
+
+
+def _missing(key: str, lang: str, folder: Path, base: Locale | None, variants: bool) -> Diagnostic:
+    """A missing message: the file it belongs in and the line to add (English's text, to translate)."""
+    name = next((f for prefix, f in _FILES if key.startswith(prefix)), None)
+    if name is None:
+        name = "structure.ftl" if folder == CORE_LOCALES else "words.ftl"
+    if folder == CORE_LOCALES and key.startswith(("opt-", "prompt-", "log-", "player")):
+        name = "ui.ftl"
+    where = folder / lang / name
+    english = _source(base, key) if base is not None and lang != BASE else None
+    note = f"missing message '{key}' in {lang}: add to {where} (English's, to translate):\n" + (
+        english or f"    {key} = …")
+    if variants and key.startswith("name-"):
+        note += f"\n  (for a component a variant adds: under `messages: {lang}:` in the variant, `{key}: …`)"
+    return Diagnostic(str(where), 1, 1, note)
+
+
+def _source(base: Locale, key: str) -> str | None:
+    """A message as English's locale file writes it (its first line and the indented lines after it)."""
+    if not base.has(key):
+        return None
+    file, line, _ = base.messages[key]
+    if not file.endswith(".ftl"):  # a variant's message: its text
+        return f"    {key} = {base.format(key)}"
+    lines = Path(file).read_text(encoding="utf-8").split("\n")[line - 1:]
+    while lines and (lines[0].startswith("#") or not lines[0].strip()):  # its comment comes first
+        lines = lines[1:]
+    if not lines:
+        return None
+    taken = [lines[0]]
+    for text in lines[1:]:
+        if not text.startswith(" "):
+            break
+        taken.append(text)
+    return "\n".join("    " + t for t in taken)
+
+
+_YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+def _attributes(kit: TextKit, loc: Locale, base: Locale | None) -> list[Diagnostic]:
+    """The attributes messages need: an event's and a role's (catalog.required_attributes), `.they` where
+    English says "you" in a message another player's step may use, `.bare` for a quantity."""
+    need = {k: set(a) for k, a in required_attributes(kit.vocabulary).items()}
+    if base is not None:
+        for key in base.messages:
+            if key.startswith(THEY_PREFIXES) and _YOU.search(base.format(key)):
+                need.setdefault(key, set()).add("they")
+            if key.startswith(BARE_KEYS_PREFIXES) or key in ("qual-mine", "adj-mine") or key.endswith("-mine"):
+                need.setdefault(key, set()).add("bare")
+    out = []
+    for key, attrs in sorted(need.items()):
+        if key not in loc.messages:
+            continue  # a missing message is reported as such
+        missing = attrs - loc.attributes.get(key, set())
+        if missing:
+            shown = ", ".join(f".{a}" for a in sorted(missing))
+            out.append(_at(loc, key, f"message '{key}' needs the attribute{'s' if len(missing) > 1 else ''} {shown} "
+                                     f"({_WHY[sorted(missing)[0]]})"))
+    return out
+
+
+_WHY = {
+    "they": "its words when another player performs the step, `as each opponent:`: 'their', not 'your'",
+    "bare": "its words for a number of any player, `most(cash)`: 'cash', with no owner",
+    "another": "its words for `when another EVENT:`: each time another player does it",
+    "during": "its words for a modifier while the event lasts, `when EVENT: modify …`",
+    "object": "its words as the one something is given to, `give $1 to ROLE`",
+    "one": "one player of the group, `as an opponent:`",
+}
 
 
 def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str) -> list[Diagnostic]:

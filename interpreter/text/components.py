@@ -45,6 +45,10 @@ class ComponentWriter:
     def effect(self, node: Any) -> str:
         return self.r.sentence(self.r.effect(node))
 
+    def kept(self, node: Any) -> str:
+        """An effect that stays with its component: a passive, a crate's back (Renderer.kept_effect)."""
+        return self.r.sentence(self.r.kept_effect(node))
+
     def render(self, comp: Any, section: str) -> ComponentText:
         lines = list(getattr(self, "lines_" + section)(comp))
         kind = self.kinds[section]

@@ -18,7 +18,10 @@ from .render import Renderer
 #   "players"    seats, as "Player 1 and Player 3"           "list"     values joined by commas
 #   "word"       a word of the vocabulary (word-VALUE)       "component" a component's name
 #   "message:P"  the message P + value (message:place- turns "uptown" into place-uptown)
-SHARED_ARGS: dict[str, str] = {"node": "effect", "seat": "player", "other": "player", "order": "players"}
+#   "effect-they" an AST node another player will perform: "discard a card from their hand"
+SHARED_ARGS: dict[str, str] = {"node": "effect", "seat": "player", "other": "player", "to": "player",
+                               "order": "players", "component": "component", "group": "message:group-",
+                               "deed": "effect-they"}
 
 
 @dataclass(frozen=True)
@@ -48,7 +51,8 @@ class TextKit:
 
     def component_writer(self, rules: Any, lang: str, locales: Path | None = None) -> ComponentWriter:
         """The game's component writer for a rule set, in a language (the game's locale folder unless given)."""
-        return self.writer_for(rules, locale(locales or self.locales, lang))
+        extra = rules.messages_in(lang) if rules is not None and hasattr(rules, "messages_in") else ()
+        return self.writer_for(rules, locale(locales or self.locales, lang, extra))
 
     def texts(self, rules: Any, lang: str, locales: Path | None = None) -> list[ComponentText]:
         """The rule text of every component with text, in the book's order."""

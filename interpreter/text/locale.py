@@ -4,7 +4,9 @@ A language is a folder of ``*.ftl`` files. A locale reads several such folders i
 core's (``interpreter/text/locales``: the effect language's own constructs, which every game
 shares), then the game's (its words, prompts and log lines). A later layer may redefine a
 message of an earlier one, as a dialect overrides only what differs; a message defined twice in
-one layer is an error. fluent.runtime does the formatting (plurals, selectors, number formats);
+one layer is an error. A variant may carry messages of its own for the components it adds (its
+`messages:` section): they are the last layer, each placed at its line of the variant file.
+fluent.runtime does the formatting (plurals, selectors, number formats);
 fluent.syntax gives every message's position so problems are reported as ``file:line:col``.
 """
 
@@ -79,8 +81,9 @@ def _variables(node: Any) -> set[str]:
     return visitor.found
 
 
-def load_locale(folders: Sequence[Path], lang: str) -> Locale:
-    """The messages of ``lang`` from each folder's ``<lang>/*.ftl``, later folders overriding earlier ones."""
+def load_locale(folders: Sequence[Path], lang: str, extra: Sequence[Any] = ()) -> Locale:
+    """The messages of ``lang`` from each folder's ``<lang>/*.ftl``, later folders overriding earlier ones,
+    then ``extra`` (a rule set's variant messages in this language: loading.ruleset.ExtraMessage)."""
     bundle = FluentBundle([FLUENT_LOCALE.get(lang, lang)], use_isolating=False)
     messages: dict[str, tuple[str, int, int]] = {}
     variables: dict[str, set[str]] = {}
@@ -123,14 +126,37 @@ def load_locale(folders: Sequence[Path], lang: str) -> Locale:
             resource.body = kept
             # the same parse: fluent.runtime's FluentResource would parse again; a later layer wins
             bundle.add_resource(resource, allow_overrides=True)
+    for m in extra:
+        _add_extra(bundle, parser, m, messages, variables, attributes, problems)
     return Locale(lang, bundle, messages, variables, attributes, problems, tuple(str(f) for f in folders))
 
 
+def _add_extra(bundle: FluentBundle, parser: FluentParser, m: Any, messages: dict[str, tuple[str, int, int]],
+               variables: dict[str, set[str]], attributes: dict[str, set[str]], problems: list[Diagnostic]) -> None:
+    """One message a variant carries: its text is a Fluent pattern (`{ $amount }`, selectors, and
+    `.they = …` attributes on lines of their own), checked like a locale file's."""
+    lines = m.text.strip("\n").split("\n")
+    body = "\n".join([f"{m.key} = {lines[0]}", *(f"    {x.strip()}" if x.strip() else "" for x in lines[1:])])
+    resource = parser.parse(body + "\n")
+    entries = [e for e in resource.body if isinstance(e, (fl.Message, fl.Junk))]
+    if len(entries) != 1 or not isinstance(entries[0], fl.Message) or entries[0].id.name != m.key:
+        note = next((str(e.annotations[0].message) for e in entries if isinstance(e, fl.Junk) and e.annotations),
+                    "one Fluent message: its text, and attributes on lines starting with '.'")
+        problems.append(Diagnostic(m.file, m.line, m.column, f"message '{m.key}' of variant '{m.variant}': {note}"))
+        return
+    entry = entries[0]
+    messages[m.key] = (m.file, m.line, m.column)
+    variables[m.key] = _variables(entry)
+    attributes[m.key] = {a.id.name for a in entry.attributes}
+    bundle.add_resource(resource, allow_overrides=True)
+
+
 @lru_cache(maxsize=16)
-def _cached(folders: tuple[str, ...], lang: str) -> Locale:
-    return load_locale([Path(f) for f in folders], lang)
+def _cached(folders: tuple[str, ...], lang: str, extra: tuple[Any, ...] = ()) -> Locale:
+    return load_locale([Path(f) for f in folders], lang, extra)
 
 
-def locale(game_folder: Path | str, lang: str) -> Locale:
-    """The locale a game's text is rendered with: the core's messages, then the game's folder."""
-    return _cached((str(CORE_LOCALES), str(game_folder)), lang)
+def locale(game_folder: Path | str, lang: str, extra: Sequence[Any] = ()) -> Locale:
+    """The locale a game's text is rendered with: the core's messages, then the game's folder, then a
+    rule set's variant messages in this language (``RuleSet.messages_in(lang)``)."""
+    return _cached((str(CORE_LOCALES), str(game_folder)), lang, tuple(extra))

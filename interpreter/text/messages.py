@@ -28,7 +28,8 @@ class Messages:
     def render(self, m: Msg | str) -> str:
         if not isinstance(m, Msg):
             return str(m)
-        return self.r.m(m.key, **{k: self.word(k, v) for k, v in m.args.items()})
+        count = m.args.get("amount", 1)  # "gains 2 ledgers": a word follows the message's amount
+        return self.r.m(m.key, **{k: self.word(k, v, count if isinstance(count, int) else 1) for k, v in m.args.items()})
 
     def log(self, key: str, args: dict[str, Any]) -> str:
         """A line of the game log: (key, raw arguments) as the state keeps it."""
@@ -41,7 +42,7 @@ class Messages:
         comp = self.rules.by_id.get(comp_id) if self.rules is not None else None
         return self.writer.name(comp) if comp is not None else comp_id
 
-    def word(self, name: str, value: Any) -> Any:
+    def word(self, name: str, value: Any, count: int = 1) -> Any:
         r = self.r
         if value is None:
             return ""
@@ -54,6 +55,8 @@ class Messages:
             return value
         if how == "effect":
             return r.effect(value)
+        if how == "effect-they":  # what another player will do: "give you $3", "discard a card from their hand"
+            return r.in_person("they", r.effect, value)
         if how == "player":
             return self.player(int(value))
         if how == "players":
@@ -61,7 +64,7 @@ class Messages:
         if how == "list":
             return ", ".join(str(x) for x in value)
         if how == "word":
-            return r.m(f"word-{value}", count=1) if isinstance(value, str) else value
+            return r.m(f"word-{value}", count=count) if isinstance(value, str) else value
         if how == "component":
             return self.component(str(value))
         if how.startswith("message:"):

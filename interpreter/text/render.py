@@ -10,6 +10,13 @@ things vary, each in one place, like sqlglot's dialects:
   ``verb_<name>(args)``, ``func_<name>(node, money)`` and ``compare_<name>(word, n, node)`` methods
   for the calls whose words depend on their arguments (interpreter/games/speakeasy/text.py); a verb
   without a method is rendered by its message ``verb-<name>`` with its arguments as words.
+
+Text never says more or less than the tree: a body of several steps under `if`, `may`, `repeat`,
+`once`, `when` or `as` reads as one block ("do all of this, in order: …"), and a step after such a
+construct is set off ("…; then …"), so `if c: (a; b)` and `if c: a; b` read differently. A step
+another player performs (`as …:`) is written in the third person: every message that says "you"
+has a ``.they`` attribute ("their cash"), and a number read for every player (`most(cash)`) uses
+``.bare`` ("cash"); ``person`` says which is in force.
 """
 
 from __future__ import annotations
@@ -19,9 +26,17 @@ from typing import Any, ClassVar
 from ..language import ast as A
 from ..language.bind import bind
 from ..language.visitor import Visitor
-from ..language.vocabulary import Vocabulary
+from ..language.vocabulary import EVERYONE, MODIFY, PER_PLAYER, YOU, Vocabulary
 from .languages import ENGLISH, STYLES, Style
 from .locale import Locale
+
+_SCOPED = (A.If, A.May, A.Repeat, A.Once, A.When, A.As, A.Choose, A.Paid)  # constructs that govern a body
+
+
+def mod_key(name: str) -> str:
+    """The message of `modify NAME`: `mod-sell_limit`; a number of the rules by its path, `mod-game-safe_rate`."""
+    return "mod-" + name.replace(".", "-")
+
 
 OPS = {">=": "at-least", ">": "more-than", "<=": "at-most", "<": "less-than", "==": "exactly", "!=": "not"}
 
@@ -37,10 +52,21 @@ class Renderer(Visitor):
         self.vocabulary = vocabulary
         self.style = style or STYLES.get(loc.lang, ENGLISH)
         self.head_noun = ""  # the noun of the last noun phrase (its measure word in Chinese)
+        self.person = ""  # "" (you), "they" (another player performs the step) or "bare" (a number of any player)
 
     # ------------------------------------------------------------ plumbing
     def m(self, key: str, **args: Any) -> str:
+        if self.person and self.person in self.loc.attributes.get(key, ()):
+            return self.loc.format(key, args, self.person)
         return self.loc.format(key, args)
+
+    def in_person(self, person: str, render: Any, node: Any, *more: Any) -> str:
+        """Render ``node`` with ``person`` in force ("they", "bare" or "" for you), then go back."""
+        outer, self.person = self.person, person
+        try:
+            return str(render(node, *more))
+        finally:
+            self.person = outer
 
     def attr(self, key: str, attribute: str, **args: Any) -> str:
         return self.loc.format(key, args, attribute)
@@ -93,16 +119,47 @@ class Renderer(Visitor):
 
     # ------------------------------------------------------------- effects
     def visit_Seq(self, n: A.Seq) -> str:
-        steps = [self.effect(s) for s in n.steps]
-        out = steps[0]
-        for s in steps[1:]:
-            out = self.m("seq", first=out, then=s)
+        out = self.effect(n.steps[0])
+        for before, step in zip(n.steps, n.steps[1:], strict=False):
+            # after a step that governs its own body, the next step is set off: it is not governed
+            key = "seq-after" if isinstance(before, _SCOPED) else "seq"
+            out = self.m(key, first=out, then=self.effect(step))
         return out
+
+    def kept_effect(self, node: Any) -> str:
+        """An effect that stays with its component (a card's passive, a crate's back, a mobster's bonus):
+        what it keeps are standing rules, joined as such, not steps done in order; a `once:` of an effect
+        at its top is an ability its owner uses once, at a moment the game offers (`once-ability`)."""
+        out = ""
+        before: Any = None
+        for step in A.steps_of(node):
+            if isinstance(step, A.Once) and not self.is_charge(step):
+                text = self.m("once-ability", body=self.body(step.body))
+            else:
+                text = self.effect(step)
+            if before is None:
+                out = text
+            else:
+                key = "seq-kept" if A.stays(before) and A.stays(step) else (
+                    "seq-after" if isinstance(before, _SCOPED) else "seq")
+                out = self.m(key, first=out, then=text)
+            before = step
+        return out
+
+    def is_charge(self, once: A.Once) -> bool:
+        body = once.body
+        return isinstance(body, A.Call) and body.verb in self.vocabulary.verbs and self.vocabulary.verbs[body.verb].charge
+
+    def body(self, node: Any) -> str:
+        """The body of a construct: several steps read as one block, so its reach is visible."""
+        if isinstance(node, A.Seq):
+            return self.m("block", steps=self.visit_Seq(node), count=len(node.steps))
+        return self.effect(node)
 
     def visit_May(self, n: A.May) -> str:
         if isinstance(n.body, A.Repeat) and n.body.up_to:  # "up to 2 times, you may ..." reads better
-            return self.m("may-repeat-up-to", count=self.number(n.body.times), body=self.effect(n.body.body))
-        return self.m("may", body=self.effect(n.body))
+            return self.m("may-repeat-up-to", count=self.number(n.body.times), body=self.body(n.body.body))
+        return self.m("may", body=self.body(n.body))
 
     def visit_Choose(self, n: A.Choose) -> str:
         options = [self.effect(o) for o in n.options]
@@ -112,22 +169,49 @@ class Renderer(Visitor):
 
     def visit_Repeat(self, n: A.Repeat) -> str:
         key = "repeat-up-to" if n.up_to else "repeat"
-        return self.m(key, count=self.number(n.times), body=self.effect(n.body))
+        return self.m(key, count=self.number(n.times), body=self.body(n.body))
 
     def visit_If(self, n: A.If) -> str:
-        return self.m("if", cond=self.cond(n.cond), body=self.effect(n.body))
+        return self.m("if", cond=self.cond(n.cond), body=self.body(n.body))
 
     def visit_Once(self, n: A.Once) -> str:
-        return self.m("once", body=self.effect(n.body))
+        return self.m("once", body=self.body(n.body))
 
     def visit_When(self, n: A.When) -> str:
-        return self.m("when", event=self.m(f"event-{n.event}"), body=self.effect(n.body))
+        event = f"event-{n.event}"
+        steps = A.steps_of(n.body)
+        if all(isinstance(s, A.Call) and s.verb == MODIFY for s in steps):
+            # a modifier while the event lasts ("while you protect: …"), unless it is only ever read then
+            names = [s.args[0].value.id for s in steps if isinstance(s, A.Call) and isinstance(s.args[0].value, A.Name)]
+            if all(self.vocabulary.read_during.get(name) == n.event for name in names):
+                return self.body(n.body)
+            return self.m("when-during", event=self.attr(event, "during"), body=self.body(n.body))
+        text = self.attr(event, "another") if n.others else self.m(event)
+        return self.m("when", event=text, body=self.body(n.body))
 
     def visit_As(self, n: A.As) -> str:
-        return self.m("as", role=self.m(f"role-{n.role}"), body=self.effect(n.body))
+        """Another player performs the body: "each opponent must …", "… may …" when the body is a `may`."""
+        body, may = (n.body.body, True) if isinstance(n.body, A.May) else (n.body, False)
+        text = self.in_person("they", self.body, body)
+        if not isinstance(body, (A.Call, A.Paid, A.Seq, A.Choose)):  # "must do this: if …", not "must if …"
+            text = self.m("as-do", body=text)
+        suffix = "-may" if may else ""
+        if n.scope == "role":
+            return self.m(f"as-role{suffix}", who=self.m(f"role-{n.role}"), body=text)
+        group = self.m(f"group-{n.role}")
+        if n.scope == "each":
+            key = f"as-each{suffix}" if n.where is None else f"as-each-where{suffix}"
+        else:
+            key = f"as-chosen{suffix}" if n.where is None else f"as-chosen-where{suffix}"
+        cond = self.in_person("they", self.cond, n.where) if n.where is not None else ""
+        return self.m(key, group=group, one=self.attr(f"group-{n.role}", "one"), cond=cond, body=text)
+
+    def player(self, word: str) -> str:
+        """A player an effect names, as the object of a verb (`to you`, `to displacer`)."""
+        return self.m("player-you") if word == YOU else self.attr(f"role-{word}", "object")
 
     def visit_Paid(self, n: A.Paid) -> str:
-        return self.m("paid", cost=self.effect(n.cost), body=self.effect(n.body))
+        return self.m("paid", cost=self.effect(n.cost), body=self.body(n.body))
 
     def visit_Call(self, n: A.Call) -> str:
         a = bind(n, self.vocabulary)
@@ -146,6 +230,8 @@ class Renderer(Visitor):
         return n.key
 
     def arg(self, v: Any) -> Any:
+        if isinstance(v, A.Name) and (v.id == YOU or v.id in self.vocabulary.roles):
+            return self.player(v.id)  # a player (`to you`): checked, so a name here is never a quantity
         if isinstance(v, tuple):
             return self.join_or([self.word(x) for x in v])
         if isinstance(v, str):
@@ -161,7 +247,15 @@ class Renderer(Visitor):
     def verb_modify(self, a: dict[str, Any]) -> str:
         amount = a["amount"].value if isinstance(a["amount"], A.Num) else 0
         signed = f"+{amount}" if amount >= 0 else str(amount)
-        return self.m(f"mod-{a['what']}", amount=abs(amount), signed=signed, count=abs(amount))
+        key, args = mod_key(a["what"]), {"amount": abs(amount), "signed": signed, "count": abs(amount),
+                                         "direction": "up" if amount >= 0 else "down"}
+        if a.get(EVERYONE):  # "for every player: each goon costs them $1 less"
+            outer, self.person = self.person, "they"
+            try:
+                return self.m("mod-everyone", body=self.m(key, **args))
+            finally:
+                self.person = outer
+        return self.m(key, **args)
 
     # ------------------------------------------------------------ numbers
     def count_of(self, v: Any) -> int:
@@ -223,6 +317,10 @@ class Renderer(Visitor):
             return self.m("the-number-of", things=self.np(n.args[0], 2))  # type: ignore[arg-type]
         if n.name in ("highest", "lowest"):
             return self.m(f"fn-{n.name}", items=self.join_and([self.expr(a) for a in n.args]))
+        if n.name == "yours":  # the owner's number, whoever performs the step
+            return self.in_person("", self.expr, n.args[0], money)
+        if n.name in PER_PLAYER:  # a number of every player: "the most cash any player has"
+            return self.m(f"fn-{n.name}", value=self.in_person("bare", self.expr, n.args[0], money))
         return str(getattr(self, "func_" + n.name)(n, money))
 
     # ---------------------------------------------------------- selectors

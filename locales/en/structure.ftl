@@ -6,8 +6,12 @@ bonus-only = { $body } (its bonus only)
 
 the-number-of-districts = the number of districts with { $things }
 q-highest-business = your highest business level
+    .they = their highest business level
+    .bare = highest business level
 unit-highest-business = level of your highest business
+    .they = level of their highest business
 fn-tracks_at_least = the number of your tracks at level { $level } or higher
+    .they = the number of their tracks at level { $level } or higher
 
 some-district = in one district of { $scope }: { $body }
 all-district = in every district of { $scope }: { $body }
@@ -43,3 +47,6 @@ place-attacked = the dock you attacked
 place-downtown = Downtown
 place-midtown = Midtown
 place-uptown = Uptown
+
+# Speakeasy offers a once-per-game ability with the helpers, before a capo is placed (flow.helper_step)
+once-ability = once per game, at the start of one of your turns (when you may use a helper): { $body }

@@ -11,6 +11,7 @@ backing = strength { $total } with { $goons } { $goons ->
   }
 
 prompt-helper = Use a helper card this turn?
+prompt-give-card = Which business card do you give to { $to }?
 prompt-place-capo = Send a capo to talk to whom?
 prompt-draw = Draw a business card from which deck?
 prompt-return-tile = Keep at most { $limit } city tiles: which one goes back?
@@ -51,6 +52,7 @@ prompt-truck = Truck { $truck } is in district { $district } with { $load } { $l
 prompt-buy-again = Buy another barrel from this ship?
 
 opt-helper = { $helper }
+opt-ability = use once per game — { $component }: { $node }
 opt-no-helper = no helper this turn
 opt-place-capo = { $loc }, person { $person }
 opt-deck = the { $deck } deck
@@ -106,6 +108,9 @@ log-gain_money = { $seat } gains ${ $amount }{ $safe ->
    *[other] {""}
   }.
 log-hire = { $seat } hires a goon for ${ $cost }.
+log-give = { $seat } gives { $amount } { $what } to { $to }.
+log-give_card = { $seat } gives a business card to { $to }.
+log-give_money = { $seat } gives ${ $amount } to { $to }.
 log-draw_card = { $seat } draws a business card.
 log-take_helper = { $seat } takes the helper card “{ $helper }”.
 log-take_tile = { $seat } takes the city tile “{ $tile }”.

@@ -2,9 +2,11 @@
 
 verb-gain = gain { $amount } { $what }
 verb-gain-vip = put { $amount } { $what } in your VIP Room
+    .they = put { $amount } { $what } in their VIP Room
 verb-gain-dock = send { $amount } { $what } to the docks
 verb-gain-money = gain { $amount }
 verb-gain-money-safe = put { $amount } in your safe
+    .they = put { $amount } in their safe
 verb-hire = hire { $amount } { $count ->
     [one] goon
    *[other] goons
@@ -23,10 +25,13 @@ verb-raise = raise { $tracks } by { $count ->
   }
 verb-build = open a { $kind }, paying its cost
 verb-upgrade = upgrade one of your speakeasies to a { $kind }, paying its cost
+    .they = upgrade one of their speakeasies to a { $kind }, paying its cost
 verb-take_over = take over a mob speakeasy with a { $kind }, paying its cost
 verb-take_over-ignore = take over a mob speakeasy with a { $kind }, ignoring its defense and paying its cost
 verb-play = play a { $kind } card from your hand
+    .they = play a { $kind } card from their hand
 verb-play-any = play a business card from your hand
+    .they = play a business card from their hand
 verb-produce = produce barrels
 verb-sell = sell barrels
 verb-deliver = pick up and deliver barrels
@@ -35,48 +40,181 @@ verb-discard = discard { $amount } business { $count ->
     [one] card
    *[other] cards
   } from your hand
+    .they = discard { $amount } business { $count ->
+        [one] card
+       *[other] cards
+      } from their hand
 verb-pay = pay { $amount }
 verb-pay-influence = spend { $amount } influence { $count ->
     [one] token
    *[other] tokens
   }
 verb-move_turn_order = move your turn-order marker to the lower row
+    .they = move their turn-order marker to the lower row
 verb-cook = cook the books (place a ledger on an objective you meet)
+    .they = cook the books (place a ledger on an objective they meet)
 verb-use = use one of your city tiles
+    .they = use one of their city tiles
 verb-copy = take the reward of a displayed helper card without taking the card
 verb-swap_capo = swap your capo with another player's capo outside the Park
+    .they = swap their capo with another player's capo outside the Park
 verb-act = do the actions of the person your capo now talks to
+    .they = do the actions of the person their capo now talks to
 verb-ally = take a mobster from the mob board as your associate
+    .they = take a mobster from the mob board as their associate
 verb-attack = ambush a rum-runner ship
 verb-auto_defend = your { $kind } is defended in the mob war without a fight
+    .they = their { $kind } is defended in the mob war without a fight
 verb-free_assist = your associate helps one attack or defense for free
+    .they = their associate helps one attack or defense for free
 
 mod-sell_limit = sell { $amount } more { $count ->
     [one] barrel
    *[other] barrels
   } each time you sell
+    .they = they sell { $amount } more { $count ->
+        [one] barrel
+       *[other] barrels
+      } each time they sell
 mod-production = produce { $amount } more { $count ->
     [one] barrel
    *[other] barrels
   } each time you produce
+    .they = they produce { $amount } more { $count ->
+        [one] barrel
+       *[other] barrels
+      } each time they produce
 mod-truck_range = { $signed } range for each of your trucks
+    .they = { $signed } range for each of their trucks
 mod-defense = { $signed } to your defense in the mob war
+    .they = { $signed } to their defense in the mob war
 mod-takeover_attack = { $signed } attack when you take over a mob speakeasy
+    .they = { $signed } attack when they take over a mob speakeasy
 mod-ship_attack = { $signed } attack when you ambush a rum-runner ship
-mod-associate_fee = your associate's fee changes by { $signed } dollars
+    .they = { $signed } attack when they ambush a rum-runner ship
+mod-associate_fee = your associate's fee is ${ $amount } { $direction ->
+    [up] higher
+   *[down] lower
+  }
+    .they = their associate's fee is ${ $amount } { $direction ->
+        [up] higher
+       *[down] lower
+      }
 mod-influence = { $signed } leverage when you protect
-mod-city_tile_limit = you may keep { $amount } more city { $count ->
+    .they = { $signed } leverage when they protect
+
+# numbers of the rules, by their path (`modify game.safe_rate -1`): $signed is "+1" or "-1", $amount
+# its size, $direction "up" or "down"
+mod-game-safe_rate = each dollar you pay from your safe costs { $amount } safe { $count ->
+    [one] dollar
+   *[other] dollars
+  } { $direction ->
+    [up] more
+   *[down] less
+  } (never less than $1)
+    .they = each dollar they pay from their safe costs { $amount } safe { $count ->
+        [one] dollar
+       *[other] dollars
+      } { $direction ->
+        [up] more
+       *[down] less
+      } (never less than $1)
+mod-game-casino_payout = each of your operating casinos pays ${ $amount } { $direction ->
+    [up] more
+   *[down] less
+  } when the turn order changes
+    .they = each of their operating casinos pays ${ $amount } { $direction ->
+        [up] more
+       *[down] less
+      } when the turn order changes
+mod-game-city_tile_limit = you may keep { $amount } { $direction ->
+    [up] more
+   *[down] fewer
+  } city { $count ->
     [one] tile
    *[other] tiles
   } at the end of your turn
+    .they = they may keep { $amount } { $direction ->
+        [up] more
+       *[down] fewer
+      } city { $count ->
+        [one] tile
+       *[other] tiles
+      } at the end of their turn
+mod-board-payouts = in each borough where you have a place, the Lucky Luciano payout pays you ${ $amount } { $direction ->
+    [up] more
+   *[down] less
+  }
+    .they = in each borough where they have a place, the Lucky Luciano payout pays them ${ $amount } { $direction ->
+        [up] more
+       *[down] less
+      }
+mod-board-goons-costs = each goon costs you ${ $amount } { $direction ->
+    [up] more
+   *[down] less (never less than $0)
+  }
+    .they = each goon costs them ${ $amount } { $direction ->
+        [up] more
+       *[down] less (never less than $0)
+      }
+mod-board-turn_order-columns-protect_cost = protecting a building costs you { $amount } { $direction ->
+    [up] more
+   *[down] less (never less than 0)
+  } leverage
+    .they = protecting a building costs them { $amount } { $direction ->
+        [up] more
+       *[down] less (never less than 0)
+      } leverage
+mod-board-trucks-capacity = each of your trucks carries { $signed } { $count ->
+    [one] barrel
+   *[other] barrels
+  }
+    .they = each of their trucks carries { $signed } { $count ->
+        [one] barrel
+       *[other] barrels
+      }
 mod-dock_reward_any = when you send a family member to the docks, take any of the four dock rewards
+    .they = when they send a family member to the docks, they take any of the four dock rewards
 
 event-protect = each time you protect
+    .another = each time another player protects
+    .during = while you protect
 event-takeover = each time you take over a mob speakeasy
+    .another = each time another player takes over a mob speakeasy
+    .during = while you take over a mob speakeasy
 event-defend = each time you defend in the mob war
+    .another = each time another player defends in the mob war
+    .during = while you defend in the mob war
 event-attack_ship = each time you ambush a ship
+    .another = each time another player ambushes a ship
+    .during = while you ambush a ship
 event-sell = each time you sell
+    .another = each time another player sells
+    .during = while you sell
 event-produce = each time you produce
+    .another = each time another player produces
+    .during = while you produce
 event-deliver = each time you deliver
-event-build = each time you open a building
+    .another = each time another player delivers
+    .during = while you deliver
+event-build = each time you open, upgrade or take over a building
+    .another = each time another player opens, upgrades or takes over a building
+    .during = while you open, upgrade or take over a building
 role-displaced = the player whose capo was moved
+    .object = the player whose capo was moved
+event-open = each time you open a building on an empty space
+    .another = each time another player opens a building on an empty space
+event-upgrade = each time you upgrade a speakeasy
+    .another = each time another player upgrades a speakeasy
+event-lose = each time you lose a building in the mob war
+    .another = each time another player loses a building in the mob war
+event-displaced = each time another player's Park swap moves your capo
+    .another = each time a Park swap moves another player's capo
+event-round_end = at the end of each round
+event-act_end = at the end of each act
+event-luciano = when each Lucky Luciano phase begins
+role-displacer = the player whose Park swap moved your capo
+    .object = the player whose Park swap moved your capo
+
+verb-give = give { $amount } { $what } to { $to }
+verb-give-money = give { $amount } to { $to }

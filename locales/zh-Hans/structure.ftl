@@ -6,9 +6,14 @@ with-range = { $body }，每辆卡车的范围额外 +{ $range }
 bonus-only = { $body }，但只获得其奖励
 
 the-number-of-districts = 有{ $things }的地区数量
+# .they：另一名玩家执行该步骤时（as each opponent: …）；.bare：每名玩家各自的数值（most(…)），不带所有者
 q-highest-business = 你的最高经营等级
+    .they = 其最高经营等级
+    .bare = 最高经营等级
 unit-highest-business = 你的最高经营等级每级
+    .they = 其最高经营等级每级
 fn-tracks_at_least = 你的势力和各项经营等级中达到 { $level } 级或以上的项数
+    .they = 其势力和各项经营等级中达到 { $level } 级或以上的项数
 
 some-district = 在{ $scope }同一地区中：{ $body }
 all-district = 在{ $scope }每个地区中都{ $body }
@@ -25,11 +30,17 @@ districts-less-than = { $things }分布在少于 { $n } 个地区
 districts-exactly = { $things }恰好分布在 { $n } 个地区
 districts-not = { $things }并非恰好分布在 { $n } 个地区
 tracks-at-least = 你的势力和各项经营等级中，至少有 { $n } 项达到 { $level } 级或以上
+    .they = 其势力和各项经营等级中，至少有 { $n } 项达到 { $level } 级或以上
 tracks-more-than = 你的势力和各项经营等级中，有超过 { $n } 项达到 { $level } 级或以上
+    .they = 其势力和各项经营等级中，有超过 { $n } 项达到 { $level } 级或以上
 tracks-at-most = 你的势力和各项经营等级中，至多有 { $n } 项达到 { $level } 级或以上
+    .they = 其势力和各项经营等级中，至多有 { $n } 项达到 { $level } 级或以上
 tracks-less-than = 你的势力和各项经营等级中，达到 { $level } 级或以上的少于 { $n } 项
+    .they = 其势力和各项经营等级中，达到 { $level } 级或以上的少于 { $n } 项
 tracks-exactly = 你的势力和各项经营等级中，恰好有 { $n } 项达到 { $level } 级或以上
+    .they = 其势力和各项经营等级中，恰好有 { $n } 项达到 { $level } 级或以上
 tracks-not = 你的势力和各项经营等级中，达到 { $level } 级或以上的项数不恰好为 { $n }
+    .they = 其势力和各项经营等级中，达到 { $level } 级或以上的项数不恰好为 { $n }
 # 限定语放在名词前，以“的”结尾。被 some(...)/all(...) 约束的地区、区域已由句首的
 # “在……同一地区中”“在每个区域中”说明，故这两个限定语为空（空限定语会被略去）。
 qual-borough-is = 位于{ $place }的
@@ -40,6 +51,10 @@ qual-dock-is = 位于{ $place }码头的
 qual-dock-bound = 位于该区码头的
 place-here = 本区域
 place-attacked = 你所攻击的
+    .they = 其所攻击的
 place-downtown = 下城区
 place-midtown = 中城区
 place-uptown = 上城区
+
+# Speakeasy 在使用帮手卡的时机（派遣分支头目之前，flow.helper_step）提供仅限一次的能力
+once-ability = 仅限一次，在你的某个回合开始时（可以使用帮手卡时）：{ $body }

@@ -12,6 +12,7 @@ backing = 势力 { $total }（{ $goons ->
   }）
 
 prompt-helper = 本回合是否使用一张帮手卡？
+prompt-give-card = 将哪张经营卡交给{ $to }？
 prompt-place-capo = 派遣分支头目与谁“谈话”？
 prompt-draw = 从哪个经营牌库抓一张经营卡？
 prompt-return-tile = 你至多只能保留 { $limit } 块城市板块：归还哪一块？
@@ -46,6 +47,7 @@ prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load
 prompt-buy-again = 是否从这艘船再购买一个酒桶？
 
 opt-helper = { $helper }
+opt-ability = 使用仅限一次的效果——{ $component }：{ $node }
 opt-no-helper = 本回合不使用帮手卡
 opt-place-capo = { $loc }，人员 { $person }
 opt-deck = { $deck }牌库
@@ -109,6 +111,9 @@ log-hire = { $cost ->
     [0] { $seat } 免费雇佣了一个打手。
    *[other] { $seat } 花费 ${ $cost } 雇佣了一个打手。
   }
+log-give = { $seat } 将 { $amount } 个{ $what }交给{ $to }。
+log-give_card = { $seat } 将一张经营卡交给{ $to }。
+log-give_money = { $seat } 将 ${ $amount } 交给{ $to }。
 log-draw_card = { $seat } 抓了一张经营卡。
 log-take_helper = { $seat } 拿取了帮手卡“{ $helper }”。
 log-take_tile = { $seat } 拿取了城市板块“{ $tile }”。

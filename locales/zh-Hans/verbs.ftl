@@ -1,10 +1,13 @@
 # 每个动词一条消息（以及每种持续修正、事件与角色）。
+# .they：由另一名玩家执行该步骤时（as each opponent: …）的说法，用第三人称“其”代替“你的”。
 
 verb-gain = 获得 { $amount } { $measure }{ $what }
 verb-gain-vip = 将 { $amount } 名{ $what }放入你的 VIP 房
+    .they = 将 { $amount } 名{ $what }放入其 VIP 房
 verb-gain-dock = 派遣 { $amount } 名{ $what }到码头
 verb-gain-money = 获得 { $amount } 现金
 verb-gain-money-safe = 将 { $amount } 放入你的保险箱
+    .they = 将 { $amount } 放入其保险箱
 verb-hire = 雇佣 { $amount } 个打手
 verb-hire-free = 免费雇佣 { $amount } 个打手
 verb-take-card = 拿取一张{ $kind }经营卡
@@ -14,45 +17,130 @@ verb-take-city_tile = 从展示区拿取一块城市板块
 verb-raise = 将{ $tracks }提升 { $count } 级
 verb-build = 支付费用开设一个{ $kind }
 verb-upgrade = 支付费用将你的一个地下酒吧升级为{ $kind }
+    .they = 支付费用将其一个地下酒吧升级为{ $kind }
 verb-take_over = 支付费用以{ $kind }接管一个黑帮地下酒吧
 verb-take_over-ignore = 支付费用以{ $kind }接管一个黑帮地下酒吧，无视其防御势力
 verb-play = 从手牌打出一张{ $kind }卡
+    .they = 从其手牌打出一张{ $kind }卡
 verb-play-any = 从手牌打出一张经营卡
+    .they = 从其手牌打出一张经营卡
 verb-produce = 生产酒桶
 verb-sell = 出售酒桶
 verb-deliver = 拾取并运输酒桶
 verb-protect = 获取保护
 verb-discard = 从手牌弃掉 { $amount } 张经营卡
+    .they = 从其手牌弃掉 { $amount } 张经营卡
 verb-pay = 支付 { $amount }
 verb-pay-influence = 弃掉 { $amount } 个影响力指示物
 verb-move_turn_order = 将你的回合顺位标记移到回合顺位轨道下一行的一个空格
+    .they = 将其回合顺位标记移到回合顺位轨道下一行的一个空格
 verb-cook = 篡改账簿：将一本账簿放到一个你已达成的目标上
+    .they = 篡改账簿：将一本账簿放到一个其已达成的目标上
 verb-use = 使用你的一块城市板块
+    .they = 使用其一块城市板块
 verb-copy = 获得展示区任意一张帮手卡的奖励而不拿取该卡牌
 verb-swap_capo = 将你的分支头目与另一名玩家在公园以外的分支头目交换
+    .they = 将其分支头目与另一名玩家在公园以外的分支头目交换
 verb-act = 执行你的分支头目现在正与之“谈话”的人员的行动
+    .they = 执行其分支头目现在正与之“谈话”的人员的行动
 verb-ally = 从黑帮版图上选择一个黑帮作为你的合伙人
+    .they = 从黑帮版图上选择一个黑帮作为其合伙人
 verb-attack = 伏击一艘朗姆酒运输船
 verb-auto_defend = 你的{ $kind }在黑帮战争中无需战斗即被守住
+    .they = 其{ $kind }在黑帮战争中无需战斗即被守住
 verb-free_assist = 你的合伙人免费协助一次攻击或防御
+    .they = 其合伙人免费协助一次攻击或防御
 
 mod-sell_limit = 每次你出售酒桶时，可额外出售 { $amount } 个酒桶
+    .they = 每次该玩家出售酒桶时，可额外出售 { $amount } 个酒桶
 mod-production = 每次你生产酒桶时，额外生产 { $amount } 个酒桶
+    .they = 每次该玩家生产酒桶时，额外生产 { $amount } 个酒桶
 mod-truck_range = 你的每辆卡车范围 { $signed }
+    .they = 其每辆卡车范围 { $signed }
 mod-defense = 你在黑帮战争中的防御势力 { $signed }
+    .they = 该玩家在黑帮战争中的防御势力 { $signed }
 mod-takeover_attack = 当你接管黑帮地下酒吧时，攻击势力 { $signed }
+    .they = 当该玩家接管黑帮地下酒吧时，攻击势力 { $signed }
 mod-ship_attack = 当你伏击朗姆酒运输船时，攻击势力 { $signed }
+    .they = 当该玩家伏击朗姆酒运输船时，攻击势力 { $signed }
 mod-associate_fee = 你的合伙人费用 { $signed } 美元
+    .they = 其合伙人费用 { $signed } 美元
 mod-influence = { $signed } 永久影响力
-mod-city_tile_limit = 回合结束时，你可以额外保留 { $amount } 块城市板块
-mod-dock_reward_any = 当你派遣家族成员到码头时，你可以选择获得 4 种码头奖励中的任意一种
+    .they = { $signed } 永久影响力
 
+# 规则中的数值，按其路径（modify game.safe_rate -1）：$signed 为“+1”或“-1”，$amount 为其大小，
+# $direction 为“up”或“down”
+mod-game-safe_rate = 你从保险箱中每支付 $1，所需的保险箱中的钱{ $direction ->
+    [up] 增加
+   *[down] 减少
+  } ${ $amount }（最少为 $1）
+    .they = 该玩家从保险箱中每支付 $1，所需的保险箱中的钱{ $direction ->
+        [up] 增加
+       *[down] 减少
+      } ${ $amount }（最少为 $1）
+mod-game-casino_payout = 回合顺位改变时，你每家经营中的赌场的赔付 { $signed } 美元
+    .they = 回合顺位改变时，该玩家每家经营中的赌场的赔付 { $signed } 美元
+mod-game-city_tile_limit = { $direction ->
+    [up] 回合结束时，你可以额外保留 { $amount } 块城市板块
+   *[down] 回合结束时，你可以保留的城市板块减少 { $amount } 块
+  }
+    .they = { $direction ->
+        [up] 回合结束时，该玩家可以额外保留 { $amount } 块城市板块
+       *[down] 回合结束时，该玩家可以保留的城市板块减少 { $amount } 块
+      }
+mod-board-payouts = 在你获得名次的每个区域中，幸运卢西亚诺支付给你的奖金 { $signed } 美元
+    .they = 在该玩家获得名次的每个区域中，幸运卢西亚诺支付给其奖金 { $signed } 美元
+mod-board-goons-costs = 你雇佣每个打手的费用 { $signed } 美元（最少为 $0）
+    .they = 该玩家雇佣每个打手的费用 { $signed } 美元（最少为 $0）
+mod-board-turn_order-columns-protect_cost = 你保护每座建筑所需的影响力 { $signed }（最少为 0）
+    .they = 该玩家保护每座建筑所需的影响力 { $signed }（最少为 0）
+mod-board-trucks-capacity = 你的每辆卡车可装载的酒桶 { $signed } 个
+    .they = 其每辆卡车可装载的酒桶 { $signed } 个
+mod-dock_reward_any = 当你派遣家族成员到码头时，你可以选择获得 4 种码头奖励中的任意一种
+    .they = 当该玩家派遣家族成员到码头时，该玩家可以选择获得 4 种码头奖励中的任意一种
+
+# 事件：“每次你……时”；.another：另一名玩家做这件事时（when another EVENT:）；
+# .during：该事件持续期间的修正（when EVENT: modify …），“当你……时”
 event-protect = 每次你获取保护时
+    .another = 每次另一名玩家获取保护时
+    .during = 当你获取保护时
 event-takeover = 每次你接管黑帮地下酒吧时
+    .another = 每次另一名玩家接管黑帮地下酒吧时
+    .during = 当你接管黑帮地下酒吧时
 event-defend = 每次你在黑帮战争中防御时
+    .another = 每次另一名玩家在黑帮战争中防御时
+    .during = 当你在黑帮战争中防御时
 event-attack_ship = 每次你伏击朗姆酒运输船时
+    .another = 每次另一名玩家伏击朗姆酒运输船时
+    .during = 当你伏击朗姆酒运输船时
 event-sell = 每次你出售酒桶时
+    .another = 每次另一名玩家出售酒桶时
+    .during = 当你出售酒桶时
 event-produce = 每次你生产酒桶时
+    .another = 每次另一名玩家生产酒桶时
+    .during = 当你生产酒桶时
 event-deliver = 每次你运输酒桶时
-event-build = 每次你开设建筑时
+    .another = 每次另一名玩家运输酒桶时
+    .during = 当你运输酒桶时
+event-build = 每次你开设或升级建筑时
+    .another = 每次另一名玩家开设或升级建筑时
+    .during = 当你开设或升级建筑时
+event-open = 每次你在空置建筑区域开设建筑时
+    .another = 每次另一名玩家在空置建筑区域开设建筑时
+event-upgrade = 每次你升级地下酒吧时
+    .another = 每次另一名玩家升级地下酒吧时
+event-lose = 每次你在黑帮战争中失去建筑时
+    .another = 每次另一名玩家在黑帮战争中失去建筑时
+event-displaced = 每次另一名玩家在公园与你交换分支头目时
+    .another = 每次另一名玩家的分支头目因公园的交换而被移动时
+event-round_end = 每一轮结束时
+event-act_end = 每一幕结束时
+event-luciano = 每次幸运卢西亚诺阶段开始时
+# 角色：.object 为“交给……”的接受者（give $1 to ROLE）
 role-displaced = 被移动分支头目的玩家
+    .object = 被移动分支头目的玩家
+role-displacer = 在公园与你交换分支头目的玩家
+    .object = 在公园与你交换分支头目的玩家
+
+verb-give = 将 { $amount } { $measure }{ $what }交给{ $to }
+verb-give-money = 将 { $amount } 交给{ $to }

@@ -7,9 +7,14 @@ with-range = { $body }，每臺卡車額外 +{ $range } 距離
 bonus-only = { $body }，但只獲得其獎勵
 
 the-number-of-districts = 有{ $things }的街區數量
+# .they：另一名玩家執行該步驟時（as each opponent: …）；.bare：每名玩家各自的數值（most(…)），不帶所有者
 q-highest-business = 你的最高營運等級
+    .they = 其最高營運等級
+    .bare = 最高營運等級
 unit-highest-business = 你的最高營運等級每等
+    .they = 其最高營運等級每等
 fn-tracks_at_least = 你的勢力等級與各營運等級中達到 { $level } 等或以上的項數
+    .they = 其勢力等級與各營運等級中達到 { $level } 等或以上的項數
 
 some-district = 在{ $scope }同一街區中：{ $body }
 all-district = 在{ $scope }每個街區中都{ $body }
@@ -26,11 +31,17 @@ districts-less-than = { $things }分布在少於 { $n } 個街區
 districts-exactly = { $things }恰好分布在 { $n } 個街區
 districts-not = { $things }並非恰好分布在 { $n } 個街區
 tracks-at-least = 你的勢力等級與各營運等級中，至少有 { $n } 項達到 { $level } 等或以上
+    .they = 其勢力等級與各營運等級中，至少有 { $n } 項達到 { $level } 等或以上
 tracks-more-than = 你的勢力等級與各營運等級中，有超過 { $n } 項達到 { $level } 等或以上
+    .they = 其勢力等級與各營運等級中，有超過 { $n } 項達到 { $level } 等或以上
 tracks-at-most = 你的勢力等級與各營運等級中，至多有 { $n } 項達到 { $level } 等或以上
+    .they = 其勢力等級與各營運等級中，至多有 { $n } 項達到 { $level } 等或以上
 tracks-less-than = 你的勢力等級與各營運等級中，達到 { $level } 等或以上的少於 { $n } 項
+    .they = 其勢力等級與各營運等級中，達到 { $level } 等或以上的少於 { $n } 項
 tracks-exactly = 你的勢力等級與各營運等級中，恰好有 { $n } 項達到 { $level } 等或以上
+    .they = 其勢力等級與各營運等級中，恰好有 { $n } 項達到 { $level } 等或以上
 tracks-not = 你的勢力等級與各營運等級中，達到 { $level } 等或以上的項數不等於 { $n }
+    .they = 其勢力等級與各營運等級中，達到 { $level } 等或以上的項數不等於 { $n }
 # 限定語放在名詞前，以「的」結尾。被 some(...)/all(...) 約束的街區、區域已由句首的
 # 「在……同一街區中」「在每個區域中」說明，故這兩個限定語為空（空限定語會被略去）。
 qual-borough-is = 位於{ $place }的
@@ -41,6 +52,10 @@ qual-dock-is = 位於{ $place }碼頭的
 qual-dock-bound = 位於該區碼頭的
 place-here = 本區域
 place-attacked = 你所襲擊的
+    .they = 其所襲擊的
 place-downtown = 下城區
 place-midtown = 中城區
 place-uptown = 上城區
+
+# Speakeasy 在使用助手卡的時機（派遣幹部之前，flow.helper_step）提供僅限一次的能力
+once-ability = 僅限一次，在你的某個回合開始時（可以使用助手卡時）：{ $body }

@@ -12,6 +12,7 @@ backing = 勢力 { $total }（{ $goons ->
   }）
 
 prompt-helper = 本回合是否使用一張助手卡？
+prompt-give-card = 將哪張營運卡交給{ $to }？
 prompt-place-capo = 派遣幹部到哪個行動格「談事情」？
 prompt-draw = 從哪個營運牌庫抽一張營運卡？
 prompt-return-tile = 你至多只能保留 { $limit } 片城市版塊：歸還哪一片？
@@ -46,6 +47,7 @@ prompt-truck = 卡車 { $truck } 位於第 { $district } 街區，載有 { $load
 prompt-buy-again = 是否從這艘船再購買一個酒桶？
 
 opt-helper = { $helper }
+opt-ability = 使用僅限一次的效果——{ $component }：{ $node }
 opt-no-helper = 本回合不使用助手卡
 opt-place-capo = { $loc }，行動格 { $person }
 opt-deck = { $deck }牌庫
@@ -109,6 +111,9 @@ log-hire = { $cost ->
     [0] { $seat } 免費雇用了一名混混。
    *[other] { $seat } 花費 ${ $cost } 雇用了一名混混。
   }
+log-give = { $seat } 將 { $amount } 個{ $what }交給{ $to }。
+log-give_card = { $seat } 將一張營運卡交給{ $to }。
+log-give_money = { $seat } 將 ${ $amount } 交給{ $to }。
 log-draw_card = { $seat } 抽了一張營運卡。
 log-take_helper = { $seat } 拿取了助手卡「{ $helper }」。
 log-take_tile = { $seat } 拿取了城市版塊「{ $tile }」。

@@ -1,10 +1,13 @@
 # 每個動詞一則訊息（以及每種持續修正、事件與角色）。
+# .they：由另一名玩家執行該步驟時（as each opponent: …）的說法，用第三人稱「其」代替「你的」。
 
 verb-gain = 獲得 { $amount } { $measure }{ $what }
 verb-gain-vip = 將 { $amount } 名{ $what }放入你的VIP房
+    .they = 將 { $amount } 名{ $what }放入其VIP房
 verb-gain-dock = 派遣 { $amount } 名{ $what }到碼頭
 verb-gain-money = 獲得 { $amount } 現金
 verb-gain-money-safe = 將 { $amount } 放入你的保險箱
+    .they = 將 { $amount } 放入其保險箱
 verb-hire = 雇用 { $amount } 名混混
 verb-hire-free = 免費雇用 { $amount } 名混混
 verb-take-card = 拿取一張{ $kind }營運卡
@@ -14,45 +17,130 @@ verb-take-city_tile = 從城市版塊展示區拿取一片城市版塊
 verb-raise = 將{ $tracks }提升 { $count } 等
 verb-build = 支付費用開設一家{ $kind }
 verb-upgrade = 支付費用將你的一家地下酒吧升級為{ $kind }
+    .they = 支付費用將其一家地下酒吧升級為{ $kind }
 verb-take_over = 支付費用以{ $kind }接管一家幫派酒吧
 verb-take_over-ignore = 支付費用以{ $kind }接管一家幫派酒吧，無視其防禦值
 verb-play = 從手牌打出一張{ $kind }卡
+    .they = 從其手牌打出一張{ $kind }卡
 verb-play-any = 從手牌打出一張營運卡
+    .they = 從其手牌打出一張營運卡
 verb-produce = 生產酒桶
 verb-sell = 販售酒桶
 verb-deliver = 拾取並配送酒桶
 verb-protect = 開始護衛
 verb-discard = 從手牌棄掉 { $amount } 張營運卡
+    .they = 從其手牌棄掉 { $amount } 張營運卡
 verb-pay = 支付 { $amount }
 verb-pay-influence = 棄掉 { $amount } 個影響力標記
 verb-move_turn_order = 將你的回合順位標記放到順位軌下排的一個空格
+    .they = 將其回合順位標記放到順位軌下排的一個空格
 verb-cook = 作假帳：將一本帳本放到一個你已達成的目標上
+    .they = 作假帳：將一本帳本放到一個其已達成的目標上
 verb-use = 使用你的一片城市版塊
+    .they = 使用其一片城市版塊
 verb-copy = 獲得供應區任意一張助手卡的獎勵而不拿取該卡
 verb-swap_capo = 將你的幹部與另一名玩家在公園以外的幹部交換
+    .they = 將其幹部與另一名玩家在公園以外的幹部交換
 verb-act = 執行你的幹部現在所在行動格的行動
+    .they = 執行其幹部現在所在行動格的行動
 verb-ally = 與幫派圖版上的一個幫派結盟，作為你的合夥人
+    .they = 與幫派圖版上的一個幫派結盟，作為其合夥人
 verb-attack = 襲擊一艘萊姆酒走私船
 verb-auto_defend = 你的{ $kind }在幫派戰爭中無需戰鬥即可守住
+    .they = 其{ $kind }在幫派戰爭中無需戰鬥即可守住
 verb-free_assist = 你的合夥人免費協助一次攻擊或防守
+    .they = 其合夥人免費協助一次攻擊或防守
 
 mod-sell_limit = 每次你販售酒桶時，可額外販售 { $amount } 個酒桶
+    .they = 每次該玩家販售酒桶時，可額外販售 { $amount } 個酒桶
 mod-production = 每次你生產酒桶時，額外生產 { $amount } 個酒桶
+    .they = 每次該玩家生產酒桶時，額外生產 { $amount } 個酒桶
 mod-truck_range = 你的每臺卡車距離 { $signed }
+    .they = 其每臺卡車距離 { $signed }
 mod-defense = 你在幫派戰爭中的防守勢力 { $signed }
+    .they = 該玩家在幫派戰爭中的防守勢力 { $signed }
 mod-takeover_attack = 當你接管幫派酒吧時，攻擊值 { $signed }
+    .they = 當該玩家接管幫派酒吧時，攻擊值 { $signed }
 mod-ship_attack = 當你襲擊萊姆酒走私船時，攻擊值 { $signed }
+    .they = 當該玩家襲擊萊姆酒走私船時，攻擊值 { $signed }
 mod-associate_fee = 你的合夥人費用 { $signed } 元
+    .they = 其合夥人費用 { $signed } 元
 mod-influence = { $signed } 永久影響力
-mod-city_tile_limit = 回合結束時，你可以額外保留 { $amount } 片城市版塊
-mod-dock_reward_any = 當你派遣幫派成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
+    .they = { $signed } 永久影響力
 
+# 規則中的數值，依其路徑（modify game.safe_rate -1）：$signed 為「+1」或「-1」，$amount 為其大小，
+# $direction 為「up」或「down」
+mod-game-safe_rate = 你從保險箱中每支付 $1，所需的保險箱中的錢{ $direction ->
+    [up] 增加
+   *[down] 減少
+  } ${ $amount }（最少為 $1）
+    .they = 該玩家從保險箱中每支付 $1，所需的保險箱中的錢{ $direction ->
+        [up] 增加
+       *[down] 減少
+      } ${ $amount }（最少為 $1）
+mod-game-casino_payout = 回合順位改變時，你每家營運中的賭場的獎金 { $signed } 元
+    .they = 回合順位改變時，該玩家每家營運中的賭場的獎金 { $signed } 元
+mod-game-city_tile_limit = { $direction ->
+    [up] 回合結束時，你可以額外保留 { $amount } 片城市版塊
+   *[down] 回合結束時，你可以保留的城市版塊減少 { $amount } 片
+  }
+    .they = { $direction ->
+        [up] 回合結束時，該玩家可以額外保留 { $amount } 片城市版塊
+       *[down] 回合結束時，該玩家可以保留的城市版塊減少 { $amount } 片
+      }
+mod-board-payouts = 在你取得名次的每個區域中，幸運的盧西亞諾付給你的分潤 { $signed } 元
+    .they = 在該玩家取得名次的每個區域中，幸運的盧西亞諾付給其分潤 { $signed } 元
+mod-board-goons-costs = 你雇用每名混混的費用 { $signed } 元（最少為 $0）
+    .they = 該玩家雇用每名混混的費用 { $signed } 元（最少為 $0）
+mod-board-turn_order-columns-protect_cost = 你護衛每棟建築所需的影響力 { $signed }（最少為 0）
+    .they = 該玩家護衛每棟建築所需的影響力 { $signed }（最少為 0）
+mod-board-trucks-capacity = 你的每臺卡車可裝載的酒桶 { $signed } 個
+    .they = 其每臺卡車可裝載的酒桶 { $signed } 個
+mod-dock_reward_any = 當你派遣幫派成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
+    .they = 當該玩家派遣幫派成員到碼頭時，該玩家可以選擇獲得 4 種碼頭獎勵中的任意一種
+
+# 事件：「每次你……時」；.another：另一名玩家做這件事時（when another EVENT:）；
+# .during：該事件持續期間的修正（when EVENT: modify …），「當你……時」
 event-protect = 每次你開始護衛時
+    .another = 每次另一名玩家開始護衛時
+    .during = 當你開始護衛時
 event-takeover = 每次你接管幫派酒吧時
+    .another = 每次另一名玩家接管幫派酒吧時
+    .during = 當你接管幫派酒吧時
 event-defend = 每次你在幫派戰爭中防守時
+    .another = 每次另一名玩家在幫派戰爭中防守時
+    .during = 當你在幫派戰爭中防守時
 event-attack_ship = 每次你襲擊萊姆酒走私船時
+    .another = 每次另一名玩家襲擊萊姆酒走私船時
+    .during = 當你襲擊萊姆酒走私船時
 event-sell = 每次你販售酒桶時
+    .another = 每次另一名玩家販售酒桶時
+    .during = 當你販售酒桶時
 event-produce = 每次你生產酒桶時
+    .another = 每次另一名玩家生產酒桶時
+    .during = 當你生產酒桶時
 event-deliver = 每次你配送酒桶時
-event-build = 每次你開設建築時
+    .another = 每次另一名玩家配送酒桶時
+    .during = 當你配送酒桶時
+event-build = 每次你開設或升級建築時
+    .another = 每次另一名玩家開設或升級建築時
+    .during = 當你開設或升級建築時
+event-open = 每次你在空置的建築格開設建築時
+    .another = 每次另一名玩家在空置的建築格開設建築時
+event-upgrade = 每次你升級地下酒吧時
+    .another = 每次另一名玩家升級地下酒吧時
+event-lose = 每次你在幫派戰爭中失去建築時
+    .another = 每次另一名玩家在幫派戰爭中失去建築時
+event-displaced = 每次另一名玩家在公園與你交換幹部時
+    .another = 每次另一名玩家的幹部因公園的交換而被移動時
+event-round_end = 每一輪結束時
+event-act_end = 每個時期結束時
+event-luciano = 每次幸運的盧西亞諾階段開始時
+# 角色：.object 為「交給……」的接受者（give $1 to ROLE）
 role-displaced = 被交換幹部的玩家
+    .object = 被交換幹部的玩家
+role-displacer = 在公園與你交換幹部的玩家
+    .object = 在公園與你交換幹部的玩家
+
+verb-give = 將 { $amount } { $measure }{ $what }交給{ $to }
+verb-give-money = 將 { $amount } 交給{ $to }

@@ -18,11 +18,12 @@ from interpreter.loading.fields import Model, Runs, Sourced
 from interpreter.loading.ruleset import RuleSet
 from interpreter.loading.schema import Parts, RulesSchema
 from interpreter.machine.definition import Ops, Verbs
-from interpreter.machine.effects import SHARED_OPS, effect_task
+from interpreter.machine.effects import effect_task
 from interpreter.machine.engine import Engine
 from interpreter.machine.evaluate import value
 from interpreter.machine.game import View
 from interpreter.machine.kinds import Kind
+from interpreter.machine.ops import SHARED_OPS
 from interpreter.machine.values import Ctx, Option, Task, msg
 from interpreter.text.components import ComponentWriter
 from interpreter.text.kit import TextKit
@@ -174,9 +175,10 @@ GAME: GamePackage[TinyState] = GamePackage(
     select=lambda ev, sel: (),
     functions={},
     role=lambda g, ctx, role: None,
+    turn_order=lambda g: range(g.players),
     persistent=lambda g, seat: (),
     persistent_inputs=lambda g, seat: (),
-    spent=lambda g, seat: (),
+    spent=lambda g, seat: [],  # no `once:` in this game: nothing is ever kept
     view=TinyView,
     scores=lambda g: [100 if seat == g.state.winner else c for seat, c in enumerate(g.state.coins)] if g.state.over
     else None,

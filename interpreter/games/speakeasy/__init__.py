@@ -61,6 +61,7 @@ GAME: GamePackage[GameState] = GamePackage(
     select=select,
     functions=FUNCTIONS,
     role=verbs_social.role,
+    turn_order=lambda g: g.state.order(),
     persistent=persistent,
     persistent_inputs=inputs,
     spent=spent,

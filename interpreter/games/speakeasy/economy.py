@@ -5,19 +5,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...machine.effects import effect_task
+from ...machine.passives import number
 from ...machine.values import Task
 from .registry import Ctx, Engine
 
 if TYPE_CHECKING:
     from .state import Player
 
-def safe_rate(g: Engine) -> int:
-    """Laundering: $2 from the safe pay $1 (000 P.7); a rule of the data, so a variant can change it."""
-    return int(g.rules.game.safe_rate)
+def safe_rate(g: Engine, seat: int) -> int:
+    """Laundering: $2 from the safe pay $1 (000 P.7); a rule of the data, so a variant or a player's
+    passive can change it (never below 1:1)."""
+    return number(g, seat, "game.safe_rate", g.rules.game.safe_rate, least=1)
 
 
 def can_pay(g: Engine, p: Player, amount: int) -> bool:
-    return amount <= 0 or p.cash + p.safe // safe_rate(g) >= amount
+    return amount <= 0 or p.cash + p.safe // safe_rate(g, p.seat) >= amount
 
 
 def pay(g: Engine, p: Player, amount: int) -> None:
@@ -32,7 +34,7 @@ def pay(g: Engine, p: Player, amount: int) -> None:
     p.cash -= from_cash
     rest = amount - from_cash
     if rest:
-        rate = safe_rate(g)
+        rate = safe_rate(g, p.seat)
         if p.safe < rest * rate:
             raise AssertionError("pay() called without can_pay()")
         p.safe -= rest * rate

@@ -7,7 +7,8 @@ agenda and a saved decision log replays it exactly.
 from __future__ import annotations
 
 from ...machine.effects import effect_task, possible
-from ...machine.passives import modifier
+from ...machine.passives import abilities, number
+from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from .luciano import luciano
 from .quantities import owned
@@ -16,8 +17,6 @@ from .scoring import final_scores
 from .verbs_basic import draw_card
 from .verbs_cards import spend
 from .verbs_docks import place_family
-
-RESTAURANT_PERSON = 0
 
 
 def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> tuple[Task, ...]:
@@ -58,6 +57,7 @@ def act(g: Engine, t: Task) -> None:
     tasks = [Task(round_, Ctx(-1), None, r + 1) for r in range(spec.rounds)]
     if spec.luciano:
         tasks.append(Task(luciano, Ctx(-1), None, spec.act))
+    tasks.extend(fire(g, Ctx(-1), "act_end"))
     nxt = spec.act + 1
     tasks.append(Task(act, Ctx(-1), None, nxt) if nxt <= len(g.rules.game.acts) else Task(final, Ctx(-1)))
     g.push(*tasks)
@@ -68,7 +68,7 @@ def round_(g: Engine, t: Task) -> None:
     s = g.state
     s.round += 1
     g.log("round", act=s.act, round=t.data)
-    g.push(*(Task(turn, Ctx(seat)) for seat in s.order()), Task(end_round, Ctx(-1)))
+    g.push(*(Task(turn, Ctx(seat)) for seat in s.order()), Task(end_round, Ctx(-1)), *fire(g, Ctx(-1), "round_end"))
 
 
 @OPS.op()
@@ -83,11 +83,18 @@ def turn(g: Engine, t: Task) -> None:
 
 @OPS.op(reads_only=True)
 def helper_step(g: Engine, t: Task) -> None:
+    """Before placing a capo: use a helper — or a once-per-game ability of a card, crate or associate
+    (`once:` in its passive), which is used like a helper (decided in docs/rules-decisions.md, D-53)."""
     p = g.state.players[t.ctx.seat]
     options = [
         Option(f"helper:{h}", msg("opt-helper", helper=h), (Task(use_helper, t.ctx, None, h),))
         for h in dict.fromkeys(p.helpers)
     ]
+    for comp, once in abilities(g, t.ctx.seat):
+        ctx = t.ctx.with_(source=comp)
+        if possible(g, once, ctx):
+            options.append(Option(f"ability:{comp}", msg("opt-ability", component=comp, node=once.body),
+                                  (effect_task(once, ctx),)))
     g.ask_or_decline(t.ctx.seat, Ask.helper, msg("prompt-helper"), options, Option("no_helper", msg("opt-no-helper")))
 
 
@@ -100,21 +107,18 @@ def use_helper(g: Engine, t: Task) -> None:
 def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Option]]:
     """(occupancy key, compulsory first step, option) of every person open at this player count, board order.
 
-    A person is taken while its key is in ``occupied``; the Restaurant (key "") takes any
-    number of capos, if its compulsory first step can be done. The options are the same
-    values every turn, so they are built once per seat.
+    A person is taken while its key is in ``occupied``; a person of an ``unlimited`` location (key "")
+    takes any number of capos; a location that ``requires_first_row`` is open only while its first row
+    can be done. The options are the same values every turn, so they are built once per seat.
     """
     n = g.state.n
 
     def read() -> list[tuple[str, object, Option]]:
         spots: list[tuple[str, object, Option]] = []
         for loc in g.rules.lists["locations"]:
-            if loc.slots is None:
-                first = loc.rows[0].all if loc.rows and loc.rows[0].all is not None else None
-                persons = [(RESTAURANT_PERSON, "", first)]
-            else:
-                count = min(loc.slots.get(n, loc.persons), loc.persons)
-                persons = [(person, f"{loc.id}:{person}", None) for person in range(count)]
+            count = min(loc.slots.get(n, loc.persons), loc.persons) if loc.slots is not None else loc.persons
+            first = loc.rows[0].all if loc.requires_first_row else None
+            persons = [(person, "" if loc.unlimited else f"{loc.id}:{person}", first) for person in range(count)]
             for person, occupancy, first in persons:
                 option = Option(
                     f"{loc.id}:{person}",
@@ -133,7 +137,7 @@ def place_capo(g: Engine, t: Task) -> None:
     options = [
         option
         for occupancy, first, option in _capo_spots(g, ctx.seat)
-        if (occupancy not in occupied if occupancy else first is None or possible(g, first, ctx))
+        if (not occupancy or occupancy not in occupied) and (first is None or possible(g, first, ctx))
     ]
     g.ask(ctx.seat, Ask.place_capo, msg("prompt-place-capo"), options)
 
@@ -144,7 +148,7 @@ def capo_to(g: Engine, t: Task) -> None:
     loc, person = t.data
     key = f"{loc}:{person}"
     s.players[t.ctx.seat].capos -= 1
-    if g.rules.location(loc).slots is not None:  # the Restaurant takes any number of capos
+    if not g.rules.location(loc).unlimited:  # the Restaurant takes any number of capos
         s.occupied[key] = t.ctx.seat
     s.capo_at[t.ctx.seat].append(key)
     s.turn_vars.update(capo=key, location=loc)
@@ -169,7 +173,7 @@ def end_turn(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     if not p.city_tiles:  # the common case: nothing to return, whatever the limit
         return
-    limit = g.rules.game.city_tile_limit + modifier(g, t.ctx.seat, "city_tile_limit")
+    limit = number(g, t.ctx.seat, "game.city_tile_limit", g.rules.game.city_tile_limit)
     if len(p.city_tiles) > limit:
         g.ask(
             t.ctx.seat,
@@ -197,10 +201,11 @@ def end_round(g: Engine, t: Task) -> None:
     s = g.state
     if not any(x is not None for x in s.lower_row):
         return
-    pay = g.rules.game.casino_payout.get(s.n, 0)
+    base = g.rules.game.casino_payout.get(s.n, 0)
     for p in s.players:
         casinos = sum(1 for d, _, b in owned(g, p.seat) if b.kind == "casino" and s.operating(d, b))
-        if casinos:
+        pay = number(g, p.seat, "game.casino_payout", base)
+        if casinos and pay:
             p.cash += casinos * pay
             g.log("casino_payout", seat=p.seat, amount=casinos * pay)
     moved = {seat for seat in s.lower_row if seat is not None}

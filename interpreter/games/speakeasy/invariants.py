@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...machine.passives import highest_possible
 from .registry import Engine
 from .setup import TOTAL_BARRELS, TOTAL_GOONS, TOTAL_MOB_SPEAKEASIES, TOTAL_POLICE
 from .state import MOB
@@ -59,6 +60,8 @@ def violations(g: Engine) -> list[str]:
         out.append(f"mob speakeasies: {s.supply_mob + mob} != {TOTAL_MOB_SPEAKEASIES}")
     capos = g.rules.game.capos
     slot_kinds, top, vip_capacity = _limits(g)
+    most = g.rules.derived("truck-capacity-bound", lambda: highest_possible(
+        g.rules, "board.trucks.capacity", g.rules.board.trucks.capacity))
     at_docks = dict.fromkeys(kinds, 0)
     for v in s.docks.values():
         if v is not None:
@@ -92,7 +95,7 @@ def violations(g: Engine) -> list[str]:
             out.append(f"{tag}: {p.capos} capos in hand and {placed} placed")
         if p.vip > vip_capacity[p.levels["vip"] - 1] + 10:
             out.append(f"{tag}: VIP Room over capacity")
-        if any(x < 0 or x > 2 for x in p.truck_barrels):
+        if any(x < 0 or x > most for x in p.truck_barrels):
             out.append(f"{tag}: a truck carries {p.truck_barrels}")
     keys = list(s.occupied)
     if len(keys) != len(set(keys)):

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...language.bind import bind
-from ...machine.passives import charges, modifier
+from ...machine.passives import charges, modifier, number
+from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from .combat import backings, commit
+from .control import controllers
 from .registry import OPS, Ask, Ctx, Engine
 from .state import MOB, Building
-
-HIERARCHY_DEFAULT = ("family_member", "casino", "nightclub", "speakeasy", "still", "mob_speakeasy")
 
 
 @OPS.op()
@@ -24,6 +24,7 @@ def luciano(g: Engine, t: Task) -> None:
     wars = sorted(d.id for d in s.districts.values() if d.mob_tile)
     g.log("mob_war", act=t.data, districts=wars)
     g.push(
+        *fire(g, Ctx(-1), "luciano"),
         *(Task(war, Ctx(-1), None, (d, act.mob_pile)) for d in wars),
         Task(war_over, Ctx(-1), None, t.data),
         Task(police, Ctx(-1)),
@@ -76,17 +77,16 @@ def defend(g: Engine, t: Task) -> None:
         return
     base = defense_strength(g, seat)
     options = []
-    if b.kind == "still":
-        for cid, call in charges(g, seat, "auto_defend"):
-            if "still" in _kinds(g, call):
-                options.append(
-                    Option(
-                        f"defend:charge:{cid}",
-                        msg("opt-defend-free", kind=b.kind),
-                        (Task(defended, t.ctx, None, (d_id, i, None, cid)),),
-                    )
+    for cid, call in charges(g, seat, "auto_defend"):  # a charge for this kind of building (the erratum's still, D-07)
+        if b.kind in _kinds(g, call):
+            options.append(
+                Option(
+                    f"defend:charge:{cid}",
+                    msg("opt-defend-free", kind=b.kind),
+                    (Task(defended, t.ctx, None, (d_id, i, None, cid)),),
                 )
-                break
+            )
+            break
     ways = backings(g, seat, base, war, strict=False, associate=True, event="defend")
     for w, total in ways:
         options.append(
@@ -114,6 +114,7 @@ def defended(g: Engine, t: Task) -> None:
     elif backing is not None:
         commit(g, t.ctx.seat, backing)
     g.log("defended", seat=t.ctx.seat, district=d_id)
+    g.push(*fire(g, t.ctx, "defend"))
 
 
 @OPS.op()
@@ -139,6 +140,7 @@ def lost(g: Engine, t: Task) -> None:
         d.spaces[i] = Building(MOB, "mob_speakeasy")
         s.supply_mob -= 1
         s.turn_vars["war_placed"] = s.turn_vars.get("war_placed", 0) + 1
+    g.push(*fire(g, t.ctx, "lose", subject=b.owner))
 
 
 @OPS.op()
@@ -177,34 +179,6 @@ def police(g: Engine, t: Task) -> None:
     g.log("police", police=sorted(d.id for d in s.districts.values() if d.police))
 
 
-def controllers(g: Engine, d_id: int) -> list[int]:
-    """Who controls a district: seats, [MOB], or [] (000 P.10-11)."""
-    s = g.state
-    d = s.districts[d_id]
-    rank = {k: i for i, k in enumerate(g.rules.game.control_hierarchy or HIERARCHY_DEFAULT)}
-
-    def best(buildings: list[Building]) -> dict[int, int]:
-        out: dict[int, int] = {}
-        for b in buildings:
-            r = rank.get(b.kind, len(rank))
-            out[b.owner] = min(out.get(b.owner, r), r)
-        return out
-
-    players = [b for b in d.spaces if b is not None and b.owner != MOB]
-    guarded = best([b for b in players if b.protected])
-    if guarded:
-        top = min(guarded.values())
-        return sorted(o for o, r in guarded.items() if r == top)
-    operating = [b for b in players if s.operating(d, b)]
-    if d.police == 0 and operating:
-        ranks = best(operating)
-        top = min(ranks.values())
-        return sorted(o for o, r in ranks.items() if r == top)
-    if not operating and any(b is not None and b.owner == MOB for b in d.spaces):
-        return [MOB]
-    return []
-
-
 @OPS.op()
 def payouts(g: Engine, t: Task) -> None:
     s = g.state
@@ -226,7 +200,7 @@ def payouts(g: Engine, t: Task) -> None:
             if mine <= 0:
                 continue
             place = sum(1 for m in markers if m >= mine)  # ties take the lowest tied place
-            amount = table.amounts[place - 1] if place <= len(table.amounts) else 0
+            amount = number(g, p.seat, "board.payouts", table.amounts[place - 1]) if place <= len(table.amounts) else 0
             p.safe += amount
             if amount:
                 g.log("payout", seat=p.seat, borough=b, amount=amount, place=place)

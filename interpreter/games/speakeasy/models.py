@@ -148,6 +148,10 @@ class Starting(Sourced):
     infamy: int
 
 
+class Trucks(Sourced):
+    capacity: int  # barrels a truck carries
+
+
 class BoardRules(Model):
     tracks: list[Track]
     goons: GoonSpaces
@@ -156,6 +160,7 @@ class BoardRules(Model):
     infamy: InfamyTrack
     turn_order: TurnOrder
     payouts: list[Payout]
+    trucks: Trucks
     starting: Starting
 
 
@@ -181,13 +186,22 @@ class LocationRow(Model):
 
 class Location(Component):
     persons: int
-    slots: PerPlayers | None = None  # None: unlimited (the Restaurant)
+    slots: PerPlayers | None = None  # persons open per player count (None: all of them)
+    unlimited: bool = False  # any number of capos may talk to one person (the Restaurant, 000 P.8)
+    requires_first_row: bool = False  # the first row is compulsory: no capo comes unless it can be done (000 P.19)
     rows: list[LocationRow]
+
+    @model_validator(mode="after")
+    def _first_row(self) -> Location:
+        if self.requires_first_row and not (self.rows and self.rows[0].all is not None):
+            raise ValueError("requires_first_row: the first row must be one text for every person (`all:`)")
+        return self
 
 
 class BusinessCard(Component):
+    """A business card; its name is text, in the locales (`name-<id>`), like every component's name."""
+
     kind: BusinessKind
-    title: str
     bonus: Runs
     influence: int
     passive: Persistent | None = None
@@ -254,6 +268,7 @@ class LedgerSpace(Sourced):
     group: ObjectiveGroup
     slots: int
     ledgers_per_objective: int = 2  # two rows of ledger spaces per objective, one ledger per player
+    on_board: bool = False  # its objectives are printed on the main board, open all game (not dealt at setup)
     reward: Runs | None = None
 
 

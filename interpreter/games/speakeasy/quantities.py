@@ -14,6 +14,7 @@ from ...language import ast as A
 from ...language.memo import by_id
 from ...machine.evaluate import Evaluator
 from ...machine.passives import modifier
+from .control import borough_control, controllers, majority
 from .registry import Ctx, Engine
 from .state import MOB, Building, District
 from .vocabulary import BOROUGHS
@@ -92,6 +93,8 @@ def select(ev: Evaluator, sel: A.Selector) -> Iterator[tuple[Any, Any]]:
                     continue
                 if "mine" in flags and not any(b and b.owner == seat for b in d.spaces):
                     continue
+                if "controlled" in flags and seat not in controllers(g, d.id):
+                    continue
                 yield d, d
             elif sel.noun == "police":
                 for _ in range(d.police):
@@ -103,6 +106,12 @@ def select(ev: Evaluator, sel: A.Selector) -> Iterator[tuple[Any, Any]]:
         return
     if sel.noun == "borough":
         for name in BOROUGHS:
+            if "mine" in flags and not any(d.borough == name for d, _, _ in owned(g, seat)):
+                continue
+            if "controlled" in flags and not borough_control(g, name).get(seat):
+                continue
+            if "majority" in flags and not majority(g, seat, name):
+                continue
             yield name, name
         return
     count = _count(g, ctx, sel.noun, flags, keys)

@@ -12,8 +12,8 @@ from typing import Any, cast
 
 from ...machine import engine as _engine
 from ...machine.definition import Ops, Verbs
-from ...machine.effects import SHARED_OPS
 from ...machine.kinds import Kind
+from ...machine.ops import SHARED_OPS
 from ...machine.values import SAME, Task
 from ...machine.values import Ctx as _Ctx
 from .rules import SpeakeasyRules
@@ -58,11 +58,13 @@ class Ask(Kind):
     attack_ship = "attack_ship"
     stow_barrel = "stow_barrel"
     defend = "defend"
+    give_card = "give_card"
 
 
 @dataclass(slots=True, init=False)
 class Ctx(_Ctx):
-    """Speakeasy's context: the core's (seat, source, event) and what Speakeasy's effects are evaluated with.
+    """Speakeasy's context: the core's (seat, source, event, owner, chain, roles) and what Speakeasy's
+    effects are evaluated with.
 
     ``extra_range``: truck range granted by where the effect started (the Garage's persons, a Fleet
     card); ``here``: the borough of an objective being checked (a filter's `borough=here`);
@@ -75,17 +77,26 @@ class Ctx(_Ctx):
     golden: bool
 
     def __init__(self, seat: int, source: str | None = None, extra_range: int = 0, here: str | None = None,
-                 attacked: str | None = None, golden: bool = True, event: str | None = None) -> None:
+                 attacked: str | None = None, golden: bool = True, event: str | None = None,
+                 owner: int | None = None, chain: int = 0, roles: tuple[tuple[str, int], ...] = ()) -> None:
         self.seat, self.source, self.event = seat, source, event
+        self.owner = seat if owner is None else owner
+        self.chain, self.roles = chain, roles
         self.extra_range, self.here, self.attacked, self.golden = extra_range, here, attacked, golden
-        self.key = (seat, source, event, extra_range, here, attacked, golden)
+        self.key = (seat, source, event, self.owner, chain, roles, extra_range, here, attacked, golden)
 
-    def with_(self, *, seat: Any = SAME, source: Any = SAME, event: Any = SAME, extra_range: Any = SAME,
-              here: Any = SAME, attacked: Any = SAME, golden: Any = SAME) -> Ctx:
+    def with_(self, *, seat: Any = SAME, source: Any = SAME, event: Any = SAME, owner: Any = SAME,
+              chain: Any = SAME, roles: Any = SAME, extra_range: Any = SAME, here: Any = SAME,
+              attacked: Any = SAME, golden: Any = SAME) -> Ctx:
         return Ctx(self.seat if seat is SAME else seat, self.source if source is SAME else source,
                    self.extra_range if extra_range is SAME else extra_range, self.here if here is SAME else here,
                    self.attacked if attacked is SAME else attacked, self.golden if golden is SAME else golden,
-                   self.event if event is SAME else event)
+                   self.event if event is SAME else event, self.owner if owner is SAME else owner,
+                   self.chain if chain is SAME else chain, self.roles if roles is SAME else roles)
+
+    def as_player(self, seat: int) -> Ctx:
+        """Another player performs a step: a truck range granted to the acting player is not theirs."""
+        return self.with_(seat=seat, extra_range=0)
 
 
 VERBS: Verbs[Ctx] = Verbs()

@@ -40,8 +40,9 @@ from ...harness.statepath import (
     take,
     whole,
 )
+from ...machine.passives import highest_possible
 from ...text.messages import Messages
-from .luciano import controllers
+from .control import controllers
 from .registry import Engine
 from .scoring import final_scores, winners
 from .state import MOB, Building
@@ -258,7 +259,8 @@ def _trucks(g: Engine, p: Any, values: list[Any]) -> list[Any]:
 
 
 def _set_truck_barrels(g: Engine, p: Any, v: Any) -> None:
-    loads = _trucks(g, p, [whole(x, 0, 2) for x in listed(v)])
+    most = highest_possible(g.rules, "board.trucks.capacity", g.rules.board.trucks.capacity)  # a card may add room
+    loads = _trucks(g, p, [whole(x, 0, most) for x in listed(v)])
     take(g, "supply_barrels", sum(loads) - sum(p.truck_barrels), "barrels")
     p.truck_barrels = loads
 

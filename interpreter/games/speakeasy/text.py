@@ -85,6 +85,14 @@ class SpeakeasyRenderer(Renderer):
             return self.m("verb-pay-influence", amount=self.number(a["amount"]), count=self.count_of(a["amount"]))
         return self.m("verb-pay", amount=self.money(a["amount"]))
 
+    def verb_give(self, a: dict[str, Any]) -> str:
+        to = self.player(a["to"].id)
+        if "what" not in a:
+            return self.m("verb-give-money", amount=self.money(a["amount"]), to=to)
+        count = self.count_of(a["amount"])
+        return self.m("verb-give", amount=self.number(a["amount"]), what=self.word(a["what"], count), to=to,
+                      count=count, measure=self.measure(f"word-{a['what']}"))
+
     def verb_auto_defend(self, a: dict[str, Any]) -> str:
         return self.m("verb-auto_defend", kind=self.join_or([self.word(k) for k in a["kind"]]))
 
@@ -157,7 +165,7 @@ class SpeakeasyWriter(ComponentWriter):
             )
         ]
         if card.passive is not None:
-            out.append(self.r.m("comp-card-passive", text=self.effect(card.passive)))
+            out.append(self.r.m("comp-card-passive", text=self.kept(card.passive)))
         return out
 
     def lines_helpers(self, helper: Any) -> list[str]:
@@ -172,7 +180,7 @@ class SpeakeasyWriter(ComponentWriter):
     def lines_crates(self, crate: Any) -> list[str]:
         out = [
             self.r.m("comp-crate-cash", cash=self.r.expr(crate.cash, money=True)),
-            self.r.m("comp-crate-back", text=self.effect(crate.back)),
+            self.r.m("comp-crate-back", text=self.kept(crate.back)),
         ]
         if crate.ignores_golden_rule:
             out.append(self.r.m("comp-golden"))
@@ -188,7 +196,7 @@ class SpeakeasyWriter(ComponentWriter):
                 assist=mob.assist,
                 fee=mob.fee,
             ),
-            self.r.m("comp-mobster-bonus", text=self.effect(mob.bonus)),
+            self.r.m("comp-mobster-bonus", text=self.kept(mob.bonus)),
         ]
 
     def lines_ships(self, ship: Any) -> list[str]:
@@ -227,6 +235,7 @@ VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments
     "verb-hire-free", "verb-take-card", "verb-take-card-any", "verb-take-helper", "verb-take-city_tile",
     "verb-raise", "verb-build", "verb-upgrade", "verb-take_over", "verb-take_over-ignore", "verb-play",
     "verb-play-any", "verb-deliver", "verb-discard", "verb-pay", "verb-pay-influence", "verb-auto_defend",
+    "verb-give", "verb-give-money",
 )
 WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})
 COMPONENT_KEYS = (
@@ -239,6 +248,7 @@ COMPONENT_KEYS = (
 # Messages Speakeasy asks for while a game runs (tests/test_text.py checks this list against the code).
 UI_KEYS = (
     "backing",
+    "opt-ability",
     "opt-ambush",
     "opt-build",
     "opt-build-plain",
@@ -291,6 +301,7 @@ UI_KEYS = (
     "prompt-dock-reward",
     "prompt-dock-shuffle",
     "prompt-draw",
+    "prompt-give-card",
     "prompt-helper",
     "prompt-place-capo",
     "prompt-place-family",
@@ -332,6 +343,9 @@ LOG_KEYS = (
     "final",
     "gain",
     "gain_money",
+    "give",
+    "give_card",
+    "give_money",
     "hire",
     "infamy_reward",
     "lost",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...machine.evaluate import value
+from ...machine.passives import number
 from ...machine.values import Option, Task, msg
 from . import economy as E
 from .registry import OPS, VERBS, Ask, Ctx, Engine
@@ -38,7 +39,7 @@ def gain(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 def goon_cost(g: Engine, seat: int) -> int | None:
     p = g.state.players[seat]
     costs = g.rules.board.goons.costs
-    return costs[p.goons] if p.goons < len(costs) else None
+    return number(g, seat, "board.goons.costs", costs[p.goons]) if p.goons < len(costs) else None
 
 
 def _can_hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:

@@ -6,6 +6,7 @@ from typing import Any
 
 from ...machine.effects import effect_task
 from ...machine.passives import modifier
+from ...machine.triggers import fire
 from ...machine.values import Msg, Option, Task, msg
 from . import economy as E
 from .combat import Backing, backings, commit
@@ -189,6 +190,8 @@ def build_place(g: Engine, t: Task) -> None:
         p.city_tiles.append(tile)
     if bonus is not None:
         g.push(effect_task(bonus, t.ctx.with_(event="build")))
+    happened = fire(g, t.ctx, "takeover") if backing is not None else fire(g, t.ctx, "open")
+    g.push(*happened, *fire(g, t.ctx, "build"))
 
 
 # -------------------------------------------------------------------- upgrade
@@ -249,7 +252,7 @@ def upgrade_place(g: Engine, t: Task) -> None:
     p.removed["speakeasy"] = p.removed.get("speakeasy", 0) + 1
     g.state.districts[d].spaces[i] = Building(t.ctx.seat, kind, old.protected, old.barrel)
     g.log("upgrade", seat=t.ctx.seat, district=d, kind=kind)
-    g.push(effect_task(big.bonuses[built], t.ctx.with_(event="build")))
+    g.push(effect_task(big.bonuses[built], t.ctx.with_(event="build")), *fire(g, t.ctx, "upgrade"), *fire(g, t.ctx, "build"))
 
 
 # ------------------------------------------------------------------ take over

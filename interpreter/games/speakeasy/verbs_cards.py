@@ -7,7 +7,8 @@ from typing import Any
 from ...language import ast as A
 from ...machine.effects import effect_task
 from ...machine.evaluate import holds, value
-from ...machine.passives import modifier
+from ...machine.passives import modifier, number
+from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from . import economy as E
 from .quantities import board_influence, operating_still, owned, quantity
@@ -114,8 +115,14 @@ def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
     s = g.state
     out: list[tuple[str, str | None]] = [(o, None) for o in s.central_park]
     out += [(o, b) for b, o in s.borough_objectives.items()]
-    out += [(o.id, None) for o in g.rules.lists["objectives"] if o.group in ("docks", "city_hall", "infamy")]
+    out += [(o.id, None) for o in g.rules.lists["objectives"] if o.group in _on_board(g)]
     return out
+
+
+def _on_board(g: Engine) -> frozenset[str]:
+    """The objective groups printed on the main board, always open to ledgers (the other groups are
+    dealt: Central Park's and the boroughs'), from the rules' ledger spaces (`on_board`)."""
+    return g.rules.derived("on-board-groups", lambda: frozenset(sp.group for sp in g.rules.ledger_spaces if sp.on_board))
 
 
 def meets(g: Engine, seat: int, oid: str, borough: str | None) -> bool:
@@ -170,13 +177,13 @@ def place_ledger(g: Engine, t: Task) -> None:
     p.ledgers -= 1
     g.state.ledgers_on.setdefault(t.data, []).append(t.ctx.seat)
     g.log("cook", seat=t.ctx.seat, objective=t.data)
-    g.push(effect_task(g.rules.by_id[t.data].reward, t.ctx))
+    g.push(effect_task(g.rules.by_id[t.data].reward, t.ctx.with_(source=t.data)))
 
 
 # ---------------------------------------------------------------- protection
 def protect_cost(g: Engine, seat: int) -> int:
     col = g.state.column_of(seat)
-    return int(g.rules.board.turn_order.columns[col - 1].protect_cost)
+    return number(g, seat, "board.turn_order.columns.protect_cost", g.rules.board.turn_order.columns[col - 1].protect_cost)
 
 
 def _protectable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
@@ -192,7 +199,7 @@ def _can_protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 @VERBS.verb("protect", _can_protect, reads_only=True)
 def protect(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     budget = board_influence(g, ctx.seat) + modifier(g, ctx.seat, "influence", "protect")
-    g.push(Task(protect_step, ctx.with_(event="protect"), None, budget))
+    g.push(Task(protect_step, ctx.with_(event="protect"), None, budget), *fire(g, ctx, "protect", logged="protect"))
 
 
 @OPS.op(reads_only=True)
@@ -234,6 +241,7 @@ def produce(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.state.supply_barrels -= n
     g.state.players[ctx.seat].still_barrels += n
     g.log("produce", seat=ctx.seat, barrels=n)
+    g.push(*fire(g, ctx, "produce"))
 
 
 def _sellable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
@@ -245,7 +253,7 @@ def _sellable(g: Engine, seat: int) -> list[tuple[int, int, str]]:
 @VERBS.verb("sell", lambda g, ctx, a: bool(_sellable(g, ctx.seat)), reads_only=True)
 def sell(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     c = ctx.with_(event="sell")
-    g.push(Task(sell_step, c, None, quantity(g, c, "sell_limit")))
+    g.push(Task(sell_step, c, None, quantity(g, c, "sell_limit")), *fire(g, ctx, "sell", logged="sell"))
 
 
 @OPS.op(reads_only=True)

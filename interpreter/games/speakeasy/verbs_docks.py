@@ -8,6 +8,7 @@ from ...language import ast as A
 from ...machine.effects import effect_task
 from ...machine.evaluate import value
 from ...machine.passives import modifier
+from ...machine.triggers import fire
 from ...machine.values import Msg, Option, Task, msg
 from . import economy as E
 from .combat import Backing, backings, commit
@@ -203,7 +204,7 @@ def ambush(g: Engine, t: Task) -> None:
         # the barrel stays where it is until it is placed, so every barrel is always somewhere
         tasks.append(Task(stow_barrel, ctx, None, n if ship.barrels > 0 else None))
     tasks.append(Task(ambush_end, ctx, None, n))
-    g.push(*tasks)
+    g.push(*tasks, *fire(g, t.ctx, "attack_ship"))
 
 
 @OPS.op()

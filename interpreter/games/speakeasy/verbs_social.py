@@ -1,11 +1,15 @@
-"""Verbs between players and with the mob: turn order, associates, the Park swap."""
+"""Verbs between players and with the mob: turn order, associates, the Park swap, gifts."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ...machine.effects import effect_task
+from ...machine.evaluate import value
+from ...machine.players import seat_of
+from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
+from . import economy as E
 from .flow import person_rows
 from .registry import OPS, VERBS, Ask, Ctx, Engine
 from .verbs_basic import discard_one
@@ -121,6 +125,7 @@ def swap_with(g: Engine, t: Task) -> None:
     s.capo_at[t.ctx.seat] = [t.data if k == mine else k for k in s.capo_at[t.ctx.seat]]
     s.turn_vars.update(displaced=other, capo=t.data)
     g.log("swap_capo", seat=t.ctx.seat, other=other, at=t.data)
+    g.push(*fire(g, t.ctx, "displaced", subject=other, roles=(("displacer", t.ctx.seat),)))
 
 
 @VERBS.verb("act", lambda g, ctx, a: bool(g.state.turn_vars.get("displaced") is not None), reads_only=True)
@@ -129,7 +134,75 @@ def act(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.push(*person_rows(g, ctx.seat, loc, int(person)))
 
 
-def role(g: Engine, ctx: Ctx, name: str) -> Ctx | None:
-    """The context of the player an `as ROLE:` names (`displaced`: whose capo the Park swap moved), or None."""
+def role(g: Engine, ctx: Ctx, name: str) -> int | None:
+    """The seat of the player a role names this turn (`displaced`: whose capo the Park swap moved), or None."""
     seat = g.state.turn_vars.get(name)
-    return None if seat is None else ctx.with_(seat=seat, extra_range=0)
+    return seat if isinstance(seat, int) else None
+
+
+# ------------------------------------------------------------ between players
+def _receiver(g: Engine, ctx: Ctx, a: dict[str, Any]) -> int | None:
+    """The seat `to PLAYER` names, unless it is the giver's own (giving to yourself does nothing)."""
+    seat = seat_of(g, ctx, a["to"].id)
+    return None if seat is None or seat == ctx.seat else seat
+
+
+def _givable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> int:
+    """How much of the amount the giver can give and the receiver can take (the game's limits: money
+    from cash and the safe at the giver's rate, the receiver's empty goon spaces)."""
+    to = _receiver(g, ctx, a)
+    if to is None:
+        return 0
+    p, q = g.state.players[ctx.seat], g.state.players[to]
+    amount = max(0, value(g, a["amount"], ctx))
+    what = a.get("what")
+    if what is None:
+        return min(amount, p.cash + p.safe // E.safe_rate(g, p.seat))
+    if what == "influence":
+        return min(amount, p.influence_tokens)
+    if what == "card":
+        return min(amount, len(p.hand))
+    return min(amount, p.goons, len(g.rules.board.goons.costs) - q.goons)  # goons
+
+
+@VERBS.verb("give", lambda g, ctx, a: _givable(g, ctx, a) > 0)
+def give(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    """Give to another player as much as the giver has, up to the amount; cards are the giver's choice."""
+    n, what, to = _givable(g, ctx, a), a.get("what"), _receiver(g, ctx, a)
+    assert to is not None  # `can` said so
+    p, q = g.state.players[ctx.seat], g.state.players[to]
+    if what == "card":
+        g.push(*(Task(give_card, ctx, None, to) for _ in range(n)))
+        return
+    if what is None:
+        E.pay(g, p, n)
+        q.cash += n
+        g.log("give_money", seat=ctx.seat, to=to, amount=n)
+        return
+    if what == "influence":
+        p.influence_tokens -= n
+        q.influence_tokens += n
+    else:
+        p.goons -= n
+        q.goons += n
+    g.log("give", seat=ctx.seat, to=to, amount=n, what=what)
+
+
+@OPS.op(reads_only=True)
+def give_card(g: Engine, t: Task) -> None:
+    hand = g.state.players[t.ctx.seat].hand
+    g.ask(
+        t.ctx.seat,
+        Ask.give_card,
+        msg("prompt-give-card", to=t.data),
+        [Option(f"card:{c}", msg("opt-card", card=c), (Task(card_given, t.ctx, None, (c, t.data)),))
+         for c in dict.fromkeys(hand)],
+    )
+
+
+@OPS.op()
+def card_given(g: Engine, t: Task) -> None:
+    card, to = t.data
+    g.state.players[t.ctx.seat].hand.remove(card)
+    g.state.players[to].hand.append(card)
+    g.log("give_card", seat=t.ctx.seat, to=to)  # which card stays between the two players

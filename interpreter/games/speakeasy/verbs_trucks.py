@@ -1,7 +1,7 @@
 """Pick up and deliver (000 P.16): trucks move district by district, load, buy and unload.
 
 Each truck spends its own range. A truck enters the map anywhere for free and
-never leaves; it carries two barrels; it loads from your operating still or
+never leaves; it carries two barrels (`board.trucks.capacity`); it loads from your operating still or
 buys from a rum-runner ship in its district (the ship then sails on), and
 unloads one barrel beside each operating building of yours without one.
 """
@@ -11,13 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...machine.evaluate import value
+from ...machine.passives import number
+from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from . import economy as E
 from .quantities import owned, quantity
 from .registry import OPS, VERBS, Ask, Ctx, Engine
 from .verbs_docks import move_ship
 
-CAPACITY = 2
+
+def capacity(g: Engine, seat: int) -> int:
+    """Barrels a truck carries (000 P.16), as it is for a player."""
+    return number(g, seat, "board.trucks.capacity", g.rules.board.trucks.capacity)
 
 
 @VERBS.verb("deliver", reads_only=True)
@@ -26,7 +31,7 @@ def deliver(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     c = ctx.with_(event="deliver", extra_range=ctx.extra_range + extra)
     reach = quantity(g, c, "truck_range") + c.extra_range
     p = g.state.players[ctx.seat]
-    g.push(*(Task(truck_enter, c, None, (i, reach)) for i in range(len(p.trucks))))
+    g.push(*(Task(truck_enter, c, None, (i, reach)) for i in range(len(p.trucks))), *fire(g, ctx, "deliver", logged="deliver"))
 
 
 @OPS.op(reads_only=True)
@@ -84,10 +89,11 @@ def truck_step(g: Engine, t: Task) -> None:
                     (Task(truck_unload, t.ctx, None, (i, left, d.id, j)),),
                 )
             )
-    if load < CAPACITY:
+    room = capacity(g, seat) - load
+    if room > 0:
         still_here = any(b.kind == "still" and d.id == here and s.operating(d, b) for d, _, b in owned(g, seat))
         if still_here and p.still_barrels:
-            for k in range(1, min(CAPACITY - load, p.still_barrels) + 1):
+            for k in range(1, min(room, p.still_barrels) + 1):
                 options.append(Option(f"load:{k}", msg("opt-load", count=k), (Task(truck_load, t.ctx, None, (i, left, k)),)))
         for n in _ships_here(g, here):
             price = ship_price(g, n)
@@ -143,7 +149,7 @@ def truck_buy(g: Engine, t: Task) -> None:
     g.log("buy_barrel", seat=t.ctx.seat, ship=s.ships[n].id)
     price = ship_price(g, n)
     options = [Option("sail", msg("opt-sail"), (Task(ship_sails, t.ctx, None, (i, left, n)),))]
-    if p.truck_barrels[i] < CAPACITY and E.can_pay(g, p, price) and (s.ships[n].barrels or s.supply_barrels):
+    if p.truck_barrels[i] < capacity(g, t.ctx.seat) and E.can_pay(g, p, price) and (s.ships[n].barrels or s.supply_barrels):
         options.insert(0, Option("buy", msg("opt-buy-again", price=price), (Task(truck_buy, t.ctx, None, (i, left, n)),)))
     g.ask(t.ctx.seat, Ask.buy_barrel, msg("prompt-buy-again"), options)
 

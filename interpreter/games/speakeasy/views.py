@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...language.unparse import unparse
 from ...machine.game import View
+from ...machine.passives import unspent
 from ...machine.values import msg_data
 from .registry import Engine
 from .state import District, Player
@@ -48,6 +50,8 @@ def player_view(g: Engine, seat: int) -> dict[str, Any]:
             p["hand_size"] = len(p.pop("hand"))
             p.pop("safe")
             p["used_helpers_size"] = len(p.pop("used_helpers"))
+    for p in data["players"]:  # what each player's cards, crates and associate still offer once (public)
+        p["once_unspent"] = [{"component": comp, "effect": unparse(step.body)} for comp, step in unspent(g, p["seat"])]
     data["seat"] = seat
     pending = g.pending
     if pending is not None and pending.seat == seat:

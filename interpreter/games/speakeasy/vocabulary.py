@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
-from ...language.vocabulary import Function, NounSpec, Param, Verb, Vocabulary
+from ...language.vocabulary import Event, Function, NounSpec, Param, Verb, Vocabulary
 
 # ------------------------------------------------------------------ words
 Business = Literal["vip", "party", "still", "fleet"]
@@ -67,8 +67,11 @@ NOUNS: dict[str, NounSpec] = {
         keys={"kind": BUILDING_KINDS, "borough": _PLACE, "district": ("here",)},
     ),
     "mob_speakeasy": NounSpec(keys={"borough": _PLACE, "district": ("here",)}),
-    "district": NounSpec(flags=("police", "blocked", "mine"), keys={"borough": _PLACE}, quantified=True),
-    "borough": NounSpec(quantified=True),
+    # a district: `mine` where you have a building, `controlled` where you control it as the Lucky
+    # Luciano check does (000 P.11); a borough: `mine` with a building of yours, `controlled` where you
+    # control at least one district, `majority` where you control more districts than anyone, the mob included
+    "district": NounSpec(flags=("police", "blocked", "mine", "controlled"), keys={"borough": _PLACE}, quantified=True),
+    "borough": NounSpec(flags=("mine", "controlled", "majority"), quantified=True),
     "family_member": NounSpec(
         flags=("mine", "others", "vip", "dock", "protecting", "placed"),
         keys={"dock": ("attacked", *BOROUGHS)},
@@ -100,27 +103,55 @@ MODIFIERS: dict[str, str] = {
     "ship_attack": "attack against a rum-runner ship",
     "associate_fee": "the fee your associate asks each time you use them",
     "influence": "permanent leverage when paying protection",
-    "city_tile_limit": "city tiles you may keep at the end of your turn",
     "dock_reward_any": "when set, a family member placed at the docks takes any dock reward",
 }
 
-# Events during which a `when EVENT: modify ...` applies; each is set by the engine while it lasts.
-EVENTS: dict[str, str] = {
-    "protect": "when you protect buildings (City Hall, VIP card)",
-    "takeover": "when you take over a mob speakeasy",
-    "defend": "when you defend a building in the mob war",
-    "attack_ship": "when you attack a rum-runner ship",
-    "sell": "when you sell barrels",
-    "produce": "when you produce barrels",
-    "deliver": "when your trucks pick up and deliver",
-    "build": "when you open or upgrade a building",
+# Modifiers the engine reads only while one event lasts (combat.py, luciano.py, verbs_cards.py,
+# verbs_docks.py, verbs_build.py): the text of `when EVENT: modify NAME …` need not repeat the event.
+READ_DURING = {"influence": "protect", "defense": "defend", "takeover_attack": "takeover", "ship_attack": "attack_ship"}
+
+# Numbers of the rules a card, crate back or associate may modify (`modify game.safe_rate -1`), by the
+# path a variant's `change:` writes; a path that leaves out a list's position means every item of it.
+# The engine reads each through one lookup (interpreter/machine/passives.number).
+NUMBERS: dict[str, str] = {
+    "game.safe_rate": "dollars from the safe that pay one dollar (2: laundering at 2:1)",
+    "game.casino_payout": "what each operating casino pays when the turn order changes",
+    "game.city_tile_limit": "city tiles a player may keep at the end of their turn",
+    "board.payouts": "what each place of each borough's area control pays",
+    "board.goons.costs": "the price of each goon space",
+    "board.turn_order.columns.protect_cost": "the leverage protecting a building costs, in each turn-order column",
+    "board.trucks.capacity": "barrels a truck carries",
 }
 
-ROLES = {"displaced": "the player whose capo the Park swap moved"}
+# What a persistent component may wait for: `when EVENT: modify …` applies while an event lasts,
+# `when EVENT: effect` runs after it happened (interpreter/machine/triggers.py).
+EVENTS: dict[str, Event] = {
+    "protect": Event("you protect a building (City Hall, a VIP card)"),
+    "takeover": Event("you take over a mob speakeasy"),
+    "defend": Event("you defend a building in the mob war"),
+    "attack_ship": Event("you ambush a rum-runner ship"),
+    "sell": Event("you sell barrels"),
+    "produce": Event("you produce barrels"),
+    "deliver": Event("your trucks pick up and deliver"),
+    "build": Event("you open, upgrade or take over a building (its bonus runs while it lasts)"),
+    "open": Event("you open a building on an empty space", lasts=False),
+    "upgrade": Event("you upgrade a speakeasy to a nightclub or a casino", lasts=False),
+    "lose": Event("a building of yours falls in the mob war", lasts=False),
+    "displaced": Event("another player's Park swap moves your capo", lasts=False, binds=("displacer",)),
+    "round_end": Event("a round ends (after casino income)", lasts=False, everyone=True),
+    "act_end": Event("an act ends (after its Lucky Luciano phase)", lasts=False, everyone=True),
+    "luciano": Event("the Lucky Luciano phase begins", lasts=False, everyone=True),
+}
+
+ROLES = {
+    "displaced": "the player whose capo the Park swap moved",
+    "displacer": "the player whose Park swap moved your capo",
+}
 
 
 # ------------------------------------------------------------------ verbs
 RESOURCES = ("ledger", "influence", "family_member")
+GIFTS = ("influence", "card", "goon")  # what a player may give another besides money (ledgers are in a player's colour)
 DESTINATIONS = ("safe", "vip", "dock")
 
 VERBS: dict[str, Verb] = {
@@ -138,19 +169,20 @@ VERBS: dict[str, Verb] = {
                  doc="take a business card (of a kind, or any), a helper from the display, or a city tile from the display"),
     "raise": Verb((Param("track", "words", (*TRACKS, "business")),), kwargs={"by": "amount"},
                   doc="raise strength or a business level (by 1 unless `by=`); `business` is any of the four"),
-    "build": Verb((Param("kind", "words", BUILDING_KINDS),), kwargs={"discount": "amount"},
+    "build": Verb((Param("kind", "words", BUILDING_KINDS),), kwargs={"discount": "amount"}, fires=("build", "open"),
                   doc="pay the building's cost and open it on an empty building space"),
-    "upgrade": Verb((Param("kind", "words", ("nightclub", "casino")),),
+    "upgrade": Verb((Param("kind", "words", ("nightclub", "casino")),), fires=("build", "upgrade"),
                     doc="pay the cost (less your cleared-group discount) and replace one of your speakeasies"),
-    "take_over": Verb((Param("kind", "words", BUILDING_KINDS),), flags=("ignore_defense",),
+    "take_over": Verb((Param("kind", "words", BUILDING_KINDS),), flags=("ignore_defense",), fires=("takeover", "build"),
                       doc="pay the building's cost, beat a mob speakeasy's defense and replace it"),
     "play": Verb((Param("what", "word", ("card",)), Param("kind", "words", CARD_KINDS, optional=True)),
                  flags=("bonus_only",), kwargs={"range": "amount"},
                  doc="play a business card from hand: its bonus, then its kind's action (not with `bonus_only`)"),
-    "produce": Verb((), doc="your operating still makes barrels"),
-    "sell": Verb((), doc="sell barrels from your operating buildings"),
-    "deliver": Verb((), kwargs={"range": "amount"}, doc="move trucks, pick up and deliver barrels"),
-    "protect": Verb((), doc="send family members from the VIP Room to protect buildings, paying leverage"),
+    "produce": Verb((), fires=("produce",), doc="your operating still makes barrels"),
+    "sell": Verb((), fires=("sell",), doc="sell barrels from your operating buildings"),
+    "deliver": Verb((), kwargs={"range": "amount"}, fires=("deliver",), doc="move trucks, pick up and deliver barrels"),
+    "protect": Verb((), fires=("protect",),
+                    doc="send family members from the VIP Room to protect buildings, paying leverage"),
     "discard": Verb((Param("amount", "amount"), Param("what", "word", ("card",))), cost=True,
                     doc="discard business cards from hand"),
     "pay": Verb((Param("amount", "amount_or_money"), Param("what", "word", ("influence",), optional=True)),
@@ -159,15 +191,32 @@ VERBS: dict[str, Verb] = {
     "cook": Verb((), doc="place a ledger from your board on an objective you meet"),
     "use": Verb((Param("what", "word", ("city_tile",)),), doc="use one of your city tiles"),
     "copy": Verb((Param("what", "word", ("helper",)),), doc="use a display helper's reward without taking it"),
-    "swap_capo": Verb((), doc="swap your capo with another player's at a person outside the Park"),
+    "swap_capo": Verb((), binds=("displaced",), fires=("displaced",),
+                      doc="swap your capo with another player's at a person outside the Park"),
     "act": Verb((), doc="do the actions of the person your capo now talks to (after a swap)"),
     "ally": Verb((Param("what", "word", ("mobster",)),), doc="take a mobster from the mob board as your associate"),
-    "attack": Verb((Param("what", "word", ("ship",)),), doc="ambush a rum-runner ship"),
+    "attack": Verb((Param("what", "word", ("ship",)),), fires=("attack_ship",), doc="ambush a rum-runner ship"),
+    "give": Verb((Param("amount", "amount_or_money"), Param("what", "word", GIFTS, optional=True)),
+                 kwargs={"to": "player"}, noun_unless_money=True,
+                 doc="give money (cash, then the safe at your safe rate), influence tokens, business cards (your choice "
+                     "which) or goons (as many as the receiver has empty goon spaces) to another player: as much as you "
+                     "have, up to the amount; the player: `to you` or a role"),
     "auto_defend": Verb((Param("kind", "words", BUILDING_KINDS),), charge=True,
                         doc="a building of this kind is defended in the mob war without a fight"),
     "free_assist": Verb((), charge=True, doc="your associate helps one attack or defense without a fee"),
 }
 
 
+# What an author may write for something the game says otherwise (the checker's "did you mean").
+SYNONYMS = {
+    "gain goon": "hire 1 goon free", "gain card": "take card", "gain helper": "take helper",
+    "gain city_tile": "take city_tile", "gain barrel": "produce", "take influence": "gain 1 influence",
+    "take ledger": "gain 1 ledger", "take goon": "hire 1 goon", "take family_member": "gain 1 family_member",
+    "get": "gain", "receive": "gain", "earn": "gain", "recruit": "hire", "spend": "pay", "lose": "pay",
+    "draw": "take card", "open": "build", "steal": "as an opponent: give $1 to you",
+    "ambush": "attack ship", "discard_card": "discard 1 card",
+}
+
 VOCABULARY = Vocabulary.of(verbs=VERBS, nouns=NOUNS, quantities=QUANTITIES, functions=FUNCTIONS, modifiers=MODIFIERS,
-                           events=EVENTS, roles=ROLES, context_names=CONTEXT_NAMES)
+                           numbers=NUMBERS, events=EVENTS, roles=ROLES, context_names=CONTEXT_NAMES, synonyms=SYNONYMS,
+                           read_during=READ_DURING)

@@ -3,16 +3,49 @@
 # 中文的 Style（interpreter/text/languages.py）：各部分之间不加空格，列表用“、”连接，限定语在名词之前，句末加“。”。
 
 seq = { $first }，然后{ $then }
+# 管辖自身主体的结构（if、may、repeat、once、when、as）之后的一步用“；”隔开：它不受该结构管辖
+seq-after = { $first }；然后{ $then }
+# 同一结构管辖的多个步骤：“如果……，依次执行以下两项：a，然后 b”
+block = { $count ->
+    [2] 依次执行以下两项：{ $steps }
+   *[other] 依次执行以下各项：{ $steps }
+  }
+# .they：由另一名玩家执行该步骤时（as each opponent: …）的说法，用第三人称“其”
 may = 你可以{ $body }
+    .they = 其可以{ $body }
 may-repeat-up-to = 你可以至多 { $count } 次{ $body }
+    .they = 其可以至多 { $count } 次{ $body }
 choose-one = 选择一项：{ $options }
 choose-different = 从以下行动中选择 { $count } 个不同的行动执行：{ $options }
 repeat = 执行 { $count } 次：{ $body }
 repeat-up-to = 至多 { $count } 次{ $body }
 if = 如果{ $cond }，{ $body }
 once = 仅限一次：{ $body }
+# 配件保留的 once:：其拥有者在游戏提供的时机使用一次的能力（何时由游戏决定）
+once-ability = 仅限一次，时机由你选择：{ $body }
+# 持续配件（被动效果）的多条常驻规则，而非依次执行的步骤
+seq-kept = { $first }；{ $then }
 when = { $event }，{ $body }
-as = { $role }{ $body }
+when-during = { $event }，{ $body }
+# 由另一名玩家执行主体；主体可选做时用“-may”
+as-role = { $who }必须{ $body }
+as-role-may = { $who }可以{ $body }
+as-each = 每名{ $group }都必须{ $body }
+as-each-may = 每名{ $group }都可以{ $body }
+as-each-where = 每名{ $group }如果{ $cond }，都必须{ $body }
+as-each-where-may = 每名{ $group }如果{ $cond }，都可以{ $body }
+as-chosen = 选择{ $one }：该玩家必须{ $body }
+as-chosen-may = 选择{ $one }：该玩家可以{ $body }
+as-chosen-where = 选择{ $one }（须{ $cond }）：该玩家必须{ $body }
+as-chosen-where-may = 选择{ $one }（须{ $cond }）：该玩家可以{ $body }
+# 一组玩家：“每名对手”；其中一名：“选择一名对手”
+as-do = 执行以下内容：{ $body }
+group-opponent = 对手
+    .one = 一名对手
+group-player = 玩家（包括你）
+    .one = 一名玩家（包括你）
+player-you = 你
+mod-everyone = 每名玩家：{ $body }
 paid = { $cost }来{ $body }
 list-or = { $head }或{ $last }
 # 中文渲染器不用它（列表一律用“、”和 list-or），英文用于含逗号的长选项
@@ -28,8 +61,14 @@ op-minus = { $a } - { $b }
 op-times = { $a } × { $b }
 op-divided = { $a } ÷ { $b }
 the-number-of = { $things }的数量
+    .bare = { $things }数量
 fn-highest = { $items }中的最高值
 fn-lowest = { $items }中的最低值
+# 每名玩家各自的数值（most(cash)）：$value 是不带所有者的说法（.bare），如“现金”“赌场数量”
+fn-most = 所有玩家中{ $value }的最高值
+fn-least = 所有玩家中{ $value }的最低值
+fn-opponents_most = 你所有对手中{ $value }的最高值
+fn-opponents_least = 你所有对手中{ $value }的最低值
 cond-and = { $a }，并且{ $b }
 cond-or = { $a }，或者{ $b }
 cond-not = 并非{ $a }

@@ -10,8 +10,11 @@ word-coin = { $count ->
    *[other] coins
   }
 q-tokens = the tokens left in the pile
+    .bare = tokens left in the pile
 unit-tokens = token in the pile
 q-coins = your coins
+    .they = their coins
+    .bare = coins
 unit-coins = coin
 kind-card = card
 prompt-turn = Play which card?

@@ -1,0 +1,77 @@
+"""Loops between reactions: a trigger (`when EVENT: effect`) whose effect makes an event happen that
+wakes a trigger, and so on back to the first. The checker refuses a trigger that wakes itself where it
+stands; ``trigger_cycles`` finds loops between the triggers of a whole rule set (the loader reports
+them); the machine stops any other at run time (interpreter/machine/triggers.py)."""
+
+from __future__ import annotations
+
+from . import ast as A
+from .vocabulary import YOU, Vocabulary
+
+
+def calls_by(effect: A.Node) -> tuple[list[A.Call], list[A.Call]]:
+    """The calls of an effect its owner performs, and those another player performs (inside `as …:`)."""
+    mine: list[A.Call] = []
+    theirs: list[A.Call] = []
+
+    def walk(node: A.Node, other: bool) -> None:
+        if isinstance(node, A.Call):
+            (theirs if other else mine).append(node)
+        for child in A.children(node):
+            walk(child, other or (isinstance(node, A.As) and not (node.scope == "role" and node.role == YOU)))
+
+    walk(effect, False)
+    return mine, theirs
+
+
+def fires(v: Vocabulary, verb: str) -> tuple[str, ...]:
+    """The events a verb makes happen (`Verb.fires`)."""
+    spec = v.verbs.get(verb)
+    return spec.fires if spec is not None else ()
+
+
+def trigger_cycles(triggers: list[tuple[str, A.When]], vocabulary: Vocabulary) -> list[list[tuple[str, A.When]]]:
+    """Loops between the triggers of a rule set that the text shows: trigger A's effect makes trigger B's
+    event happen, B's makes A's…, back to A. (A trigger that makes its own event happen is refused where it
+    stands, unless it waits for another player's: then its owner's own action does not wake it.) Each loop
+    is given once, as (component, trigger) pairs in order; the machine stops any other with a rules error."""
+
+    def events(calls: list[A.Call]) -> set[str]:
+        return {e for c in calls for e in fires(vocabulary, c.verb)}
+
+    waiting: dict[str, list[int]] = {}
+    for i, (_, w) in enumerate(triggers):
+        waiting.setdefault(w.event, []).append(i)
+    edges: dict[int, list[int]] = {}
+    for i, (_, w) in enumerate(triggers):
+        mine, theirs = calls_by(w.body)
+        # a trigger that wakes itself is reported where it stands (visit_When); any call may wake another
+        edges[i] = [j for e in events(mine + theirs) for j in waiting.get(e, ()) if j != i]
+    out: list[list[tuple[str, A.When]]] = []
+    seen: set[frozenset[int]] = set()
+    for start in range(len(triggers)):
+        path = _path_back(start, edges)
+        if path is not None and frozenset(path) not in seen:
+            seen.add(frozenset(path))
+            out.append([triggers[i] for i in path])
+    return out
+
+
+def _path_back(start: int, edges: dict[int, list[int]]) -> list[int] | None:
+    """A shortest path of edges from ``start`` back to itself, or None (breadth first)."""
+    came: dict[int, int] = {}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for node in frontier:
+            for to in edges[node]:
+                if to == start:
+                    path = [node]
+                    while path[-1] != start:
+                        path.append(came[path[-1]])
+                    return path[::-1]
+                if to not in came:
+                    came[to] = node
+                    nxt.append(to)
+        frontier = nxt
+    return None
