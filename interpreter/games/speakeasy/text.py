@@ -338,6 +338,7 @@ LOG_KEYS = (
     "mob_war",
     "mobster_arrives",
     "mobster_leaves",
+    "pay",
     "payout",
     "play_card",
     "police",
