@@ -10,6 +10,7 @@ from ...resources import data_dir
 from ...text.components import ComponentWriter
 from ...text.kit import TextKit
 from ...text.render import OPS, Renderer
+from .board import BOARD_KEYS
 from .vocabulary import BUILDING_KINDS, BUSINESSES, RESOURCES, TRACKS, VOCABULARY
 
 
@@ -369,7 +370,7 @@ def named(rules: Any) -> list[str]:
 KEYS = frozenset({
     *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *(f"log-{k}" for k in LOG_KEYS),
     *(f"word-{w}" for w in WORDS), *(f"track-{t}" for t in (*TRACKS, "business")),
-    *(f"card-kind-{k}" for k in BUSINESSES), *(f"level-{t}" for t in TRACKS),
+    *(f"card-kind-{k}" for k in BUSINESSES), *(f"level-{t}" for t in TRACKS), *BOARD_KEYS,
 })
 ARGS = {  # how the arguments of Speakeasy's messages are put into words (interpreter/text/kit.py)
     "kind": "word", "what": "word", "deck": "message:card-kind-", "track": "message:level-",
