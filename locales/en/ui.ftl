@@ -145,3 +145,6 @@ log-pay = { $safe ->
   }
 log-payout = { $seat } takes ${ $amount } from Lucky Luciano ({ $borough }, place { $place }).
 log-final = Final scores: { $scores }.
+
+# the studio names the game's bots (speakeasy serve)
+bot-greedy = greedy bot

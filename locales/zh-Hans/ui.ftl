@@ -148,3 +148,5 @@ log-pay = { $safe ->
   }
 log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }（{ $borough }，第 { $place } 名）。
 log-final = 最终得分：{ $scores }。
+
+bot-greedy = 贪心机器人

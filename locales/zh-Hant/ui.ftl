@@ -148,3 +148,5 @@ log-pay = { $safe ->
   }
 log-payout = { $seat } 從幸運的盧西亞諾處獲得 ${ $amount } 分潤（{ $borough }，第 { $place } 名）。
 log-final = 最終得分：{ $scores }。
+
+bot-greedy = 貪婪機器人

@@ -367,10 +367,13 @@ def named(rules: Any) -> list[str]:
     return keys
 
 
+# Kinds of component without rule text, named by the studio's editor when it lists every component.
+TOKEN_KINDS = ("mob_district_tile", "strength_token", "police_tile")
 KEYS = frozenset({
     *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *(f"log-{k}" for k in LOG_KEYS),
+    *BOARD_KEYS, *(f"kind-{k}" for k in TOKEN_KINDS), "bot-greedy",
     *(f"word-{w}" for w in WORDS), *(f"track-{t}" for t in (*TRACKS, "business")),
-    *(f"card-kind-{k}" for k in BUSINESSES), *(f"level-{t}" for t in TRACKS), *BOARD_KEYS,
+    *(f"card-kind-{k}" for k in BUSINESSES), *(f"level-{t}" for t in TRACKS),
 })
 ARGS = {  # how the arguments of Speakeasy's messages are put into words (interpreter/text/kit.py)
     "kind": "word", "what": "word", "deck": "message:card-kind-", "track": "message:level-",
