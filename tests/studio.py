@@ -49,7 +49,7 @@ def rules_copy(folder: Path) -> Path:
 @contextmanager
 def serving(game: GamePackage[Any], rules: Path, variants: list[str] | None = None) -> Iterator[Running]:
     studio = Studio(game, rules, list(variants or []), rules / "variants", TOKEN)
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)  # (as `serve` makes it: no Nagle)
     sock.bind(("127.0.0.1", 0))
     sock.listen(64)
     server = uvicorn.Server(uvicorn.Config(create_app(studio), log_level="warning", access_log=False, lifespan="off"))

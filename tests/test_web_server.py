@@ -369,3 +369,17 @@ def test_serve_on_a_port_in_use_says_so() -> None:
         done = subprocess.run([sys.executable, "-m", "interpreter", "serve", "--port", str(port)], capture_output=True,
                               text=True, timeout=120, check=False)
     assert done.returncode == 1 and f"port {port} is in use" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_listening_socket_lets_asyncio_turn_nagle_off() -> None:
+    """A socket made without IPPROTO_TCP keeps Nagle's algorithm on in asyncio, and every answer of the studio
+    then waited ~40 ms for a delayed acknowledgement (measured: 44 ms a request, 0.5 ms without)."""
+    import socket
+
+    from interpreter.cli.serve import _bind
+
+    sock = _bind("127.0.0.1", 0)
+    try:
+        assert sock.proto == socket.IPPROTO_TCP and sock.getsockname()[0] == "127.0.0.1"
+    finally:
+        sock.close()

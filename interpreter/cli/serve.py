@@ -55,7 +55,9 @@ def serve(
 def _bind(host: str, port: int) -> socket.socket:
     """The listening socket, made here so that a port in use is one clear message, not a server's traceback."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP said out loud: asyncio turns Nagle's algorithm off only on sockets that say it, and with it on
+    # every answer (headers, then body) waits some 40 ms for the browser's delayed acknowledgement
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
