@@ -95,3 +95,11 @@ def test_drafts_with_errors_are_not_saved_and_say_which(rules: Path) -> None:
         saver.save("broken", "does not check")
     assert not (rules / "variants" / "broken.yaml").exists()
 
+
+def test_the_benchmark_of_an_edit_meets_its_target() -> None:
+    """`speakeasy bench`: an edit to its check and its text in three languages, well under 100 ms."""
+    from interpreter.web.bench import editor_figures
+
+    figures = editor_figures(GAME, quick=True)
+    assert 0 < figures["editor_check_ms_median"] <= figures["editor_check_ms_p99"] < 100
+    assert 0 < figures["editor_typo_ms_median"] < 100
