@@ -124,8 +124,8 @@ class EditorSession:
     def texts_of(self, model: Any, section: str) -> dict[str, dict[str, Any]]:
         return {lang: self.text_of(model, section, lang) for lang in self.languages}
 
-    def _search_text(self, comp_id: str, model: Any, section: str) -> str:
-        texts = self.texts_of(model, section)
+    def _search_text(self, comp_id: str, model: Any, section: str, texts: dict[str, Any] | None = None) -> str:
+        texts = texts if texts is not None else self.texts_of(model, section)
         words = [comp_id, *(t["name"] for t in texts.values()), *(x for t in texts.values() for x in t["lines"])]
         return " ".join(words).lower()
 
@@ -186,8 +186,8 @@ class EditorSession:
                 self.drafts.pop(comp_id, None)
             else:
                 self.drafts[comp_id] = Draft(source, model, raw, errors)
-            if model is not None:
-                e.search = self._search_text(e.id, model, e.section)
+            if model is not None:  # search finds the component by its new words (already rendered)
+                e.search = self._search_text(e.id, model, e.section, texts)
         return Checked(errors, texts, 1000 * (time.perf_counter() - start))
 
     def _validate(self, e: Entry, source: str) -> tuple[list[dict[str, Any]], Any, dict[str, Any] | None]:
