@@ -72,9 +72,13 @@
     document.title = `${status.textContent} · ${t("web-studio")}`;
     document.getElementById("prompt").textContent = mine ? s.prompt : "";
     const placed = onBoard();
+    // two options may read alike (two empty spaces of one district): number them; the board tells them apart
+    const count = {}, seen = {};
+    for (const o of s.options) count[o.label] = (count[o.label] || 0) + 1;
     document.getElementById("options").replaceChildren(...(mine ? s.options.map((o) => el("li", {},
       el("button", { type: "button", class: placed.has(o.id) ? "onboard" : "", "data-option": o.id,
-        "data-component": o.component || null, onclick: () => choose(o.id) }, o.label))) : []));
+        "data-component": o.component || null, onclick: () => choose(o.id) },
+      count[o.label] > 1 ? `${o.label} · ${(seen[o.label] = (seen[o.label] || 0) + 1)}` : o.label))) : []));
     const waiting = document.getElementById("waiting");
     waiting.hidden = mine || s.over;
     waiting.textContent = t("web-waiting-for", { player: name });
