@@ -56,7 +56,7 @@ def tracks(sc: Scene, p: dict[str, Any], mine: bool, x: float, y: float) -> list
         where = sc.at(f"raise:{track}") if mine else {}
         cells = [S.rect(x, yy, 228, 19, rx=4, fill="#f6ead0", data_tip=sc.m("board-level", track=sc.m(f"level-{track}"),
                                                                               level=level), **where),
-                 S.text(x + 6, yy + 14, S.short(sc.m(f"level-{track}"), 12), 10.5, pointer_events="none")]
+                 S.text(x + 6, yy + 14, S.short(sc.m(f"level-{track}"), 17), 10, pointer_events="none")]
         for k in range(5):
             cx = x + 106 + k * 24
             cells.append(S.rect(cx, yy + 3, 20, 13, rx=2, fill=S.seat_colour(int(p["seat"])) if k < level else "#fffaf0",
@@ -137,7 +137,7 @@ def hand(sc: Scene, p: dict[str, Any]) -> str:
             S.rect(x, y, 108, 18, rx=6, fill=KIND_COLOUR.get(str(kind), "#555"), pointer_events="none"),
             S.text(x + 8, y + 13, sc.m(f"card-kind-{kind}") if kind else "", 10, weight="bold", fill="#fff",
                    pointer_events="none"),
-            *lines_at(x + 8, y + 34, wrap(sc.name(card), 15, 3), 10.5, 13, pointer_events="none")]))
+            *lines_at(x + 8, y + 34, wrap(sc.name(card), 17, 3), 10.5, 13, pointer_events="none")]))
     used = p.get("used_helpers", [])
     y = 58 + rows * 86 + 16
     words = ", ".join(sc.name(h) for h in used) if used else sc.m("board-nothing")

@@ -62,9 +62,18 @@ def svg(width: float, height: float, children: Iterable[str], label: str) -> str
               role="img", aria_label=label, class_="board-svg")
 
 
+def units(words: str) -> int:
+    """How wide words are, in Latin letters: a Chinese character is two."""
+    return sum(2 if ord(ch) >= 0x2E80 else 1 for ch in words)
+
+
 def short(words: str, limit: int) -> str:
-    """Words cut to fit a space (a tooltip gives them whole)."""
-    return words if len(words) <= limit else words[: max(1, limit - 1)].rstrip() + "…"
+    """Words cut to fit a space ``limit`` Latin letters wide (a tooltip gives them whole)."""
+    if units(words) <= limit:
+        return words
+    while words and units(words) > limit - 1:
+        words = words[:-1]
+    return words.rstrip() + "…"
 
 
 def meeple(x: float, y: float, colour: str, scale: float = 1.0, **attrs: Any) -> str:

@@ -17,21 +17,26 @@ BOTTLE = {"bottle_pink": "#e07aa5", "bottle_blue": "#4a7fc1", "bottle_gray": "#8
 
 
 def wrap(words: str, width: int, lines: int) -> list[str]:
-    """Words in lines of about ``width`` characters (Chinese breaks anywhere, others at spaces)."""
+    """Words in lines about ``width`` Latin letters wide (Chinese breaks between any two characters, others at
+    spaces); the last line cut with "…" when there are more than ``lines``."""
     out: list[str] = []
     line = ""
-    for token in (words.split(" ") if " " in words else list(words)):
-        sep = " " if " " in words and line else ""
-        if line and len(line) + len(sep) + len(token) > width:
+    spaced = " " in words
+    for token in (words.split(" ") if spaced else list(words)):
+        joined = f"{line} {token}" if spaced and line else line + token
+        if line and S.units(joined) > width:
             out.append(line)
             line = token
         else:
-            line += sep + token
+            line = joined
     if line:
         out.append(line)
     if len(out) > lines:
         out = out[:lines]
-        out[-1] = S.short(out[-1] + "…", width)
+        last = out[-1]
+        while last and S.units(last) > width - 1:
+            last = last[:-1]
+        out[-1] = last.rstrip() + "…"
     return out
 
 
@@ -114,7 +119,7 @@ def helper_card(sc: Scene, helper: str, x: float, y: float, where: dict[str, Any
     bottle = BOTTLE.get(getattr(comp, "bottle", ""), "#999")
     parts = [S.rect(x, y, 110, 96, rx=6, fill="#fffaf0", stroke="#7a5d22", stroke_width=1.2, data_component=helper, **where),
              S.rect(x, y, 8, 96, rx=3, fill=bottle, pointer_events="none")]
-    parts += lines_at(x + 14, y + 18, wrap(sc.name(helper), 15, 4), 10.5, 14, pointer_events="none")
+    parts += lines_at(x + 14, y + 18, wrap(sc.name(helper), 17, 4), 10.5, 14, pointer_events="none")
     value = getattr(comp, "value", None)
     if value is not None:
         parts.append(S.text(x + 104, y + 89, f"${value}", 11, "end", "bold", fill="#7a5d22", pointer_events="none"))
@@ -123,7 +128,7 @@ def helper_card(sc: Scene, helper: str, x: float, y: float, where: dict[str, Any
 
 def tile_card(sc: Scene, tile: str, x: float, y: float, where: dict[str, Any]) -> str:
     parts = [S.rect(x, y, 72, 54, rx=4, fill="#f3e3b5", stroke="#a08b5c", stroke_width=1.1, data_component=tile, **where)]
-    parts += lines_at(x + 5, y + 14, wrap(sc.name(tile), 11, 3), 9.5, 12.5, pointer_events="none")
+    parts += lines_at(x + 5, y + 14, wrap(sc.name(tile), 12, 3), 9.5, 12.5, pointer_events="none")
     return S.group(parts)
 
 
@@ -139,8 +144,7 @@ def stack(sc: Scene, x: float, y: float, w: float, h: float, count: int, colour:
 def order(sc: Scene) -> str:
     v = sc.view
     n = len(sc.players)
-    parts = [S.rect(0, 0, W, 400, fill=S.PAPER),
-             S.text(10, 22, sc.m("board-act-round", act=v.get("act", 0), round=v.get("round", 0)) if v.get("act")
+    parts = [S.text(10, 22, sc.m("board-act-round", act=v.get("act", 0), round=v.get("round", 0)) if v.get("act")
                     else sc.m("board-setup"), 15, weight="bold")]
     used = int(sc.rules.board.turn_order.columns_used.get(n, n))
     for r, (row, key) in enumerate(((v.get("top_row", []), "board-order-now"), (v.get("lower_row", []), "board-order-next"))):
@@ -185,7 +189,8 @@ def order(sc: Scene) -> str:
             x = 130 + k * 48
             parts += [S.circle(x + 10, yy + 10, 10, fill=S.seat_colour(seat), stroke=S.INK, data_tip=f"{who}: {value}"),
                       S.text(x + 10, yy + 14, str(value), 10, "middle", "bold", fill="#fff", pointer_events="none")]
-    return S.svg(W, y + 14 + 3 * 26 + 8, parts, sc.m("board-order"))
+    height = y + 14 + 3 * 26 + 8
+    return S.svg(W, height, [S.rect(0, 0, W, height, fill=S.PAPER), *parts], sc.m("board-order"))
 
 
 # ------------------------------------------------------------------ objectives
