@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect, sync_playwright
 
 from interpreter.text.messages import Messages
 
@@ -37,8 +38,7 @@ def studio(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
+    with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=str(CHROMIUM), headless=True)
         yield chromium
         chromium.close()
@@ -69,10 +69,6 @@ def phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     yield from _page(browser, request, 390, 844)
 
 
-def _expect() -> Any:
-    return pytest.importorskip("playwright.sync_api").expect
-
-
 def _select_in_source(page: Any, text: str) -> None:
     """Select the first occurrence of ``text`` in the editor, as a mouse would."""
     page.evaluate("""(text) => { const t = document.getElementById('source'); const i = t.value.indexOf(text);
@@ -81,7 +77,6 @@ def _select_in_source(page: Any, text: str) -> None:
 
 # ------------------------------------------------------------------ the editor
 def test_a_typo_shows_at_its_place_and_the_fix_updates_three_languages(page: Any, studio: Running) -> None:
-    expect = _expect()
     page.goto(studio.link("/editor") + "#helper_gain_influence")
     expect(page.locator("#comp-id")).to_have_text("helper_gain_influence")
     expect(page.locator('.text-col[data-lang="en"]')).to_contain_text("Gain 2 influence tokens")
@@ -116,7 +111,6 @@ def test_a_typo_shows_at_its_place_and_the_fix_updates_three_languages(page: Any
 
 
 def test_search_finds_a_component_by_its_chinese_words(page: Any, studio: Running) -> None:
-    expect = _expect()
     page.goto(studio.link("/editor"))
     page.fill("#search", "影响力指示物")
     expect(page.locator("#list li").first).to_be_visible()
@@ -142,7 +136,6 @@ def _click_first_option(page: Any) -> bool:
 
 
 def test_a_whole_game_is_played_by_clicking(page: Any, studio: Running) -> None:
-    expect = _expect()
     page.goto(studio.link("/"))
     page.select_option("#players", "2")
     expect(page.locator("#seats select")).to_have_count(2)
@@ -170,7 +163,6 @@ def test_a_whole_game_is_played_by_clicking(page: Any, studio: Running) -> None:
 
 
 def test_the_board_speaks_the_players_language_and_explains_its_pieces(page: Any, studio: Running) -> None:
-    expect = _expect()
     with studio.client() as c:
         game = c.post("/api/games", json={"players": 3, "seats": ["human", "greedy", "random"], "seed": 2}).json()
     key = game["links"]["0"].split("token=")[1]
@@ -204,7 +196,6 @@ def test_a_second_seat_is_never_sent_the_first_seats_hand(page: Any, studio: Run
     page.on("response", lambda r: bodies.append(r.text()) if r.ok and r.request.resource_type in ("fetch", "xhr", "document")
             else None)
     page.goto(f"{studio.url}/play/{game['table']}?token={keys[1]}")  # the link the second person is given
-    expect = _expect()
     expect(page.locator('[data-panel="hand"] svg')).to_be_visible()
     for lang in ("zh-Hans", "zh-Hant", "en"):
         page.select_option("#lang", lang)
