@@ -82,7 +82,7 @@ def test_another_file_is_changed_only_when_the_designer_agrees(rules: Path) -> N
     text = (rules / "variants" / "tough.yaml").read_text(encoding="utf-8")
     assert 'helper_gain_cash.effect: "gain $6"' in text and "# was 3" in text
     session.revert("helper_gain_cash")
-    with pytest.raises(SaveRefused, match="nothing is edited"):
+    with pytest.raises(SaveRefused, match="Nothing is edited"):
         saver.save("tough", "mobsters and money")
 
 

@@ -40,7 +40,9 @@ def _game(studio: Running, seats: list[str], seed: int = 5) -> dict[str, Any]:
 @pytest.mark.parametrize("path", ["/", "/editor", "/static/studio.css", "/api/editor/index", "/api/words", "/api/studio"])
 def test_every_request_needs_the_launch_token(studio: Running, path: str) -> None:
     with studio.client(token=None) as c:
-        assert c.get(path).status_code == 403
+        refused = c.get(path)
+        assert refused.status_code == 403 and "speakeasy serve" in refused.text
+        assert "令牌" in refused.text and "權杖" in refused.text  # said in every language: whose it is, nobody knows
         assert c.get(path, params={"token": "not-the-token"}).status_code == 403
     with studio.client() as c:  # the header
         assert c.get(path).status_code == 200
@@ -112,7 +114,10 @@ def test_bad_requests_get_words_not_tracebacks(studio: Running) -> None:
                            ("/api/games", b'{"players": "two"}'), ("/api/games/load", b"garbage")):
             r = c.post(path, content=body, headers={"content-type": "application/json"})
             assert r.status_code == 400 and r.json()["error"] and "Traceback" not in r.text, (path, r.text)
-        assert c.get("/api/editor/component", params={"id": "helper_nope"}).json()["error"].startswith("unknown component")
+        assert c.get("/api/editor/component", params={"id": "helper_nope"}).json()["error"] == \
+            "There is no component 'helper_nope'."
+        said = c.get("/api/editor/component", params={"id": "helper_nope", "lang": "zh-Hant"}).json()["error"]
+        assert said == "沒有配件「helper_nope」。"  # a refusal in the reader's language
 
 
 # ------------------------------------------------------------------ the editor

@@ -29,11 +29,11 @@ from starlette.staticfiles import StaticFiles
 from ..errors import InterpreterError, RulesError
 from ..harness.package import GamePackage
 from .comparing import MAX_GAMES, Comparisons
-from .editor import EditorError, EditorSession
+from .editor import EditorSession
 from .guard import ASGIApp, Guard, Refused
-from .saving import Saver, SaveRefused
-from .tables import Table, TableError, Tables
-from .words import bot_names, language_names, languages, page_words
+from .saving import Saver
+from .tables import Table, Tables
+from .words import Refusal, bot_names, language_names, languages, page_words
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 1_000_000  # bytes of a request: a component's text, a save file (a long game's is some 30 kB)
@@ -91,7 +91,9 @@ def create_app(studio: Studio) -> ASGIApp:
                 return JSONResponse({"error": "the rules do not check",
                                      "errors": [{**d.as_json(), "text": d.render()} for d in err.diagnostics]},
                                     status_code=400)
-            except (Bad, EditorError, SaveRefused, TableError, Refused, InterpreterError) as err:
+            except Refusal as err:  # the editor's, a save's, a table's: in the reader's language
+                return JSONResponse({"error": err.say(_lang(studio, request))}, status_code=400)
+            except (Bad, Refused, InterpreterError) as err:  # a malformed request, a bad save file: as they are
                 return JSONResponse({"error": str(err)}, status_code=400)
         return answered
 
@@ -270,7 +272,9 @@ def create_app(studio: Studio) -> ASGIApp:
         found = studio.tables.by_key(key)
         return found[0].id if found is not None else None
 
-    return Guard(app, studio.token, seat_key, MAX_BODY)
+    # who comes without the token is told so in every language the studio speaks (it cannot know which is theirs)
+    needs_token = "\n".join(dict.fromkeys(Refusal("web-needs-token").say(lang) for lang in studio.languages))
+    return Guard(app, studio.token, seat_key, MAX_BODY, needs_token)
 
 
 # ------------------------------------------------------------------ reading requests

@@ -33,6 +33,7 @@ from ..resources import grammar_path
 from ..text.components import ComponentWriter
 from ..text.languages import LANGUAGES
 from ..text.locale import locale
+from .words import Refusal
 
 MAX_SOURCE = 64_000  # characters of one component's YAML: the largest shipped item is some 2,000
 
@@ -70,7 +71,7 @@ class Checked:
         return {"errors": self.errors, "texts": self.texts, "ms": round(self.ms, 2)}
 
 
-class EditorError(ValueError):
+class EditorError(Refusal):
     """A request the editor refuses (an unknown component, a source too large): said to the page."""
 
 
@@ -152,7 +153,7 @@ class EditorSession:
     def entry(self, comp_id: str) -> Entry:
         found = self.entries.get(comp_id)
         if found is None:
-            raise EditorError(f"unknown component '{comp_id}'")
+            raise EditorError("web-refused-unknown-component", id=comp_id)
         return found
 
     def component(self, comp_id: str) -> dict[str, Any]:
@@ -172,7 +173,7 @@ class EditorSession:
         start = time.perf_counter()
         e = self.entry(comp_id)
         if len(source) > MAX_SOURCE:
-            raise EditorError(f"the component's text is too long ({len(source)} characters, at most {MAX_SOURCE})")
+            raise EditorError("web-refused-too-long", length=len(source), limit=MAX_SOURCE)
         errors, model, raw = self._validate(e, source)
         texts = None
         if model is not None:

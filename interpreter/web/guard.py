@@ -74,11 +74,13 @@ class Guard:
     The access found is left in ``scope["state"]["access"]``: ``"host"`` (the launch token) or
     ``("seat", key)`` (a seat's key: only that seat's game pages and static files)."""
 
-    def __init__(self, app: ASGIApp, token: str, is_seat_key: Callable[[str], str | None], max_body: int) -> None:
+    def __init__(self, app: ASGIApp, token: str, is_seat_key: Callable[[str], str | None], max_body: int,
+                 needs_token: str = "This studio needs its token: open the address `speakeasy serve` printed.") -> None:
         self.app = app
         self.token = token
         self.is_seat_key = is_seat_key  # key -> the game id it belongs to, or None
         self.max_body = max_body
+        self.needs_token = needs_token
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket"):
@@ -96,7 +98,7 @@ class Guard:
             await send({"type": "websocket.close", "code": 1008})
             return
         if access is None:
-            await _answer(send, 403, "This studio needs its token: open the address `speakeasy serve` printed.")
+            await _answer(send, 403, self.needs_token)
             return
         scope.setdefault("state", {})["access"] = access
         length = _header(scope, "content-length")

@@ -20,6 +20,7 @@ from ..loading.yamlsrc import read_yaml
 from .editor import EditorSession, raw_of
 from .guard import Refused, inside
 from .overlay import changed_fields, merge_variant, write_component
+from .words import Refusal
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")  # a variant's name (the loader's pattern), and so its file's
 
@@ -37,7 +38,7 @@ class Saved:
                 "confirm": self.confirm}
 
 
-class SaveRefused(ValueError):
+class SaveRefused(Refusal):
     """A save the studio will not make (a bad name, drafts with errors, a folder it may not write)."""
 
 
@@ -54,7 +55,7 @@ class Saver:
         drafts = self.session.edited()
         broken = sorted(cid for cid, d in drafts.items() if d.model is None)
         if broken:
-            raise SaveRefused(f"fix the errors first: {', '.join(broken)}")
+            raise SaveRefused("web-refused-fix-first", ids=", ".join(broken))
         out: dict[str, dict[str, Any]] = {}
         for cid, d in drafts.items():
             entry = self.session.entry(cid)
@@ -86,25 +87,25 @@ class Saver:
 
     def save(self, name: str, description: str, overwrite: bool = False) -> Saved:
         if not NAME.match(name):
-            raise SaveRefused("a variant's name is lower-case letters, digits and '-' (e.g. 'strong-helpers')")
+            raise SaveRefused("web-refused-name")
         if not description.strip() or len(description) > 300 or "\n" in description:
-            raise SaveRefused("describe the variant in one line (at most 300 characters)")
+            raise SaveRefused("web-refused-description")
         try:
             target = inside(self.variant_dir, f"{name}.yaml")
-        except Refused as err:
-            raise SaveRefused(str(err)) from None
+        except Refused:
+            raise SaveRefused("web-refused-outside", name=name, folder=str(self.variant_dir)) from None
         changes = self.changes()
         if not changes:
-            raise SaveRefused("nothing is edited: change a component first")
+            raise SaveRefused("web-refused-nothing-edited")
         launch = self._launch_paths()
         if target in launch[:-1]:
-            raise SaveRefused(f"the studio applies {name} before {launch[-1].stem}: save under another name")
+            raise SaveRefused("web-refused-applied-before", name=name, last=launch[-1].stem)
         mine = target in self.written or (launch and target == launch[-1])
         existing = None
         if target.exists():
             src, errs = read_yaml(target, str(target))
             if src is None:
-                raise SaveRefused(f"{target.name} does not read as YAML ({errs[0].message}): choose another name")
+                raise SaveRefused("web-refused-unreadable", file=target.name, problem=errs[0].message)
             existing = src.text
             if not mine and not overwrite:
                 return Saved(False, path=str(target), confirm=f"{target.name} exists: add these edits to it?")
@@ -134,18 +135,17 @@ class Saver:
         """Write every edit into the rules files (comments kept), when the rules with them check clean."""
         s = self.session
         if s.variants:
-            raise SaveRefused("the studio was started with variants: their changes are not in the rules files, "
-                              "so save the edits as a variant")
+            raise SaveRefused("web-refused-into-rules-variants")
         changes = self.changes()
         if not changes:
-            raise SaveRefused("nothing is edited: change a component first")
+            raise SaveRefused("web-refused-nothing-edited")
         texts: dict[Path, str] = {}
         files = {display: src for display, src in s.pristine.files.items()}
         drafts = s.edited()
         for cid, fields in changes.items():
             entry = s.entry(cid)
             if entry.file is None or entry.file not in files:
-                raise SaveRefused(f"{cid} is not in a rules file")
+                raise SaveRefused("web-refused-not-in-rules", id=cid)
             path = files[entry.file].path
             old = texts.get(path, files[entry.file].text)
             dropped = set(raw_of(entry.model)) - set(drafts[cid].raw or {}) - set(fields)

@@ -17,20 +17,20 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from ..errors import InterpreterError
 from ..harness.bots import Bot
 from ..harness.package import GamePackage
 from ..harness.saves import read_save, replay, save_game
 from ..machine.game import Game
 from ..text.messages import Messages
+from .words import Refusal
 
 HUMAN = "human"
 MAX_TABLES = 32  # games kept at once; the oldest goes first
 _COMPONENT = re.compile(r'data-component="([A-Za-z0-9_\-]+)"')
 
 
-class TableError(InterpreterError):
-    """A move or a request the table refuses, with the reason in words."""
+class TableError(Refusal):
+    """A move or a request the table refuses, with the reason in the player's words."""
 
 
 class Table:
@@ -74,14 +74,14 @@ class Table:
         with self.lock:
             game = self.game
             if game.is_over:
-                raise TableError("the game is over")
+                raise TableError("web-refused-game-over")
             if game.current_player != seat:
-                raise TableError("it is not your turn")
+                raise TableError("web-refused-not-your-turn")
             if version is not None and version != self.version:
-                raise TableError("the table has moved on: look again")
+                raise TableError("web-refused-moved-on")
             decision = game.decision
             if decision is None or decision.option(option) is None:
-                raise TableError(f"'{option}' is not one of your options")
+                raise TableError("web-refused-not-an-option")
             game.apply(option)
             self.version += 1
             self.advance()
@@ -153,12 +153,12 @@ class Tables:
 
     def seats_of(self, players: int, seats: list[str]) -> list[str]:
         if players not in self.game_def.players:
-            raise TableError(f"{self.game_def.name} is played by {', '.join(map(str, self.game_def.players))} players")
+            raise TableError("web-refused-players", players=", ".join(map(str, self.game_def.players)))
         known = [HUMAN, *self.game_def.bot_makers()]
         if len(seats) != players or any(s not in known for s in seats):
-            raise TableError(f"give one seat per player, each one of: {', '.join(known)}")
+            raise TableError("web-refused-seats", kinds=", ".join(known))
         if HUMAN not in seats:
-            raise TableError("at least one seat is a person's")
+            raise TableError("web-refused-no-person")
         return seats
 
     def new(self, players: int, seats: list[str], seed: int) -> Table:
@@ -172,8 +172,8 @@ class Tables:
             path.write_text(text, encoding="utf-8")
             save = read_save(path)
             if list(save.variants) != list(self.rules.variants):
-                raise TableError(f"this game was played with the variants {save.variants or 'none'}; the studio plays "
-                                 f"{list(self.rules.variants) or 'none'}: start it with the same --variant")
+                raise TableError("web-refused-save-variants", saved=", ".join(save.variants) or "—",
+                                 studio=", ".join(self.rules.variants) or "—")
             game = replay(self.game_def, self.rules, save, "the save")
         default = [HUMAN] + [next(iter(self.game_def.bots), "random")] * (game.players - 1)
         return self._add(Table(self.game_def, self.rules, self.seats_of(game.players, seats or default), game))

@@ -11,11 +11,34 @@ are named by its ``bot-NAME`` messages.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
 
+from ..errors import InterpreterError
 from ..text.catalog import WEB
 from ..text.kit import TextKit
 from ..text.languages import LANGUAGES
-from ..text.locale import locale
+from ..text.locale import CORE_LOCALES, Locale, load_locale, locale
+
+
+class Refusal(InterpreterError):
+    """Something the studio will not do, said in the reader's language: a message of web.ftl and its
+    arguments (``say(lang)``); as an exception's text, in English. The editor, saves and tables raise
+    their own kinds of it."""
+
+    def __init__(self, key: str, **args: Any) -> None:
+        self.key = key
+        self.words = args
+        super().__init__(self.say("en"))
+
+    def say(self, lang: str) -> str:
+        return _core(lang).format(self.key, self.words)
+
+
+@lru_cache(maxsize=8)
+def _core(lang: str) -> Locale:
+    """The core's messages alone (web.ftl is one of them): what a refusal needs, whatever the game."""
+    return load_locale([CORE_LOCALES], lang)
 
 
 def languages(kit: TextKit) -> list[str]:

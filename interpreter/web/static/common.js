@@ -22,6 +22,7 @@ const Studio = (() => {
 
   async function api(path, { method = "GET", body = null, raw = false, query = {} } = {}) {
     const url = new URL(path, location.origin);
+    url.searchParams.set("lang", lang);  // what the server says back (a refusal, a board) is in the reader's words
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     const headers = { "X-Studio-Token": token };
     if (seatKey) headers["X-Studio-Seat"] = seatKey;

@@ -102,3 +102,25 @@ web-metric-win_seat = win rate seat { $seat }
 web-metric-first_player_win = win rate of the start player
 web-metric-decisions = decisions per game
 web-metric-rounds = rounds per game
+
+## refusals: what the studio will not do, and why
+web-needs-token = This studio needs its token: open the address `speakeasy serve` printed.
+web-refused-unknown-component = There is no component '{ $id }'.
+web-refused-too-long = The component's text is too long ({ $length } characters; at most { $limit }).
+web-refused-fix-first = Fix the errors first: { $ids }.
+web-refused-name = A variant's name is lower-case letters, digits and '-' (such as strong-helpers).
+web-refused-description = Describe the variant in one line (at most 300 characters).
+web-refused-outside = '{ $name }' is not a file inside { $folder }.
+web-refused-nothing-edited = Nothing is edited: change a component first.
+web-refused-applied-before = The studio applies { $name } before { $last }: save under another name.
+web-refused-unreadable = { $file } does not read as YAML ({ $problem }): choose another name.
+web-refused-into-rules-variants = The studio was started with variants, whose changes are not in the rules files: save the edits as a variant.
+web-refused-not-in-rules = { $id } is not in a rules file.
+web-refused-game-over = The game is over.
+web-refused-not-your-turn = It is not your turn.
+web-refused-moved-on = The table has moved on: look again.
+web-refused-not-an-option = That is not one of your options.
+web-refused-players = This game is played by { $players } players.
+web-refused-seats = Give one seat per player, each one of: { $kinds }.
+web-refused-no-person = At least one seat is a person's.
+web-refused-save-variants = This game was played with the variants { $saved }; the studio plays { $studio }: start it with the same --variant.

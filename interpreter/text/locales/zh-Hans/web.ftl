@@ -98,3 +98,25 @@ web-metric-win_seat = 座位 { $seat } 胜率
 web-metric-first_player_win = 起始玩家胜率
 web-metric-decisions = 每局决策数
 web-metric-rounds = 每局轮数
+
+## 拒绝：工作室不做的事，以及原因
+web-needs-token = 这个工作室需要它的令牌：请打开 speakeasy serve 打印出的地址。
+web-refused-unknown-component = 没有配件“{ $id }”。
+web-refused-too-long = 配件的文字太长（{ $length } 个字符；最多 { $limit } 个）。
+web-refused-fix-first = 请先修正错误：{ $ids }。
+web-refused-name = 变体的名称只能用小写字母、数字和“-”（例如 strong-helpers）。
+web-refused-description = 请用一行说明这个变体（最多 300 个字符）。
+web-refused-outside = “{ $name }”不是 { $folder } 中的文件。
+web-refused-nothing-edited = 尚未修改任何内容：请先修改一个配件。
+web-refused-applied-before = 工作室在 { $last } 之前应用 { $name }：请换一个名称保存。
+web-refused-unreadable = { $file } 无法作为 YAML 读取（{ $problem }）：请换一个名称。
+web-refused-into-rules-variants = 工作室启动时带有变体，其修改不在规则文件中：请把修改保存为变体。
+web-refused-not-in-rules = { $id } 不在任何规则文件中。
+web-refused-game-over = 游戏已经结束。
+web-refused-not-your-turn = 还没轮到你。
+web-refused-moved-on = 局面已经变化：请重新查看。
+web-refused-not-an-option = 这不是你的选项。
+web-refused-players = 这个游戏的玩家人数为 { $players }。
+web-refused-seats = 每位玩家一个座位，每个座位是以下之一：{ $kinds }。
+web-refused-no-person = 至少要有一个座位由真人玩家坐。
+web-refused-save-variants = 这局游戏使用的变体是 { $saved }；工作室使用的是 { $studio }：请用相同的 --variant 启动。

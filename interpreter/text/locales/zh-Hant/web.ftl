@@ -98,3 +98,25 @@ web-metric-win_seat = 座位 { $seat } 勝率
 web-metric-first_player_win = 起始玩家勝率
 web-metric-decisions = 每局決策數
 web-metric-rounds = 每局輪數
+
+## 拒絕：工作室不做的事，以及原因
+web-needs-token = 這個工作室需要它的權杖：請開啟 speakeasy serve 印出的網址。
+web-refused-unknown-component = 沒有配件「{ $id }」。
+web-refused-too-long = 配件的文字太長（{ $length } 個字元；最多 { $limit } 個）。
+web-refused-fix-first = 請先修正錯誤：{ $ids }。
+web-refused-name = 變體的名稱只能用小寫字母、數字和「-」（例如 strong-helpers）。
+web-refused-description = 請用一行說明這個變體（最多 300 個字元）。
+web-refused-outside = 「{ $name }」不是 { $folder } 中的檔案。
+web-refused-nothing-edited = 尚未修改任何內容：請先修改一個配件。
+web-refused-applied-before = 工作室在 { $last } 之前套用 { $name }：請換一個名稱儲存。
+web-refused-unreadable = { $file } 無法作為 YAML 讀取（{ $problem }）：請換一個名稱。
+web-refused-into-rules-variants = 工作室啟動時帶有變體，其修改不在規則檔案中：請把修改儲存為變體。
+web-refused-not-in-rules = { $id } 不在任何規則檔案中。
+web-refused-game-over = 遊戲已經結束。
+web-refused-not-your-turn = 還沒輪到你。
+web-refused-moved-on = 局面已經變化：請重新查看。
+web-refused-not-an-option = 這不是你的選項。
+web-refused-players = 這個遊戲的玩家人數為 { $players }。
+web-refused-seats = 每位玩家一個座位，每個座位是以下之一：{ $kinds }。
+web-refused-no-person = 至少要有一個座位由真人玩家坐。
+web-refused-save-variants = 這局遊戲使用的變體是 { $saved }；工作室使用的是 { $studio }：請用相同的 --variant 啟動。
