@@ -36,6 +36,8 @@
         s === mine ? el("a", { href, text: t("web-open-my-seat") }) : el("code", { text: full }));
     }));
     document.getElementById("links").hidden = false;
+    about = null;  // the list of games in progress has one more
+    refresh();
   }
 
   async function startGame(event) {
