@@ -35,6 +35,15 @@ __all__ = [
 ]
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """Each phase's report on the test item (``item.rep_call``), so a fixture can tell a failed test
+    from a passed one as it tears down (the browser tests keep a screenshot of a failure)."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
 @pytest.fixture
 def root() -> Path:
     return ROOT

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import bench, compare, games, rules, scenarios, soak, text  # noqa: F401  (importing a module registers its commands)
+from . import bench, compare, games, rules, scenarios, serve, soak, text  # noqa: F401  (importing a module registers its commands)
 from .common import app, main
 
 __all__ = ["app", "main"]

@@ -31,6 +31,31 @@ STRUCTURE = frozenset({
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
                 "opt-again", "opt-stop", "prompt-player", "opt-player", "prompt-trigger-order", "opt-trigger",
                 "log-once"})
+# What the studio's pages show (interpreter/web, web.ftl; tests/test_web_words.py checks this list against the
+# pages' code): a message any game's studio asks for, whatever the game.
+WEB = frozenset({
+    "bot-random", "web-all", "web-all-clean", "web-at", "web-base", "web-bots", "web-cancel", "web-check-all",
+    "web-check-with", "web-checking", "web-checks-clean", "web-choose-file", "web-compare", "web-compare-cancelled",
+    "web-compare-failed", "web-compare-intro", "web-compare-progress", "web-compare-run", "web-compare-summary",
+    "web-confirm-merge", "web-default-description", "web-difference", "web-edit-intro", "web-edit-rules",
+    "web-edited", "web-editor", "web-errors", "web-from-variant", "web-full-report", "web-game-item",
+    "web-game-over", "web-game-over-item", "web-games", "web-games-count", "web-home-intro", "web-home-title",
+    "web-into-rules", "web-into-rules-confirm", "web-into-rules-done", "web-into-rules-intro",
+    "web-into-rules-title", "web-language", "web-language-name", "web-load-game", "web-load-hint", "web-log",
+    "web-metric", "web-metric-decisions", "web-metric-first_player_win", "web-metric-mean_score",
+    "web-metric-rounds", "web-metric-spread", "web-metric-win_seat", "web-metric-winner_score", "web-needs-token",
+    "web-new-game", "web-no-games", "web-not-saved", "web-nothing-edited", "web-open-editor", "web-open-my-seat",
+    "web-play", "web-players", "web-refused-applied-before", "web-refused-description", "web-refused-fix-first",
+    "web-refused-game-over", "web-refused-into-rules-variants", "web-refused-moved-on", "web-refused-name",
+    "web-refused-no-person", "web-refused-not-an-option", "web-refused-not-in-rules", "web-refused-not-your-turn",
+    "web-refused-nothing-edited", "web-refused-outside", "web-refused-players", "web-refused-save-variants",
+    "web-refused-seats", "web-refused-too-long", "web-refused-unknown-component", "web-refused-unreadable",
+    "web-revert", "web-rule-text", "web-save-game", "web-save-variant", "web-saved", "web-saved-game", "web-score",
+    "web-score-winner", "web-search", "web-seat", "web-seat-links", "web-seat-person", "web-seat-you", "web-seed",
+    "web-server-time", "web-significant-note", "web-source", "web-start", "web-studio", "web-text-stale",
+    "web-variant", "web-variant-description", "web-variant-intro", "web-variant-name", "web-waiting-for",
+    "web-you-are", "web-your-turn", "web-your-view",
+})
 # Messages a language may define and English need not: the default measure word.
 OPTIONAL = frozenset({"measure-default"})
 
@@ -81,7 +106,7 @@ def filter_choices(v: Vocabulary) -> list[tuple[str, str]]:
 
 def required(kit: TextKit, rules: Any | None) -> set[str]:
     """Every message a game's text can ask for (with a rule set: its components' names too)."""
-    keys = set(STRUCTURE) | set(UI) | vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys) | set(kit.keys)
+    keys = set(STRUCTURE) | set(UI) | set(WEB) | vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys) | set(kit.keys)
     # a verb whose words do not depend on its arguments is its message, `verb-NAME`
     keys |= {f"verb-{name}" for name in kit.vocabulary.verbs if not hasattr(kit.renderer, "verb_" + name)}
     keys |= {f"kind-{kind}" for kind in kit.kinds.values()}

@@ -8,6 +8,9 @@ kind-crate = crate tile
 kind-mobster = mobster
 kind-objective = ledger objective
 kind-ship = rum-runner ship
+kind-mob_district_tile = mob district tile
+kind-strength_token = mob strength tile
+kind-police_tile = police district tile
 
 comp-person = Person { $person }: { $text }
 comp-every-person = Any person: { $text }

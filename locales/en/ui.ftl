@@ -144,5 +144,12 @@ log-mobster_leaves = { $mobster } finds no room in district { $district } and le
 log-defended = { $seat } holds a building in district { $district }.
 log-lost = { $seat } loses a { $kind } in district { $district }.
 log-police = The police patrol districts { $police }.
+log-pay = { $safe ->
+    [0] { $seat } pays ${ $amount } in cash.
+   *[other] { $seat } pays ${ $amount }: ${ $cash } in cash and ${ $safe } from the safe (worth ${ $worth }).
+  }
 log-payout = { $seat } takes ${ $amount } from Lucky Luciano ({ $borough }, place { $place }).
 log-final = Final scores: { $scores }.
+
+# the studio names the game's bots (speakeasy serve)
+bot-greedy = greedy bot

@@ -8,6 +8,9 @@ kind-crate = 木箱板块
 kind-mobster = 黑帮
 kind-objective = 篡改账簿目标
 kind-ship = 朗姆酒运输船
+kind-mob_district_tile = 黑帮地区板块
+kind-strength_token = 黑帮势力板块
+kind-police_tile = 警察地区板块
 
 comp-person = 人员 { $person }：{ $text }
 comp-every-person = 任意人员：{ $text }

@@ -147,5 +147,11 @@ log-mobster_leaves = { $mobster }在第 { $district } 地区找不到空位，�
 log-defended = { $seat } 守住了第 { $district } 地区的一座建筑。
 log-lost = { $seat } 失去了第 { $district } 地区的一个{ $kind }。
 log-police = 警察在以下地区巡逻：{ $police }。
+log-pay = { $safe ->
+    [0] { $seat } 用现金支付 ${ $amount }。
+   *[other] { $seat } 支付 ${ $amount }：现金 ${ $cash }，保险箱 ${ $safe }（折合 ${ $worth }）。
+  }
 log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }（{ $borough }，第 { $place } 名）。
 log-final = 最终得分：{ $scores }。
+
+bot-greedy = 贪心机器人

@@ -8,6 +8,9 @@ kind-crate = 貨箱版塊
 kind-mobster = 幫派
 kind-objective = 帳本目標
 kind-ship = 萊姆酒走私船
+kind-mob_district_tile = 街區黑幫版塊
+kind-strength_token = 黑幫勢力版塊
+kind-police_tile = 街區警察版塊
 
 comp-person = 行動格 { $person }：{ $text }
 comp-every-person = 任一行動格：{ $text }

@@ -147,5 +147,11 @@ log-mobster_leaves = { $mobster }在第 { $district } 街區找不到空位，�
 log-defended = { $seat } 守住了第 { $district } 街區的一棟建築。
 log-lost = { $seat } 失去了第 { $district } 街區的一家{ $kind }。
 log-police = 警察巡守以下街區：{ $police }。
+log-pay = { $safe ->
+    [0] { $seat } 以現金支付 ${ $amount }。
+   *[other] { $seat } 支付 ${ $amount }：現金 ${ $cash }，保險箱 ${ $safe }（折合 ${ $worth }）。
+  }
 log-payout = { $seat } 從幸運的盧西亞諾處獲得 ${ $amount } 分潤（{ $borough }，第 { $place } 名）。
 log-final = 最終得分：{ $scores }。
+
+bot-greedy = 貪婪機器人

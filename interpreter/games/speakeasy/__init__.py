@@ -20,6 +20,7 @@ from . import (  # noqa: F401  (importing the verb modules registers their verbs
     verbs_social,
     verbs_trucks,
 )
+from .board import draw as draw_board
 from .bots import greedy_bot
 from .invariants import violations
 from .persistent import inputs, persistent, spent
@@ -77,6 +78,7 @@ GAME: GamePackage[GameState] = GamePackage(
     rounds=lambda state: state.round,
     first=lambda state: state.order()[0],
     describe=describe_table,
+    board=draw_board,
     # Small on purpose: each is a full game, replayed on every test run. Between
     # them they cover 2, 3 and 4 players and both bots, alone and at one table.
     playthroughs=(

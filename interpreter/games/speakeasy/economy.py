@@ -33,11 +33,16 @@ def pay(g: Engine, p: Player, amount: int) -> None:
     from_cash = min(p.cash, amount)
     p.cash -= from_cash
     rest = amount - from_cash
+    from_safe = 0
     if rest:
         rate = safe_rate(g, p.seat)
-        if p.safe < rest * rate:
+        from_safe = rest * rate
+        if p.safe < from_safe:
             raise AssertionError("pay() called without can_pay()")
-        p.safe -= rest * rate
+        p.safe -= from_safe
+    # every payment in the log, and where its money came from: what left the safe is public (the
+    # player counts it out), what stays behind the screen is not
+    g.log("pay", seat=p.seat, amount=amount, cash=from_cash, safe=from_safe, worth=rest)
 
 
 def return_goons(g: Engine, seat: int, n: int) -> None:

@@ -10,6 +10,7 @@ from ...resources import data_dir
 from ...text.components import ComponentWriter
 from ...text.kit import TextKit
 from ...text.render import OPS, Renderer
+from .board import BOARD_KEYS
 from .vocabulary import BUILDING_KINDS, BUSINESSES, RESOURCES, TRACKS, VOCABULARY
 
 
@@ -352,6 +353,7 @@ LOG_KEYS = (
     "mob_war",
     "mobster_arrives",
     "mobster_leaves",
+    "pay",
     "payout",
     "play_card",
     "police",
@@ -379,8 +381,11 @@ def named(rules: Any) -> list[str]:
     return keys
 
 
+# Kinds of component without rule text, named by the studio's editor when it lists every component.
+TOKEN_KINDS = ("mob_district_tile", "strength_token", "police_tile")
 KEYS = frozenset({
     *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *(f"log-{k}" for k in LOG_KEYS),
+    *BOARD_KEYS, *(f"kind-{k}" for k in TOKEN_KINDS), "bot-greedy",
     *(f"word-{w}" for w in WORDS), *(f"track-{t}" for t in (*TRACKS, "business")),
     *(f"card-kind-{k}" for k in BUSINESSES), *(f"level-{t}" for t in TRACKS),
 })
