@@ -18,16 +18,18 @@ from rich.console import Console
 from typer.core import TyperGroup
 
 from ..errors import InterpreterError
+from ..files import FileError
 from ..harness.package import GamePackage, load_game
 
 
 class _Group(TyperGroup):
-    """Domain errors (bad rules, saves, decisions) become one message and exit 1, never a traceback."""
+    """Domain errors (bad rules, saves, decisions, a file that cannot be read or written) become one
+    message and exit 1, never a traceback."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
-        except InterpreterError as e:
+        except (InterpreterError, FileError) as e:
             err.print(f"error: {e}", markup=False)
             raise typer.Exit(1) from None
 
@@ -88,7 +90,7 @@ def main() -> None:
     """Entry point: domain errors become messages, never tracebacks."""
     try:
         app()
-    except InterpreterError as e:
+    except (InterpreterError, FileError) as e:
         err.print(f"error: {e}", markup=False)
         sys.exit(1)
     except KeyboardInterrupt:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InterpreterError
-from ..files import atomic_write
+from ..files import MB, FileError, atomic_write, read_bounded
 from ..machine.game import Game
 from ..machine.values import IllegalDecision
 from .package import GamePackage
@@ -19,6 +19,7 @@ from .package import GamePackage
 # ------------------------------------------------------------------ game saves
 SAVE_FORMAT = "speakeasy-save"
 SAVE_VERSION = 1
+MAX_SAVE_BYTES = 4 * MB  # a whole game's save is tens of kilobytes; refused unread past this
 
 
 class SaveError(InterpreterError):
@@ -55,9 +56,11 @@ def save_game(path: Path, game: Game[Any]) -> None:
 
 def read_save(path: Path) -> Save:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise SaveError(f"{path}: cannot read save file: {err.strerror}") from None
+        raw = read_bounded(path, MAX_SAVE_BYTES)
+    except FileError as err:
+        raise SaveError(f"{path}: cannot use save file: {err.reason}") from None
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
         raise SaveError(f"{path}: not a save file (not UTF-8 text at byte {err.start})") from None
     try:

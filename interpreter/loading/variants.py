@@ -125,8 +125,8 @@ def _variant_path(spec: str | Path, rules_dir: Path) -> tuple[Path | None, list[
     text = str(spec)
     looks_like_file = isinstance(spec, Path) or "/" in text or "\\" in text or text.endswith((".yaml", ".yml"))
     path = Path(text) if looks_like_file else rules_dir / "variants" / f"{text}.yaml"
-    if path.is_file():
-        return path, []
+    if path.is_file() or (looks_like_file and path.exists() and not path.is_dir()):
+        return path, []  # a device or a FIFO given by name is refused by the reader, saying what it is
     if looks_like_file:
         return None, [Diagnostic(text, 1, 1, "variant file not found")]
     names = available(rules_dir)

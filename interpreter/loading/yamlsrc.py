@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from ..errors import Diagnostic, with_source
+from ..files import FileError, read_text_bounded
 
 MAX_FILE_BYTES = 2_000_000  # a rules file larger than this is refused unread
 MAX_ALIASES = 50  # anchors/aliases beyond this look like an alias bomb
@@ -99,16 +100,10 @@ class YamlFile:
 
 def read_yaml(path: Path, display: str) -> tuple[YamlFile | None, list[Diagnostic]]:
     """Load one YAML file; on failure return the diagnostics instead."""
-    try:
-        raw = path.read_bytes()
-    except OSError as err:
-        return None, [Diagnostic(display, 1, 1, f"cannot read file: {err.strerror}")]
-    if len(raw) > MAX_FILE_BYTES:
-        return None, [Diagnostic(display, 1, 1, f"file is too large ({len(raw)} bytes, at most {MAX_FILE_BYTES})")]
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        return None, [Diagnostic(display, 1, 1, f"file is not UTF-8 ({err.reason} at byte {err.start})")]
+    try:  # refused unread past the limit; devices, FIFOs and folders refused (interpreter/files.py)
+        text = read_text_bounded(path, MAX_FILE_BYTES)
+    except FileError as err:
+        return None, [Diagnostic(display, err.line, err.column, err.reason)]
     too_deep = _too_deep(text)
     if too_deep is not None:
         line, col = too_deep

@@ -23,11 +23,13 @@ from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
 from ..errors import Diagnostic, with_source
+from ..files import MB, FileError, read_text_bounded
 from .languages import LANGUAGES
 
 FLUENT_LOCALE = {"en": "en-US", "zh-Hans": "zh-Hans", "zh-Hant": "zh-Hant"}
 __all__ = ["LANGUAGES", "Locale", "load_locale", "locale"]
 CORE_LOCALES = Path(__file__).resolve().parent / "locales"
+MAX_FTL_BYTES = 1 * MB  # a language's longest file is a few kilobytes; refused unread past this
 
 
 @dataclass
@@ -94,8 +96,12 @@ def load_locale(folders: Sequence[Path], lang: str) -> Locale:
             problems.append(Diagnostic(str(base), 1, 1, f"no locale files (*.ftl) for {lang}"))
         layer: dict[str, tuple[str, int]] = {}
         for path in files:
-            text = path.read_text(encoding="utf-8")
             display = str(path)
+            try:
+                text = read_text_bounded(path, MAX_FTL_BYTES)
+            except FileError as err:
+                problems.append(Diagnostic(display, err.line, err.column, err.reason))
+                continue
             resource = parser.parse(text)
             lines = _Lines(text)
             kept: list[Any] = []
