@@ -183,7 +183,7 @@ class Loaded:
 def load(path: Path, display: str | None = None) -> Loaded:
     """Read and validate one scenario file's shape; raise ScenarioError with positions."""
     src, diags = read_yaml(Path(path), display or str(path))
-    if src is None:
+    if src is None or diags:
         raise ScenarioError(diags)
     if not isinstance(src.data, dict):
         raise ScenarioError([src.diag(1, 1, "a scenario file is a mapping (players:, setup:, steps: …)")])

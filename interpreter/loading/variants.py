@@ -33,7 +33,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import Diagnostic, close_names
-from .addressing import Addresses, Change, change_diags, covering, duplicate_keys, model_diags, node_at, set_at, validate
+from .addressing import Addresses, Change, change_diags, covering, model_diags, node_at, set_at, validate
 from .diagnostics import display, dsl_diagnostics
 from .fields import SOURCE_PATTERN, Path_
 from .schema import RulesSchema
@@ -107,7 +107,7 @@ def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Pat
             diags.append(Diagnostic(shown, 1, 1, f"variant given twice ('{seen[path.resolve()]}' and '{spec}')"))
             continue
         seen[path.resolve()] = str(spec)
-        src, errs = read_yaml(path, shown)
+        src, errs = read_yaml(path, shown, twice={"change": "is changed twice in this file"})
         diags += errs
         if src is not None:
             files.append(src)
@@ -202,7 +202,6 @@ class _Work:
             diags += self._remove(src, name, i, target)
         for i, raw in enumerate(overlay.replace):
             diags += self._replace(src, name, i, raw)
-        diags += duplicate_keys(src, "change")
         for key, value in overlay.change.items():
             diags += self._change(src, name, str(key), value)
         if overlay.add:
