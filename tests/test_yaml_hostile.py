@@ -1,5 +1,6 @@
 """YAML everywhere it is read (rules, variants, scenarios, fmt): a key written twice is an error naming
-both places, and aliases are bounded by what they expand to (issue 15, items 3 and 5)."""
+both places, aliases are bounded by what they expand to, and a scenario's comparison values are read
+with the same limits, with positions (issue 15, items 3, 5 and 7)."""
 
 from __future__ import annotations
 
@@ -81,6 +82,8 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> Path:
     write(d, "bomb-scenario.yaml", bomb + "players: 2\nsteps:\n  - expect: {players.1.cash: *x23}\n")
     write(d, "bomb-variant.yaml", bomb + "change:\n  board.starting.cash: *x23\n")
     write(d, "twice.yaml", "helpers:\n  - id: a\n    id: b\n")
+    for i, value in enumerate(["== [unclosed", "== !!python/object/apply:os.system [\"true\"]", ">= \"\\q\""]):
+        write(d, f"value{i}.yaml", f"players: 2\nsteps:\n  - expect:\n      players.1.cash: '{value}'\n")
     return d
 
 
@@ -89,6 +92,11 @@ PROBES = [
     ("scenario-alias-bomb", ["scenario", "run", "{d}/bomb-scenario.yaml"], 2, "YAML aliases expand past"),
     ("variant-alias-bomb", ["check", "--variant", "{d}/bomb-variant.yaml"], 1, "YAML aliases expand past"),
     ("fmt-key-twice", ["fmt", "{d}/twice.yaml"], 1, "twice.yaml:3:5: 'id' is written twice in this mapping (first at line 2)"),
+    ("scenario-value-unclosed", ["scenario", "run", "{d}/value0.yaml"], 2,
+     "value0.yaml:4:36: the value after '==' does not read: YAML: did not find expected ',' or ']'"),
+    ("scenario-value-tag", ["scenario", "run", "{d}/value1.yaml"], 2,
+     "value1.yaml:4:27: the value after '==' does not read: YAML: tags are not allowed"),
+    ("scenario-value-escape", ["scenario", "run", "{d}/value2.yaml"], 2, "value2.yaml:4:28: the value after '>=' does not read"),
 ]
 
 
@@ -103,3 +111,17 @@ def test_hostile_yaml_is_an_error_with_its_place(outcomes: dict, files: Path, pr
     assert got.clean(), got
     assert got.code == code and words in got.output.replace(f"{files}/", ""), got
     assert (files / "twice.yaml").read_text() == "helpers:\n  - id: a\n    id: b\n"  # fmt changed nothing
+
+
+@pytest.mark.parametrize(("value", "where", "message"), [
+    ("== [unclosed", "4:36", "did not find expected ',' or ']'"),
+    ("contains {a: 1", "4:38", "the value after 'contains' does not read"),
+    ("== " + "[" * 300, "4:227", "nested more than 200 levels"),  # the whole file's check sees it first
+    ("== *nowhere", "4:27", "found undefined alias"),
+], ids=["unclosed", "unclosed-mapping", "deep", "alias"])
+def test_comparison_values_that_do_not_read_are_placed(tmp_path: Path, value: str, where: str, message: str) -> None:
+    text = f"players: 2\nsteps:\n  - expect:\n      players.1.cash: '{value}'\n"
+    result = run_file(write(tmp_path, "v.yaml", text), "v.yaml")
+    assert result.status == "malformed", result.report()
+    assert any(d.render().startswith(f"v.yaml:{where}: ") and message in d.message for d in result.diagnostics), \
+        [d.render() for d in result.diagnostics]
