@@ -65,17 +65,23 @@ def replay(
     file: Annotated[Path, typer.Argument(help="a save file")],
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    variant: Annotated[Optional[list[str]], typer.Option(
+        "--variant", help="a variant file the save was played with (a save never opens a file it names)")] = None,
 ) -> None:
     """Replay a save file and check that it ends in the saved state."""
-    from ..harness.saves import read_save
+    from ..harness.saves import read_save, variants_for
     from ..harness.saves import replay as do_replay
+    from ..text.messages import Messages
 
     game_def = chosen_game()
+    folder = locales_folder(game_def, locales)
     save = read_save(file)
-    game = do_replay(game_def, load(game_def, rules, save.variants), save, file)
-    out.print(f"replayed {len(save.decisions)} decisions: state {game.state_hash()} matches the save")
+    ruleset = load(game_def, rules, variants_for(save, variant, file))
+    game = do_replay(game_def, ruleset, save, file)
+    out.print(f"replayed {len(save.decisions)} decisions: state {game.state_hash()} matches the save", markup=False)
     if game.is_over:
-        out.print("final scores: " + ", ".join(f"player {i + 1}: ${s}" for i, s in enumerate(game.scores or [])))
+        name = Messages(game_def.text, ruleset, "en", folder).player
+        out.print("final scores: " + ", ".join(f"{name(i)}: ${s}" for i, s in enumerate(game.scores or [])), markup=False)
 
 
 @app.command()
@@ -97,10 +103,10 @@ def play(
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
     if load_file is not None:
-        from ..harness.saves import read_save
+        from ..harness.saves import read_save, variants_for
 
         saved = read_save(load_file)
-        players, variant = saved.players, saved.variants
+        players, variant = saved.players, variants_for(saved, variant, load_file)
     makers = game.bot_makers()
     opponent = next(iter(game.bots), "random")
     names = [s.strip() for s in (seats or ",".join(["human"] + [opponent] * (players - 1))).split(",") if s.strip()]
