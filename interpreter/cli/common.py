@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -77,9 +78,17 @@ def rules_folder(game: GamePackage[Any], path: Path | None) -> Path:
     return game.schema.shipped
 
 
-def locales_folder(game: GamePackage[Any], path: Path | None) -> Path:
-    """The game's locale folder a command reads: ``--locales``, or the game's shipped one."""
-    return path if path is not None else game.text.locales
+def locales_folder(game: GamePackage[Any], path: Path | None, langs: Sequence[str] = ("en",)) -> Path:
+    """The game's locale folder a command reads: ``--locales``, or the game's shipped one. A folder
+    given that lacks one of the languages the command needs is an error before any work starts."""
+    folder = path if path is not None else game.text.locales
+    if path is not None:
+        if not folder.is_dir():
+            raise InterpreterError(f"{folder}: locales folder not found")
+        for lang in langs:
+            if not any((folder / lang).glob("*.ftl")):
+                raise InterpreterError(f"{folder / lang}: no locale files (*.ftl) for {lang}")
+    return folder
 
 
 def load(game: GamePackage[Any], rules: Path | None, variants: list[str] | None = None) -> Any:
