@@ -79,15 +79,15 @@ def rules_folder(game: GamePackage[Any], path: Path | None) -> Path:
 
 
 def locales_folder(game: GamePackage[Any], path: Path | None, langs: Sequence[str] = ("en",)) -> Path:
-    """The game's locale folder a command reads: ``--locales``, or the game's shipped one. A folder
-    given that lacks one of the languages the command needs is an error before any work starts."""
+    """The game's locale folder a command reads: ``--locales``, or the game's shipped one. Every command
+    that takes ``--locales`` calls it before any work starts: a folder that is not there, or lacks a
+    language the command needs, is an error then, not raw message ids (or silence) later."""
     folder = path if path is not None else game.text.locales
-    if path is not None:
-        if not folder.is_dir():
-            raise InterpreterError(f"{folder}: locales folder not found")
-        for lang in langs:
-            if not any((folder / lang).glob("*.ftl")):
-                raise InterpreterError(f"{folder / lang}: no locale files (*.ftl) for {lang}")
+    if not folder.is_dir():
+        raise InterpreterError(f"{folder}: locales folder not found")
+    for lang in langs:
+        if not any((folder / lang).glob("*.ftl")):
+            raise InterpreterError(f"{folder / lang}: no locale files (*.ftl) for {lang}")
     return folder
 
 

@@ -12,7 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..files import atomic_write
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, out
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, locales_folder, out
 
 if TYPE_CHECKING:
     from ..harness.compare import Estimate
@@ -44,6 +44,7 @@ def compare(
         seats = parse_bots(game, bots, players)
     except ValueError as e:
         raise typer.BadParameter(str(e), param_hint="--bots") from None
+    locales_folder(game, locales)  # the report is not in words, but a wrong --locales is said before the games
     seeds = range(seed, seed + games)
     if as_json:
         result = run_compare(game, rules, variant, players, seeds, seats, workers)

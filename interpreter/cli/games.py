@@ -36,6 +36,7 @@ def simulate(
         seats = parse_bots(game, bots, players)
     except ValueError as e:
         raise typer.BadParameter(str(e), param_hint="--bots") from None
+    locales_folder(game, locales)  # nothing here is in words, but a wrong --locales is still said
     ruleset = load(game, rules, variant)
     seeds = range(seed, seed + games)
     if as_json:

@@ -38,8 +38,9 @@ def text(
     if not ids and not show_all:
         raise typer.BadParameter("give one or more component ids, or --all", param_hint="IDS")
     game = chosen_game()
+    folder = locales_folder(game, locales, [language])
     ruleset = load(game, rules, variant)
-    texts = game.text.texts(ruleset, language, locales_folder(game, locales))
+    texts = game.text.texts(ruleset, language, folder)
     if show_all:
         chosen = texts
     else:
@@ -63,8 +64,9 @@ def book(
     """Write a static HTML rules reference of every component (opens in a browser, no server)."""
     langs = _langs(lang)
     game = chosen_game()
+    folder = locales_folder(game, locales, langs)
     ruleset = load(game, rules, variant)
-    columns = [game.text.texts(ruleset, x, locales_folder(game, locales)) for x in langs]
+    columns = [game.text.texts(ruleset, x, folder) for x in langs]
     page = render_book(columns, langs, ruleset.fingerprint, game.name.capitalize())
     atomic_write(out_dir / "index.html", page)
     out.print(f"wrote {out_dir / 'index.html'} ({len(columns[0])} components, {', '.join(langs)})")
