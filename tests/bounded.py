@@ -11,6 +11,7 @@ hide behind an exit code: ``exception`` names any exception that escaped the com
 from __future__ import annotations
 
 import json
+import re
 import resource
 import subprocess
 import sys
@@ -52,6 +53,12 @@ class Outcome:
     code: int
     output: str
     exception: str | None
+
+    @property
+    def words(self) -> str:
+        """The output with rich's boxes taken away and every run of spaces one: a usage error's message
+        is wrapped inside a box."""
+        return " ".join(re.sub(r"[│╭╮╰╯─]", " ", self.output).split())
 
     def clean(self) -> bool:
         """Ended by the program itself: no escaped exception, no internal error (exit 70), no traceback."""

@@ -174,3 +174,37 @@ def test_fmt_formats_a_links_target_and_keeps_its_mode_and_hard_links(tmp_path: 
     assert result.exit_code == 0 and "reformatted" in result.output, result.output
     assert (tmp_path / "link.yaml").is_symlink() and target.read_text() == "helpers:\n  - id: x\n    value: 5\n"
     assert stat.S_IMODE(target.stat().st_mode) == 0o600 and (tmp_path / "hard.yaml").read_text() == target.read_text()
+
+
+# ------------------------------------------------------------------ output paths, before any work
+OUTPUTS = [
+    ("simulate-save-dir-file", ["simulate", "-n", "1", "--save-dir", "{d}/file"], "is a file: give a folder"),
+    ("simulate-save-dir-under-file", ["simulate", "-n", "1", "--save-dir", "{d}/file/saves"], "is not a folder, so"),
+    ("book-out-file", ["book", "--out", "{d}/file"], "is a file: give a folder"),
+    ("book-index-is-folder", ["book", "--out", "{d}/book"], "is a folder: give a file name"),
+    ("schema-out-folder", ["schema", "--out", "{d}"], "is a folder: give a file name"),
+    ("schema-out-nul", ["schema", "--out", "{d}/a\0b"], "embedded null byte"),  # click refuses it first
+    ("compare-out-folder", ["compare", "--variant", "short-game", "-n", "200", "--out", "{d}"], "is a folder"),
+    ("compare-out-under-file", ["compare", "--variant", "short-game", "-n", "200", "--out", "{d}/file/r.html"],
+     "is not a folder, so"),
+    ("soak-out-under-file", ["soak", "-n", "50", "--out", "{d}/file/failures"], "is not a folder, so"),
+]
+
+
+@pytest.fixture(scope="module")
+def output_outcomes(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, object]]:
+    d = tmp_path_factory.mktemp("outputs")
+    (d / "file").write_text("not a folder")
+    (d / "book" / "index.html").mkdir(parents=True)
+    cases = [{"id": i, "args": [a.format(d=d) for a in args]} for i, args, _ in OUTPUTS]
+    return d, run_bounded(cases)  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize(("probe", "words"), [(p[0], p[2]) for p in OUTPUTS], ids=[p[0] for p in OUTPUTS])
+def test_output_paths_are_refused_before_any_work(output_outcomes: tuple[Path, dict], probe: str, words: str) -> None:
+    d, outcomes = output_outcomes
+    got = outcomes[probe]
+    assert got.clean(), got
+    assert got.code == 2 and words in got.words, got  # a usage error, said before the work
+    assert "metric" not in got.output and "games/s" not in got.output  # no games were played first
+    assert (d / "file").read_text() == "not a folder"

@@ -91,6 +91,47 @@ def locales_folder(game: GamePackage[Any], path: Path | None, langs: Sequence[st
     return folder
 
 
+def _nearest(path: Path) -> Path:
+    """The nearest part of ``path`` that exists (the folder a new file or folder will be made in)."""
+    for part in (path, *path.parents):
+        if part.exists() or part.is_symlink():
+            return part
+    return Path(".")
+
+
+def _creatable(path: Path, option: str) -> None:
+    """The folder ``path`` goes in exists and can be written, or can be made where its nearest part is."""
+    there = _nearest(path.parent)
+    if not there.is_dir():
+        raise typer.BadParameter(f"{there} is not a folder, so {path} cannot be made", param_hint=option)
+    if not os.access(there, os.W_OK | os.X_OK):
+        raise typer.BadParameter(f"cannot write in {there}", param_hint=option)
+
+
+def output_file(path: Path, option: str) -> Path:
+    """A file a command will write, checked before any work starts (exit 2): not a folder, not under a
+    file, in a folder that can be written."""
+    if "\0" in str(path):
+        raise typer.BadParameter("a file name cannot hold a NUL", param_hint=option)
+    if path.is_dir():
+        raise typer.BadParameter(f"{path} is a folder: give a file name", param_hint=option)
+    if path.exists() and not path.is_file():
+        raise typer.BadParameter(f"{path} is not a regular file", param_hint=option)
+    _creatable(path, option)
+    return path
+
+
+def output_folder(path: Path, option: str) -> Path:
+    """A folder a command will write into, checked before any work starts (exit 2): not a file, not under
+    a file, writable."""
+    if "\0" in str(path):
+        raise typer.BadParameter("a folder name cannot hold a NUL", param_hint=option)
+    if path.exists() and not path.is_dir():
+        raise typer.BadParameter(f"{path} is a file: give a folder", param_hint=option)
+    _creatable(path if path.exists() else path / "x", option)
+    return path
+
+
 def load(game: GamePackage[Any], rules: Path | None, variants: list[str] | None = None) -> Any:
     return game.load_rules(rules_folder(game, rules), variants or [])
 

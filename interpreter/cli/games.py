@@ -13,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..errors import InterpreterError
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, load, locales_folder, out
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, load, locales_folder, out, output_folder
 
 
 @app.command()
@@ -37,6 +37,8 @@ def simulate(
     except ValueError as e:
         raise typer.BadParameter(str(e), param_hint="--bots") from None
     locales_folder(game, locales)  # nothing here is in words, but a wrong --locales is still said
+    if save_dir is not None:
+        output_folder(save_dir, "--save-dir")
     ruleset = load(game, rules, variant)
     seeds = range(seed, seed + games)
     if as_json:

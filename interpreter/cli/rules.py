@@ -12,7 +12,7 @@ from rich.table import Table
 
 from ..errors import Diagnostic, RulesError
 from ..files import atomic_write
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, locales_folder, out, rules_folder
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, locales_folder, out, output_file, rules_folder
 
 
 @app.command()
@@ -65,6 +65,8 @@ def schema(
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write here instead of stdout")] = None,
 ) -> None:
     """Write the JSON Schema of the rules files, for editor completion and validation."""
+    if out_file is not None:
+        output_file(out_file, "--out")
     game = chosen_game()
     doc = game.schema.file_model.model_json_schema()
     doc["$schema"] = "https://json-schema.org/draft/2020-12/schema"

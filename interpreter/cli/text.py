@@ -11,7 +11,7 @@ import typer
 from ..errors import InterpreterError, close_names
 from ..files import atomic_write
 from ..text.languages import LANGUAGES
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, load, locales_folder, out
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, load, locales_folder, out, output_file, output_folder
 
 
 def _langs(spec: str) -> list[str]:
@@ -63,6 +63,7 @@ def book(
 ) -> None:
     """Write a static HTML rules reference of every component (opens in a browser, no server)."""
     langs = _langs(lang)
+    output_file(output_folder(out_dir, "--out") / "index.html", "--out")
     game = chosen_game()
     folder = locales_folder(game, locales, langs)
     ruleset = load(game, rules, variant)
