@@ -176,12 +176,12 @@ def step_Choose(game: GameDefinition[Any], n: A.Choose) -> Step:
 
 
 def step_Repeat(game: GameDefinition[Any], n: A.Repeat) -> Step:
+    """The count is worked out once, here; then one task runs the body and schedules itself for the rest
+    (``_repeat``), so `repeat N` holds one task on the agenda, not N: the same runs in the same order."""
+
     def repeat(g: Engine[Any, Any], ctx: Ctx) -> None:
         times = value(g, n.times, ctx)
-        if n.up_to:
-            g.push(Task(REPEAT_UP_TO, ctx, n, times))
-        else:
-            g.push(*(Task(RUN, ctx, n.body) for _ in range(max(times, 0))))
+        g.push(Task(REPEAT_UP_TO if n.up_to else REPEAT, ctx, n, times))
 
     return repeat
 
@@ -244,6 +244,12 @@ def _choose(g: Engine[Any, Any], t: Task) -> None:
     g.ask(t.ctx.seat, Control.choose, msg("prompt-choose"), options)
 
 
+def _repeat(g: Engine[Any, Any], t: Task) -> None:
+    left: int = t.data
+    if left > 0:  # the body, then the rest: everything the body schedules runs before the next time
+        g.push(Task(RUN, t.ctx, t.node.body), Task(REPEAT, t.ctx, t.node, left - 1))
+
+
 def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
     n: A.Repeat = t.node
     left: int = t.data
@@ -263,8 +269,9 @@ def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
 # `run` only reads: a verb call it runs moves the version itself unless the verb only reads (step_Call)
 RUN = Op("run", _run, reads_only=True)
 CHOOSE = Op("choose", _choose, reads_only=True)
+REPEAT = Op("repeat", _repeat, reads_only=True)
 REPEAT_UP_TO = Op("repeat_up_to", _repeat_up_to, reads_only=True)
-SHARED_OPS = (RUN, CHOOSE, REPEAT_UP_TO)  # in every game's registry (definition.Ops)
+SHARED_OPS = (RUN, CHOOSE, REPEAT, REPEAT_UP_TO)  # in every game's registry (definition.Ops)
 
 _here = sys.modules[__name__]
 _STEP: dict[type, Callable[[GameDefinition[Any], Any], Step]] = dispatch(_here, A.EFFECTS, prefix="step_")  # type: ignore[arg-type]
