@@ -157,7 +157,7 @@ def _replace(target: Path, data: bytes, old: os.stat_result | None) -> None:
             os.chmod(tmp, 0o644 & ~_umask())
         else:
             os.chmod(tmp, stat.S_IMODE(old.st_mode))
-            if (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+            if hasattr(os, "chown") and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
                 try:  # only root may give a file away; a group one belongs to is allowed
                     os.chown(tmp, old.st_uid, old.st_gid)
                 except OSError:

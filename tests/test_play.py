@@ -124,11 +124,13 @@ def test_the_game_is_autosaved_after_every_decision_and_resumes(tmp_path: Path) 
     assert len(read_save(auto).decisions) > len(saved.decisions)
 
 
-def test_a_new_game_keeps_the_unfinished_one(tmp_path: Path) -> None:
+@pytest.mark.parametrize("other", ["new", "loaded"])
+def test_another_game_keeps_the_unfinished_one(tmp_path: Path, other: str) -> None:
     auto = autosave_path("speakeasy")
-    runner.invoke(app, NEW, input="1\n")
+    runner.invoke(app, NEW, input=f"save {tmp_path / 'other.json'}\n1\n")
     unfinished = read_save(auto).decisions
-    result = runner.invoke(app, [*NEW[:-1], "5"], input="")
+    args = [*NEW[:-1], "5"] if other == "new" else ["play", "--load", str(tmp_path / "other.json")]
+    result = runner.invoke(app, args, input="")
     previous = auto.with_name("speakeasy-autosave-previous.json")
     assert f"kept as {previous}" in result.output and read_save(previous).decisions == unfinished
 

@@ -134,7 +134,7 @@ def play(
         where = "--seats" if seats is not None else f"the seats of {load_file}"
         raise typer.BadParameter(f"unknown seat {bad[0]!r}; seats are human, {', '.join(makers)}", param_hint=where)
     ruleset = load(game, rules, variant)
-    if saved is None and "human" in names:
+    if not resume and "human" in names:  # a new game, or another saved one: the autosave is about to be theirs
         _keep_unfinished(autosave, previous_autosave(autosave))
     code = run_play(game, ruleset, players, names, seed, saved, sys.stdin, out, lang, folder, load_file or "save",
                     autosave)
