@@ -49,6 +49,12 @@ def root() -> Path:
     return ROOT
 
 
+@pytest.fixture(autouse=True)
+def _state_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`play` autosaves under $XDG_STATE_HOME: the tests' games go to a temporary folder, not the home."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.getbasetemp() / "state"))
+
+
 def write_rules(folder: Path, files: dict[str, str]) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():

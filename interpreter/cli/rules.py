@@ -12,7 +12,7 @@ from rich.table import Table
 
 from ..errors import Diagnostic, RulesError
 from ..files import atomic_write
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, locales_folder, out, rules_folder
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, locales_folder, out, output_file, rules_folder
 
 
 @app.command()
@@ -65,6 +65,8 @@ def schema(
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write here instead of stdout")] = None,
 ) -> None:
     """Write the JSON Schema of the rules files, for editor completion and validation."""
+    if out_file is not None:
+        output_file(out_file, "--out")
     game = chosen_game()
     doc = game.schema.file_model.model_json_schema()
     doc["$schema"] = "https://json-schema.org/draft/2020-12/schema"
@@ -90,21 +92,25 @@ def fmt(
     check_only: Annotated[bool, typer.Option("--check", help="change nothing; exit 1 if a file would change")] = False,
 ) -> None:
     """Format rules and variant files: keep comments, key order and quotes; normalise indentation."""
-    import yaml as pyyaml
-
     from ..loading.formatting import format_text
-    from ..loading.yamlsrc import read_yaml
+    from ..loading.yamlsrc import parse_yaml, read_yaml
 
     diags: list[Diagnostic] = []
     changed: list[Path] = []
     targets = _targets(files)
     for path in targets:
-        src, errs = read_yaml(path, str(path))  # the same safety checks and positioned errors as `check`
+        # the same safety checks and positioned errors as `check`: a file with any of them is left alone
+        src, errs = read_yaml(path, str(path))
         diags += errs
-        if src is None:
+        if src is None or errs:
             continue
-        new = format_text(src.text)
-        if pyyaml.safe_load(new) != src.data:  # a formatter must never change what a file means
+        try:
+            new = format_text(src.text)
+        except Exception as err:  # ruamel refusing what PyYAML read: report it, never a traceback
+            diags.append(Diagnostic(str(path), 1, 1, f"cannot format: {str(err).splitlines()[0] if str(err) else err}"))
+            continue
+        again, _ = parse_yaml(new, str(path))
+        if again is None or again.data != src.data:  # a formatter must never change what a file means
             diags.append(Diagnostic(str(path), 1, 1, "formatting would change the data; file left alone"))
             continue
         if new != src.text:

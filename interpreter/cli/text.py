@@ -11,7 +11,7 @@ import typer
 from ..errors import InterpreterError, close_names
 from ..files import atomic_write
 from ..text.languages import LANGUAGES
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, load, locales_folder, out
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, load, locales_folder, out, output_file, output_folder
 
 
 def _langs(spec: str) -> list[str]:
@@ -38,8 +38,9 @@ def text(
     if not ids and not show_all:
         raise typer.BadParameter("give one or more component ids, or --all", param_hint="IDS")
     game = chosen_game()
+    folder = locales_folder(game, locales, [language])
     ruleset = load(game, rules, variant)
-    texts = game.text.texts(ruleset, language, locales_folder(game, locales))
+    texts = game.text.texts(ruleset, language, folder)
     if show_all:
         chosen = texts
     else:
@@ -62,9 +63,11 @@ def book(
 ) -> None:
     """Write a static HTML rules reference of every component (opens in a browser, no server)."""
     langs = _langs(lang)
+    output_file(output_folder(out_dir, "--out") / "index.html", "--out")
     game = chosen_game()
+    folder = locales_folder(game, locales, langs)
     ruleset = load(game, rules, variant)
-    columns = [game.text.texts(ruleset, x, locales_folder(game, locales)) for x in langs]
+    columns = [game.text.texts(ruleset, x, folder) for x in langs]
     page = render_book(columns, langs, ruleset.fingerprint, game.name.capitalize())
     atomic_write(out_dir / "index.html", page)
     out.print(f"wrote {out_dir / 'index.html'} ({len(columns[0])} components, {', '.join(langs)})")

@@ -87,7 +87,8 @@ def check_file(src: YamlFile, schema: RulesSchema) -> tuple[BaseModel | None, li
 
 
 def rules_files(rules_dir: Path) -> list[Path]:
-    return sorted(p for p in rules_dir.glob("*.yaml") if p.is_file())
+    """The folder's ``*.yaml`` entries but folders: a FIFO or a device among them is read, and refused, by name."""
+    return sorted(p for p in rules_dir.glob("*.yaml") if not p.is_dir())
 
 
 def check_rules(schema: RulesSchema, rules_dir: Path | None = None, variants: Sequence[str | Path] = ()) -> CheckReport:

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..language import ast as A
 from ..language.bind import bind
+from ..language.checker import MAX_REPEAT
 from ..language.visitor import dispatch
 from ..language.vocabulary import MODIFY
 from .definition import GameDefinition, VerbCan, VerbRun
@@ -179,12 +180,12 @@ def step_Choose(game: GameDefinition[Any], n: A.Choose) -> Step:
 
 
 def step_Repeat(game: GameDefinition[Any], n: A.Repeat) -> Step:
+    """The count is worked out once, here; then one task runs the body and schedules itself for the rest
+    (``_repeat``), so `repeat N` holds one task on the agenda, not N: the same runs in the same order."""
+
     def repeat(g: Engine[Any, Any], ctx: Ctx) -> None:
-        times = value(g, n.times, ctx)
-        if n.up_to:
-            g.push(Task(REPEAT_UP_TO, ctx, n, times))
-        else:
-            g.push(*(Task(RUN, ctx, n.body) for _ in range(max(times, 0))))
+        times = min(value(g, n.times, ctx), MAX_REPEAT)  # a count worked out in play is bounded like a literal
+        g.push(Task(REPEAT_UP_TO if n.up_to else REPEAT, ctx, n, times))
 
     return repeat
 
@@ -306,6 +307,12 @@ def _as_chosen(g: Engine[Any, Any], t: Task) -> None:
     g.ask(t.ctx.seat, Control.player, msg("prompt-player", deed=deed, group=n.role), options)
 
 
+def _repeat(g: Engine[Any, Any], t: Task) -> None:
+    left: int = t.data
+    if left > 0:  # the body, then the rest: everything the body schedules runs before the next time
+        g.push(Task(RUN, t.ctx, t.node.body), Task(REPEAT, t.ctx, t.node, left - 1))
+
+
 def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
     n: A.Repeat = t.node
     left: int = t.data
@@ -325,6 +332,7 @@ def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
 # `run` only reads: a verb call it runs moves the version itself unless the verb only reads (step_Call)
 RUN = Op("run", _run, reads_only=True)
 CHOOSE = Op("choose", _choose, reads_only=True)
+REPEAT = Op("repeat", _repeat, reads_only=True)
 REPEAT_UP_TO = Op("repeat_up_to", _repeat_up_to, reads_only=True)
 AS_CHOSEN = Op("as_chosen", _as_chosen, reads_only=True)
 

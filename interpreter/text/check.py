@@ -4,6 +4,7 @@ components that fail to render — reported as ``file:line:col: message`` like r
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -161,13 +162,24 @@ def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str)
     """Every component renders in every language, and no raw message id leaks into the text."""
     out = []
     w = kit.writer_for(rules, loc)
+    unknown: set[tuple[str, str]] = set()
     for section in kit.kinds:
         for comp in rules.lists[section]:
+            loc.trace = []
             try:
                 text = w.render(comp, section)
             except Exception as err:  # a renderer bug must not hide the other components
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} does not render in {loc.lang}: {err}"))
                 continue
+            finally:
+                trace, loc.trace = loc.trace, None
+            for key, errors in trace:  # a variable the message uses and the renderer did not pass
+                for name in (str(e).removeprefix("Unknown external: ") for e in errors
+                             if str(e).startswith("Unknown external: ")):
+                    if (key, name) not in unknown and (key, name) in loc.variable_at:
+                        unknown.add((key, name))
+                        out.append(replace(loc.variable_at[(key, name)], message=f"message '{key}' uses ${name}, "
+                                                                                  f"which nothing passes (rendering {comp.id})"))
             leaked = [x for x in " ".join(text.lines).split() if x.startswith(("verb-", "word-", "qual-", "mod-"))]
             if leaked:
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} renders a message id in {loc.lang}: {leaked[0]}"))
