@@ -29,7 +29,11 @@ class Messages:
         if not isinstance(m, Msg):
             return str(m)
         count = m.args.get("amount", 1)  # "gains 2 ledgers": a word follows the message's amount
-        return self.r.m(m.key, **{k: self.word(k, v, count if isinstance(count, int) else 1) for k, v in m.args.items()})
+        args = {k: self.word(k, v, count if isinstance(count, int) else 1) for k, v in m.args.items()}
+        what = m.args.get("what")
+        if isinstance(what, str) and "measure" not in args and self.kit.arg_kind("what") == "word":
+            args["measure"] = self.r.measure(f"word-{what}")  # Chinese counts a noun with its own word: 1 本账簿
+        return self.r.m(m.key, **args)
 
     def log(self, key: str, args: dict[str, Any]) -> str:
         """A line of the game log: (key, raw arguments) as the state keeps it."""
@@ -61,8 +65,8 @@ class Messages:
             return self.player(int(value))
         if how == "players":
             return r.join_and([self.player(int(s)) for s in value])
-        if how == "list":
-            return ", ".join(str(x) for x in value)
+        if how == "list":  # in the language's own list style: "3, 5 and 7", 3、5和7
+            return r.join_and([str(x) for x in value])
         if how == "word":
             return r.m(f"word-{value}", count=count) if isinstance(value, str) else value
         if how == "component":

@@ -54,10 +54,10 @@ def hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             return
         cost = goon_cost(g, ctx.seat) or 0
         if not a.get("free"):
-            E.pay(g, g.state.players[ctx.seat], cost)
+            E.pay(g, g.state.players[ctx.seat], cost, "goon")
         g.state.players[ctx.seat].goons += 1
         g.state.supply_goons -= 1
-        g.log("hire", seat=ctx.seat, cost=0 if a.get("free") else cost)
+        g.log("hire", seat=ctx.seat, free=bool(a.get("free")), cost=cost)
 
 
 # ------------------------------------------------------------------- take
@@ -124,7 +124,7 @@ def draw_card(g: Engine, t: Task) -> None:
     if deck:
         card = deck.pop()
         g.state.players[t.ctx.seat].hand.append(card)
-        g.log("draw_card", seat=t.ctx.seat, kind=t.data)
+        g.log("draw_card", seat=t.ctx.seat, deck=t.data)
 
 
 @OPS.op()
@@ -133,9 +133,10 @@ def take_helper(g: Engine, t: Task) -> None:
     if t.data in s.helper_display:
         s.helper_display.remove(t.data)
         s.players[t.ctx.seat].helpers.append(t.data)
+        g.log("take_helper", seat=t.ctx.seat, helper=t.data)
         if s.helper_deck:
             s.helper_display.append(s.helper_deck.pop())
-        g.log("take_helper", seat=t.ctx.seat, helper=t.data)
+            g.log("helper_dealt", helper=s.helper_display[-1])
 
 
 @OPS.op()
@@ -150,6 +151,8 @@ def take_tile(g: Engine, t: Task) -> None:
     if tile is not None:
         s.players[t.ctx.seat].city_tiles.append(tile)
         g.log("take_tile", seat=t.ctx.seat, tile=tile)
+    if col == "right" and s.tile_right[i] is not None:
+        g.log("tile_dealt", tile=s.tile_right[i])
 
 
 # ------------------------------------------------------------------- raise
@@ -239,5 +242,8 @@ def pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     amount = value(g, a["amount"], ctx)
     if a.get("what") == "influence":
         g.state.players[ctx.seat].influence_tokens -= amount
+        g.log("pay_influence", seat=ctx.seat, amount=amount, what="influence")
     else:
-        E.pay(g, g.state.players[ctx.seat], amount)
+        # a cost the rules print: the log names the component that asks it, when there is one
+        source = ctx.source if ctx.source in g.rules.by_id else None
+        E.pay(g, g.state.players[ctx.seat], amount, "rule" if source is None else "component", component=source)

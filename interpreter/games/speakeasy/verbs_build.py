@@ -154,7 +154,7 @@ def build_pay(g: Engine, t: Task) -> None:
     """Pay a building's cost (money, then discards), then put it on the map."""
     cid, d, i, backing = t.data
     _, kind, cost, disc, _, _ = _choice(g, t.ctx.seat, cid)
-    E.pay(g, g.state.players[t.ctx.seat], cost)
+    E.pay(g, g.state.players[t.ctx.seat], cost, "build", building=kind)
     g.push(*(Task(discard_one, t.ctx) for _ in range(disc)), Task(build_place, t.ctx, None, (cid, kind, d, i, backing)))
 
 
@@ -188,6 +188,7 @@ def build_place(g: Engine, t: Task) -> None:
     if tile is not None:
         district.city_tiles[i] = None
         p.city_tiles.append(tile)
+        g.log("take_tile", seat=t.ctx.seat, tile=tile)
     if bonus is not None:
         g.push(effect_task(bonus, t.ctx.with_(event="build")))
     happened = fire(g, t.ctx, "takeover") if backing is not None else fire(g, t.ctx, "open")
@@ -232,7 +233,7 @@ def upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 @OPS.op()
 def upgrade_pay(g: Engine, t: Task) -> None:
     kind, d, i, cost = t.data
-    E.pay(g, g.state.players[t.ctx.seat], cost)
+    E.pay(g, g.state.players[t.ctx.seat], cost, "upgrade", building=kind)
     g.push(*(Task(discard_one, t.ctx) for _ in range(_big(g, kind).discard)), Task(upgrade_place, t.ctx, None, (kind, d, i)))
 
 

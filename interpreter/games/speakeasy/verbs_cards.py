@@ -51,6 +51,8 @@ def play_card(g: Engine, t: Task) -> None:
         g.state.decks[card.kind].insert(0, old)
     p.board_cards[card.kind] = card_id
     g.log("play_card", seat=t.ctx.seat, card=card_id)
+    if old is not None:  # the card it covers was public: where it goes is too
+        g.log("card_back", seat=t.ctx.seat, card=old, deck=card.kind)
     ctx = t.ctx.with_(source=card_id)
     tasks = [effect_task(card.bonus, ctx)]
     if not bonus_only:
@@ -229,7 +231,7 @@ def protect_building(g: Engine, t: Task) -> None:
     b = g.state.districts[d].spaces[i]
     assert b is not None
     b.protected = True
-    g.log("protect", seat=t.ctx.seat, district=d)
+    g.log("protect", seat=t.ctx.seat, district=d, kind=b.kind, tokens=from_tokens)
     g.push(Task(protect_step, t.ctx, None, max(0, budget - cost)))
 
 

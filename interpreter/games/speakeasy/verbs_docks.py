@@ -65,7 +65,7 @@ def family_to_dock(g: Engine, t: Task) -> None:
     p.family_supply -= 1
     s.docks[t.data] = t.ctx.seat
     row = int(t.data.split(":")[0])
-    g.log("family_dock", seat=t.ctx.seat, space=t.data)
+    g.log("family_dock", seat=t.ctx.seat, row=row, borough=t.data.split(":")[1])
     rows = sorted(r.row for r in g.rules.dock_rows)
     if modifier(g, t.ctx.seat, "dock_reward_any") > 0:
         reward = Task(dock_reward_any, t.ctx, None, tuple(rows))
@@ -110,6 +110,8 @@ def dock_move(g: Engine, t: Task) -> None:
     a, b = t.data
     g.state.docks[a] = None
     g.state.docks[b] = t.ctx.seat
+    (row, borough), (to_row, to_borough) = a.split(":"), b.split(":")
+    g.log("dock_move", seat=t.ctx.seat, row=row, borough=borough, to_row=to_row, to_borough=to_borough)
 
 
 # ----------------------------------------------------------------- ambushes
@@ -188,7 +190,7 @@ def ambush(g: Engine, t: Task) -> None:
     if use_others:
         for k, v in s.docks.items():
             if v is not None and v != seat and k.endswith(":" + area):
-                E.pay(g, p, 1)
+                E.pay(g, p, 1, "family", to=v)
                 s.players[v].cash += 1
     g.log("ambush", seat=seat, ship=ship.id)
     tasks: list[Task] = []
@@ -241,11 +243,13 @@ def barrel_to(g: Engine, t: Task) -> None:
         s.ships[ship].barrels -= 1
     if where == "still":
         s.players[t.ctx.seat].still_barrels += 1
+        g.log("stow_still", seat=t.ctx.seat)
     else:
         d, i = where
         b = s.districts[d].spaces[i]
         assert b is not None
         b.barrel = True
+        g.log("stow", seat=t.ctx.seat, kind=b.kind, district=d)
 
 
 @OPS.op()
@@ -257,10 +261,12 @@ def ambush_end(g: Engine, t: Task) -> None:
     spot = next((k for k, v in s.docks.items() if v == seat and k.endswith(":" + str(area))), None)
     if spot is not None:  # one of your family members comes home, or falls in the river
         s.docks[spot] = None
-        if p.vip < vip_capacity(g, seat):
+        home = p.vip < vip_capacity(g, seat)
+        if home:
             p.vip += 1
         else:
             p.family_supply += 1
+        g.log("family_home", seat=seat, vip=home)
     move_ship(g, t.data)
 
 
@@ -274,4 +280,5 @@ def move_ship(g: Engine, n: int) -> None:
         nxt = (port + step) % ports
         if nxt not in taken:
             s.ships[n].port = nxt
+            g.log("ship_sails", ship=s.ships[n].id, district=g.rules.map.ports[nxt].district)
             return

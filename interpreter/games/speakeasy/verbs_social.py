@@ -85,6 +85,7 @@ def ally_with(g: Engine, t: Task) -> None:
     d, m = t.data
     if p.associate is not None and p.associate_district is not None:
         s.districts[p.associate_district].mobster = p.associate
+        g.log("mobster_returns", seat=t.ctx.seat, mobster=p.associate, district=p.associate_district)
     s.districts[d].mobster = None
     p.associate, p.associate_district = m, d
     g.log("ally", seat=t.ctx.seat, mobster=m)
@@ -175,9 +176,8 @@ def give(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
         g.push(*(Task(give_card, ctx, None, to) for _ in range(n)))
         return
     if what is None:
-        E.pay(g, p, n)
+        E.pay(g, p, n, "give", key="give_money", to=to)
         q.cash += n
-        g.log("give_money", seat=ctx.seat, to=to, amount=n)
         return
     if what == "influence":
         p.influence_tokens -= n

@@ -53,6 +53,7 @@ def truck_enter(g: Engine, t: Task) -> None:
 def truck_at(g: Engine, t: Task) -> None:
     i, d, left = t.data
     g.state.players[t.ctx.seat].trucks[i] = d
+    g.log("truck", seat=t.ctx.seat, truck=i + 1, district=d)
     g.push(Task(truck_step, t.ctx, None, (i, left)))
 
 
@@ -131,6 +132,7 @@ def truck_load(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     p.still_barrels -= k
     p.truck_barrels[i] += k
+    g.log("load", seat=t.ctx.seat, truck=i + 1, amount=k)
     g.push(Task(truck_step, t.ctx, None, (i, left)))
 
 
@@ -140,7 +142,7 @@ def truck_buy(g: Engine, t: Task) -> None:
     i, left, n = t.data
     s = g.state
     p = s.players[t.ctx.seat]
-    E.pay(g, p, ship_price(g, n))
+    E.pay(g, p, ship_price(g, n), "barrel", ship=s.ships[n].id)
     if s.ships[n].barrels:
         s.ships[n].barrels -= 1
     else:
