@@ -29,8 +29,8 @@ STRUCTURE = frozenset({
 # What the machine asks while any game runs: the questions of `may`, `choose`, `repeat up to`, `as a
 # player`, the order of a player's triggers, and what it logs itself (ui.ftl).
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
-                "opt-again", "opt-stop", "prompt-player", "opt-player", "prompt-trigger-order", "opt-trigger",
-                "log-once"})
+                "opt-again", "opt-stop", "prompt-repeat-choose", "prompt-choose-or-not", "opt-none", "prompt-player",
+                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once"})
 # Messages a language may define and English need not: the default measure word.
 OPTIONAL = frozenset({"measure-default"})
 

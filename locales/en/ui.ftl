@@ -57,21 +57,39 @@ opt-no-helper = no helper this turn
 opt-place-capo = { $loc }, person { $person }
 opt-deck = the { $deck } deck
 opt-tile = { $tile }
+opt-take-tile = “{ $tile }”{ $column ->
+    [right] {" "}from the display (the stack deals another)
+   *[middle] {" "}from the tiles given back
+  }
 opt-card = { $card }
 opt-raise = { $track }
 opt-objective = { $objective }
 opt-defend = defend the { $kind } in district { $district }: { $backing }
 opt-defend-free = your associate defends the { $kind } for free
 opt-lose = let the { $kind } fall
-opt-protect = protect the { $kind } in district { $district }
+opt-protect = protect the { $kind } in district { $district }{ $marks ->
+    [barrel] {" "}(with a barrel)
+   *[none] {""}
+  }
 opt-stop-protect = stop protecting
 opt-sell = sell from the { $kind } in district { $district } for ${ $price }
 opt-stop-sell = stop selling
 opt-build = a { $kind } for ${ $cost }, opening bonus: { $node }
 opt-build-plain = a { $kind } for ${ $cost }
-opt-space = district { $district } ({ $borough })
-opt-upgrade = the speakeasy in district { $district } to a { $kind } for ${ $cost }
-opt-take-over = the mob speakeasy in district { $district } ({ $borough }), defense { $defense }
+opt-space = district { $district } ({ $borough }){ $has_tile ->
+    [yes] , the space with the city tile “{ $tile }”
+   *[no] , a space without a city tile
+  }
+opt-upgrade = the speakeasy in district { $district }{ $marks ->
+    [protected] {" "}(protected)
+    [barrel] {" "}(with a barrel)
+    [protected-barrel] {" "}(protected, with a barrel)
+   *[none] {""}
+  } to a { $kind } for ${ $cost }
+opt-take-over = the mob speakeasy in district { $district } ({ $borough }), defense { $defense }{ $has_tile ->
+    [yes] , over the city tile “{ $tile }”
+   *[no] {""}
+  }
 opt-ignore-defense = ignoring its defense
 opt-vip = to your VIP Room
 opt-dock = to the { $borough } docks, row { $row } ({ $node })
@@ -81,7 +99,10 @@ opt-ambush = { $ship }: { $backing }{ $others ->
     [yes] {""}, with the other players' family members ($1 each)
    *[no] {""}
   }
-opt-stow = beside the { $kind } in district { $district }
+opt-stow = beside the { $kind } in district { $district }{ $marks ->
+    [protected] {" "}(protected)
+   *[none] {""}
+  }
 opt-stow-still = to your still
 opt-column = space { $column }{ $discard ->
     [0] {""}
@@ -91,7 +112,10 @@ opt-mobster = { $mobster } (district { $district })
 opt-swap = { $other }'s capo at { $loc }, person { $person }
 opt-enter = district { $district }
 opt-truck-skip = leave truck { $truck } off the map
-opt-unload = deliver a barrel to the { $kind } in district { $district }
+opt-unload = deliver a barrel to the { $kind } in district { $district }{ $marks ->
+    [protected] {" "}(protected)
+   *[none] {""}
+  }
 opt-load = load { $count } from your still
 opt-buy = buy a barrel from { $ship } for ${ $price }
 opt-drive = drive to district { $district }

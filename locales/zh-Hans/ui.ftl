@@ -52,21 +52,39 @@ opt-no-helper = 本回合不使用帮手卡
 opt-place-capo = { $loc }，人员 { $person }
 opt-deck = { $deck }牌库
 opt-tile = { $tile }
+opt-take-tile = { $column ->
+    [right] 从展示区拿取“{ $tile }”（板块堆会补入一块）
+   *[middle] 从归还的板块中拿取“{ $tile }”
+  }
 opt-card = { $card }
 opt-raise = { $track }
 opt-objective = { $objective }
 opt-defend = 防守第 { $district } 地区的{ $kind }：{ $backing }
 opt-defend-free = 合伙人免费为你防守{ $kind }
 opt-lose = 放弃防守{ $kind }
-opt-protect = 保护第 { $district } 地区的{ $kind }
+opt-protect = 保护第 { $district } 地区的{ $kind }{ $marks ->
+    [barrel] （有酒桶）
+   *[none] {""}
+  }
 opt-stop-protect = 停止保护
 opt-sell = 从第 { $district } 地区的{ $kind }出售，售价 ${ $price }
 opt-stop-sell = 停止出售
 opt-build = { $kind }（${ $cost }，开设奖励：{ $node }）
 opt-build-plain = { $kind }（${ $cost }）
-opt-space = 第 { $district } 地区（{ $borough }）
-opt-upgrade = 将第 { $district } 地区的地下酒吧升级为{ $kind }（${ $cost }）
-opt-take-over = 第 { $district } 地区（{ $borough }）的黑帮地下酒吧，防御势力 { $defense }
+opt-space = 第 { $district } 地区（{ $borough }）{ $has_tile ->
+    [yes] ，有城市板块“{ $tile }”的区域
+   *[no] ，没有城市板块的区域
+  }
+opt-upgrade = 将第 { $district } 地区的地下酒吧{ $marks ->
+    [protected] （受保护）
+    [barrel] （有酒桶）
+    [protected-barrel] （受保护，有酒桶）
+   *[none] {""}
+  }升级为{ $kind }（${ $cost }）
+opt-take-over = 第 { $district } 地区（{ $borough }）的黑帮地下酒吧，防御势力 { $defense }{ $has_tile ->
+    [yes] ，其下有城市板块“{ $tile }”
+   *[no] {""}
+  }
 opt-ignore-defense = 无视其防御势力
 opt-vip = 放入你的 VIP 房
 opt-dock = 派到{ $borough }码头第 { $row } 行（{ $node }）
@@ -81,7 +99,10 @@ opt-ambush = { $ship }：{ $backing }{ $others ->
     [yes] ，并借用其他玩家的家族成员（每个 $1）
    *[no] {""}
   }
-opt-stow = 放到第 { $district } 地区的{ $kind }旁
+opt-stow = 放到第 { $district } 地区的{ $kind }{ $marks ->
+    [protected] （受保护）
+   *[none] {""}
+  }旁
 opt-stow-still = 放入你的酿酒厂区域
 opt-column = 第 { $column } 格{ $discard ->
     [0] {""}
@@ -91,7 +112,10 @@ opt-mobster = { $mobster }（第 { $district } 地区）
 opt-swap = { $other } 在{ $loc }人员 { $person } 处的分支头目
 opt-enter = 第 { $district } 地区
 opt-truck-skip = 卡车 { $truck } 不进入地图
-opt-unload = 将一个酒桶运送到第 { $district } 地区的{ $kind }
+opt-unload = 将一个酒桶运送到第 { $district } 地区的{ $kind }{ $marks ->
+    [protected] （受保护）
+   *[none] {""}
+  }
 opt-load = 从你的酿酒厂装载 { $count } 个酒桶
 opt-buy = 从{ $ship }的船上购买一个酒桶，售价 ${ $price }
 opt-drive = 开往第 { $district } 地区

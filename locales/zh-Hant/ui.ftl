@@ -52,21 +52,39 @@ opt-no-helper = 本回合不使用助手卡
 opt-place-capo = { $loc }，行動格 { $person }
 opt-deck = { $deck }牌庫
 opt-tile = { $tile }
+opt-take-tile = { $column ->
+    [right] 從展示區拿取「{ $tile }」（版塊堆會補入一片）
+   *[middle] 從歸還的版塊中拿取「{ $tile }」
+  }
 opt-card = { $card }
 opt-raise = { $track }
 opt-objective = { $objective }
 opt-defend = 防守第 { $district } 街區的{ $kind }：{ $backing }
 opt-defend-free = 合夥人免費為你防守{ $kind }
 opt-lose = 放棄防守{ $kind }
-opt-protect = 護衛第 { $district } 街區的{ $kind }
+opt-protect = 護衛第 { $district } 街區的{ $kind }{ $marks ->
+    [barrel] （有酒桶）
+   *[none] {""}
+  }
 opt-stop-protect = 停止護衛
 opt-sell = 從第 { $district } 街區的{ $kind }販售，售價 ${ $price }
 opt-stop-sell = 停止販售
 opt-build = { $kind }（${ $cost }，開設獎勵：{ $node }）
 opt-build-plain = { $kind }（${ $cost }）
-opt-space = 第 { $district } 街區（{ $borough }）
-opt-upgrade = 將第 { $district } 街區的地下酒吧升級為{ $kind }（${ $cost }）
-opt-take-over = 第 { $district } 街區（{ $borough }）的幫派酒吧，防禦值 { $defense }
+opt-space = 第 { $district } 街區（{ $borough }）{ $has_tile ->
+    [yes] ，有城市版塊「{ $tile }」的建築格
+   *[no] ，沒有城市版塊的建築格
+  }
+opt-upgrade = 將第 { $district } 街區的地下酒吧{ $marks ->
+    [protected] （受護衛）
+    [barrel] （有酒桶）
+    [protected-barrel] （受護衛，有酒桶）
+   *[none] {""}
+  }升級為{ $kind }（${ $cost }）
+opt-take-over = 第 { $district } 街區（{ $borough }）的幫派酒吧，防禦值 { $defense }{ $has_tile ->
+    [yes] ，其下有城市版塊「{ $tile }」
+   *[no] {""}
+  }
 opt-ignore-defense = 無視其防禦值
 opt-vip = 放入你的VIP房
 opt-dock = 派到{ $borough }碼頭第 { $row } 橫列（{ $node }）
@@ -81,7 +99,10 @@ opt-ambush = { $ship }：{ $backing }{ $others ->
     [yes] ，並雇用其他玩家的幫派成員（每名 $1）
    *[no] {""}
   }
-opt-stow = 放到第 { $district } 街區的{ $kind }旁
+opt-stow = 放到第 { $district } 街區的{ $kind }{ $marks ->
+    [protected] （受護衛）
+   *[none] {""}
+  }旁
 opt-stow-still = 放入你的蒸餾廠區
 opt-column = 第 { $column } 格{ $discard ->
     [0] {""}
@@ -91,7 +112,10 @@ opt-mobster = { $mobster }（第 { $district } 街區）
 opt-swap = { $other } 在{ $loc }行動格 { $person } 的幹部
 opt-enter = 第 { $district } 街區
 opt-truck-skip = 卡車 { $truck } 不進入地圖
-opt-unload = 將一個酒桶配送到第 { $district } 街區的{ $kind }
+opt-unload = 將一個酒桶配送到第 { $district } 街區的{ $kind }{ $marks ->
+    [protected] （受護衛）
+   *[none] {""}
+  }
 opt-load = 從你的蒸餾廠裝載 { $count } 個酒桶
 opt-buy = 從{ $ship }的船上購買一個酒桶，售價 ${ $price }
 opt-drive = 開往第 { $district } 街區

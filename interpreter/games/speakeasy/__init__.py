@@ -41,7 +41,7 @@ def _gain_by_hand(g: Engine, seat: int) -> None:
     p.ledgers += 2
     p.cash += 5
     g.state.log.append(("gain", {"seat": seat, "amount": 2, "what": "ledger"}))
-    g.state.log.append(("gain_money", {"seat": seat, "amount": 5, "safe": False}))
+    g.state.log.append(("gain_money", {"seat": seat, "amount": 5, "safe": False, "source": None}))
 
 
 def _gained(g: Engine, seat: int) -> tuple[Any, ...]:

@@ -283,6 +283,7 @@ UI_KEYS = (
     "opt-stow-still",
     "opt-swap",
     "opt-take-over",
+    "opt-take-tile",
     "opt-tile",
     "opt-truck-end",
     "opt-truck-skip",

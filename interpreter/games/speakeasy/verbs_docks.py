@@ -11,6 +11,7 @@ from ...machine.passives import modifier
 from ...machine.triggers import fire
 from ...machine.values import Msg, Option, Task, msg
 from . import economy as E
+from .choices import distinct, marks
 from .combat import Backing, backings, commit
 from .quantities import operating_still, owned
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
@@ -160,7 +161,7 @@ def _attacks(g: Engine, seat: int, first: bool = False) -> list[tuple[int, bool,
     return out
 
 
-@VERBS.verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat, first=True)), reads_only=True)
+@VERBS.verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat, first=True)), asks=True)
 def attack(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     s = g.state
     g.ask(
@@ -215,14 +216,14 @@ def stow_barrel(g: Engine, t: Task) -> None:
     s = g.state
     seat = t.ctx.seat
     ship = t.data
+    beside = [(d.id, i, b.kind) for d, i, b in owned(g, seat) if not b.barrel and b.kind != "still" and s.operating(d, b)]
     options = [
         Option(
-            f"building:{d.id}:{i}",
-            msg("opt-stow", kind=b.kind, district=d.id),
-            (Task(barrel_to, t.ctx, None, (ship, (d.id, i))),),
+            f"building:{d}:{i}",
+            msg("opt-stow", kind=kind, district=d, marks=marks(s.districts[d].spaces[i])),
+            (Task(barrel_to, t.ctx, None, (ship, (d, i))),),
         )
-        for d, i, b in owned(g, seat)
-        if not b.barrel and b.kind != "still" and s.operating(d, b)
+        for d, i, kind in distinct(g, beside)
     ]
     if operating_still(g, seat):
         options.append(Option("still", msg("opt-stow-still"), (Task(barrel_to, t.ctx, None, (ship, "still")),)))

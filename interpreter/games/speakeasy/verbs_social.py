@@ -35,7 +35,7 @@ def _free_columns(g: Engine, seat: int) -> list[int]:
     return [c for c, extra in enumerate(_column_discards(g), 1) if lower[c - 1] is None and hand >= extra]
 
 
-@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)), reads_only=True)
+@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)), asks=True)
 def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -65,7 +65,7 @@ def _mob_board(g: Engine) -> list[tuple[int, str]]:
     return [(d.id, d.mobster) for d in g.state.districts.values() if d.mobster is not None]
 
 
-@VERBS.verb("ally", lambda g, ctx, a: bool(_mob_board(g)), reads_only=True)
+@VERBS.verb("ally", lambda g, ctx, a: bool(_mob_board(g)), asks=True)
 def ally(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -99,7 +99,7 @@ def _swaps(g: Engine, seat: int) -> list[tuple[str, int]]:
     return [(k, v) for k, v in s.occupied.items() if v != seat and not k.startswith(f"{park}:")]
 
 
-@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)), reads_only=True)
+@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)), asks=True)
 def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,

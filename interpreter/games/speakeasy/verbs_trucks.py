@@ -15,6 +15,7 @@ from ...machine.passives import number
 from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from . import economy as E
+from .choices import distinct, marks
 from .quantities import owned, quantity
 from .registry import OPS, VERBS, Ask, Ctx, Engine
 from .verbs_docks import move_ship
@@ -81,15 +82,16 @@ def truck_step(g: Engine, t: Task) -> None:
     assert here is not None
     load = p.truck_barrels[i]
     options: list[Option] = []
-    for d, j, b in owned(g, seat):
-        if d.id == here and load and not b.barrel and b.kind != "still" and s.operating(d, b):
-            options.append(
-                Option(
-                    f"unload:{d.id}:{j}",
-                    msg("opt-unload", kind=b.kind, district=d.id),
-                    (Task(truck_unload, t.ctx, None, (i, left, d.id, j)),),
-                )
+    targets = [(d.id, j, b.kind) for d, j, b in owned(g, seat)
+               if d.id == here and load and not b.barrel and b.kind != "still" and s.operating(d, b)]
+    for d_id, j, kind in distinct(g, targets):
+        options.append(
+            Option(
+                f"unload:{d_id}:{j}",
+                msg("opt-unload", kind=kind, district=d_id, marks=marks(s.districts[d_id].spaces[j])),
+                (Task(truck_unload, t.ctx, None, (i, left, d_id, j)),),
             )
+        )
     room = capacity(g, seat) - load
     if room > 0:
         still_here = any(b.kind == "still" and d.id == here and s.operating(d, b) for d, _, b in owned(g, seat))
