@@ -30,7 +30,7 @@ from .scoring import scores, winners
 from .setup import new_state
 from .state import GameState
 from .statepaths import ROOT
-from .terminal import describe_table
+from .terminal import SCREENS
 from .text import TEXT
 from .views import view
 
@@ -76,7 +76,7 @@ GAME: GamePackage[GameState] = GamePackage(
     bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game"),
     rounds=lambda state: state.round,
     first=lambda state: state.order()[0],
-    describe=describe_table,
+    screens=SCREENS,
     # Small on purpose: each is a full game, replayed on every test run. Between
     # them they cover 2, 3 and 4 players and both bots, alone and at one table.
     playthroughs=(

@@ -335,6 +335,34 @@ LOG_KEYS = (  # the game's log lines (log-KEY in ui.ftl; tests/test_text.py chec
     "turn_order", "turn_order_changed", "upgrade", "use_helper", "use_tile",
 )
 
+# Words of the game's table in the terminal (table.ftl; tests/test_terminal.py checks this list against the code).
+TABLE_KEYS = (
+    "game-name", "table-associate", "table-associate-is", "table-barrel", "table-big-kind", "table-blocked",
+    "table-board-cards", "table-building", "table-building-points", "table-buildings-are", "table-capos",
+    "table-card-in-hand", "table-card-on-board", "table-cards", "table-cash", "table-closed", "table-control",
+    "table-control-in", "table-crate", "table-crates", "table-deck", "table-decks", "table-defense", "table-displays",
+    "table-district", "table-district-is", "table-dock-row", "table-dock-row-is", "table-docks", "table-docks-of",
+    "table-family", "table-family-count", "table-final", "table-goons", "table-hand", "table-helper-display",
+    "table-helper-points", "table-helper-spare", "table-helpers", "table-helpers-are", "table-hidden", "table-income",
+    "table-income-bonuses", "table-income-casinos", "table-income-crates", "table-income-luciano",
+    "table-income-objectives", "table-income-paid", "table-income-received", "table-income-sales",
+    "table-income-start", "table-infamy", "table-influence", "table-influence-count", "table-info-hint",
+    "table-kind-count", "table-ledger-count", "table-ledgers", "table-ledgers-on", "table-location",
+    "table-locations", "table-made-of", "table-map", "table-map-key", "table-mob", "table-mob-board",
+    "table-mob-control", "table-mob-speakeasy", "table-mob-strength", "table-mobster-at", "table-moving",
+    "table-next-to", "table-no-buildings", "table-no-helpers", "table-not-operating", "table-objective",
+    "table-objective-in", "table-objectives", "table-on-map", "table-once", "table-part-buildings", "table-part-cash",
+    "table-part-helpers", "table-part-safe", "table-persons", "table-player", "table-players", "table-police",
+    "table-police-next", "table-port", "table-price", "table-protected", "table-safe", "table-safe-yours",
+    "table-setup-time", "table-ship", "table-ship-barrels", "table-ship-here", "table-ships", "table-slot-kind",
+    "table-so-far", "table-space-empty", "table-space-free", "table-spaces", "table-stacks", "table-stacks-are",
+    "table-standings", "table-standings-note", "table-status", "table-status-you", "table-still-barrels",
+    "table-supply", "table-tile-display", "table-tile-middle", "table-tiles", "table-time", "table-to-open",
+    "table-total", "table-truck-at", "table-truck-here", "table-truck-off", "table-trucks", "table-turn-order",
+    "table-used", "table-used-helpers", "table-war-next", "table-winner", "table-with-marks", "table-you",
+    "table-yours", "term-bot-greedy",
+)
+
 
 def named(rules: Any) -> list[str]:
     """Components whose name is text: locations, cards, mobsters, ships, bottles."""
@@ -344,14 +372,14 @@ def named(rules: Any) -> list[str]:
 
 
 KEYS = frozenset({
-    *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *(f"log-{k}" for k in LOG_KEYS),
+    *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *TABLE_KEYS, *(f"log-{k}" for k in LOG_KEYS),
     *(f"word-{w}" for w in WORDS), *(f"track-{t}" for t in (*TRACKS, "business")),
     *(f"card-kind-{k}" for k in BUSINESSES), *(f"level-{t}" for t in TRACKS),
 })
 ARGS = {  # how the arguments of Speakeasy's messages are put into words (interpreter/text/kit.py)
     "kind": "word", "what": "word", "building": "word", "deck": "message:card-kind-", "track": "message:level-",
     "borough": "message:place-", "to_borough": "message:place-", "loc": "component", "districts": "list",
-    "police": "list", "scores": "list",
+    "police": "list", "scores": "list", "bottle": "message:bottle-",
     **dict.fromkeys(("card", "helper", "tile", "objective", "mobster", "ship", "crate"), "component"),
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,
