@@ -17,6 +17,7 @@ import re
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -45,7 +46,7 @@ def flat(text: str) -> str:
     return re.sub(r"\s+", "", ANSI.sub("", text))
 
 
-def replayed(rules: object, stop_at_first_question: bool = False) -> Game:  # type: ignore[type-arg]
+def replayed(rules: Any, stop_at_first_question: bool = False) -> Game[Any]:
     """The session's game, in-process: the human takes the first option, the bot plays as it does at
     the terminal (seeded by seat); or the game as the human's first question finds it."""
     game = Game.new(GAME, rules, PLAYERS, SEED)
