@@ -15,14 +15,15 @@ def test_a_payment_says_how_much_came_from_cash_and_from_the_safe() -> None:
     game.changed()
     perform(game, 0, "pay $5 -> gain 1 ledger")
     paid = [args for key, args in game.log if key == "pay"]
-    assert paid == [{"seat": 0, "amount": 5, "cash": 3, "safe": 4, "worth": 2}] and (p.cash, p.safe) == (0, 6)
+    assert [{k: a[k] for k in ("seat", "money", "cash", "safe", "worth", "rate")} for a in paid] == [
+        {"seat": 0, "money": 5, "cash": 3, "safe": 4, "worth": 2, "rate": 2}] and (p.cash, p.safe) == (0, 6)
     words = {lang: Messages(GAME.text, game.rules, lang).log("pay", paid[0]) for lang in ("en", "zh-Hans", "zh-Hant")}
-    assert words["en"] == "Player 1 pays $5: $3 in cash and $4 from the safe (worth $2)."
-    assert "保险箱 $4" in words["zh-Hans"] and "保險箱 $4" in words["zh-Hant"]
+    assert words["en"] == "Player 1 pays $5: $3 in cash and $2 from the safe at 2:1 ($4 from the safe)."
+    assert "保险箱取出 $4" in words["zh-Hans"] and "保險箱取出 $4" in words["zh-Hant"]
     perform(game, 0, "pay $0 -> gain 1 ledger")
     p.cash = 7
     game.changed()
     perform(game, 0, "pay $2 -> gain 1 ledger")
-    assert [args["amount"] for key, args in game.log if key == "pay"] == [5, 2]  # nothing paid, nothing logged
+    assert [args["money"] for key, args in game.log if key == "pay"] == [5, 2]  # nothing paid, nothing logged
     last = next(args for key, args in reversed(game.log) if key == "pay")
     assert Messages(GAME.text, game.rules).log("pay", last) == "Player 1 pays $2 in cash."

@@ -19,24 +19,24 @@ from .bounded import run_bounded
 
 runner = CliRunner()
 NEW = ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3"]
-FIRST_MOVE = "Player 1 sends a family member to the docks."  # what option 1 does in this game: it went on
+FIRST_MOVE = "Player 1 sends a family member to row 1 of the Downtown docks."  # what option 1 does: it went on
 
 
 # ------------------------------------------------------------------ what is typed at the prompt
 PROMPT = [
     # (id, the line typed, what is said)
-    ("superscript-two", "²", "'²' is not an option: type 1-11"),
-    ("5000-digits", "9" * 5000, "is not an option: type 1-11"),
-    ("arabic-indic-digit", "٣", "'٣' is not an option"),
-    ("zero", "0", "'0' is not an option"),
-    ("negative", "-1", "'-1' is not an option"),
-    ("save-a-folder", "save {d}", "is a folder: give a file name"),
-    ("save-markup", "save [/x]", "saved to [/x]"),
-    ("save-nul", "save a\0b", "cannot save: a\\x00b: cannot write: not a valid file name"),
-    ("save-proc", "save /proc/speakeasy-test.json", "error: cannot save: /proc/speakeasy-test.json: cannot write"),
-    ("save-home", "save ~/g.json", "saved to {d}/home/g.json"),
-    ("save-nothing", "save", "usage: save FILE"),
-    ("save-spaces", "save    ", "usage: save FILE"),
+    ("superscript-two", "²", "“²” is not an option here: type a number from 1 to 11"),
+    ("5000-digits", "9" * 5000, "is not an option here: type a number from 1 to 11"),
+    ("arabic-indic-digit", "٣", "“٣” is not an option here"),
+    ("zero", "0", "“0” is not an option here"),
+    ("negative", "-1", "“-1” is not an option here"),
+    ("save-a-folder", "save {d}", "could not be saved to {d}: it is a folder, give a file name"),
+    ("save-markup", "save [/x]", "Saved to [/x]"),
+    ("save-nul", "save a\0b", "The game could not be saved to a\\x00b."),
+    ("save-proc", "save /proc/speakeasy-test.json", "The game could not be saved to /proc/speakeasy-test.json."),
+    ("save-home", "save ~/g.json", "Saved to {d}/home/g.json"),
+    ("save-nothing", "save", "To save the game, type: save FILE"),
+    ("save-spaces", "save    ", "To save the game, type: save FILE"),
 ]
 
 
@@ -71,10 +71,10 @@ def test_save_asks_before_it_overwrites(tmp_path: Path) -> None:
     path = tmp_path / "g.json"
     path.write_text("precious")
     kept = runner.invoke(app, NEW, input=f"save {path}\nn\nquit\n\n")
-    assert kept.exit_code == 0 and "exists: overwrite it? [y/N]" in kept.output and "not saved" in kept.output
+    assert kept.exit_code == 0 and "exists: overwrite it? [y/N]" in kept.output and "Not saved." in kept.output
     assert path.read_text() == "precious"
     replaced = runner.invoke(app, NEW, input=f"save {path}\ny\nquit\n")
-    assert replaced.exit_code == 0 and f"saved to {path}" in replaced.output
+    assert replaced.exit_code == 0 and f"Saved to {path}" in replaced.output
     assert read_save(path).players == 2
 
 
@@ -85,9 +85,9 @@ def test_a_save_records_the_seats_and_load_plays_against_them(tmp_path: Path) ->
     assert first.exit_code == 0, first.output
     assert read_save(path).seats == ["random", "human", "greedy"]
     again = runner.invoke(app, ["play", "--load", str(path)], input="quit\n\n")
-    assert "Player 1: random, Player 2: human, Player 3: greedy" in again.output, again.output
+    assert "Player 1: a bot that plays at random\n  Player 2: you\n  Player 3: a greedy bot" in again.output, again.output
     other = runner.invoke(app, ["play", "--load", str(path), "--seats", "human,random,random"], input="quit\n\n")
-    assert "Player 1: human, Player 2: random, Player 3: random" in other.output
+    assert "Player 1: you\n  Player 2: a bot that plays at random\n  Player 3: a bot that plays at random" in other.output
 
 
 def test_a_save_with_an_unknown_seat_is_a_usage_error(tmp_path: Path) -> None:
@@ -104,13 +104,13 @@ def test_quit_offers_to_save_and_end_of_input_says_where_the_game_is(tmp_path: P
     path = tmp_path / "left.json"
     offered = runner.invoke(app, NEW, input=f"1\nquit\n{tmp_path}\n{path}\n")
     assert offered.exit_code == 0 and "Save before leaving?" in offered.output
-    assert "is a folder" in offered.output and f"saved to {path}" in offered.output  # asked again after the folder
+    assert "it is a folder" in offered.output and f"Saved to {path}" in offered.output  # asked again after the folder
     assert len(read_save(path).decisions) >= 1
     declined = runner.invoke(app, NEW, input="1\nquit\n\n")
-    assert "Save before leaving?" in declined.output and "saved to" not in declined.output
+    assert "Save before leaving?" in declined.output and "Saved to" not in declined.output
     ended = runner.invoke(app, NEW, input="1\n")
     auto = autosave_path("speakeasy")
-    assert f"end of input: leaving the game; the game is autosaved in {auto}" in ended.output
+    assert f"End of input: leaving the game; the game is autosaved in {auto}" in ended.output
     assert "speakeasy play --resume" in ended.output
 
 
@@ -120,7 +120,7 @@ def test_the_game_is_autosaved_after_every_decision_and_resumes(tmp_path: Path) 
     saved = read_save(auto)
     assert saved.seats == ["human", "greedy"] and len(saved.decisions) >= 2
     resumed = runner.invoke(app, ["play", "--resume"], input="1\n")
-    assert resumed.exit_code == 0 and "Player 1: human, Player 2: greedy" in resumed.output
+    assert resumed.exit_code == 0 and "Player 1: you\n  Player 2: a greedy bot" in resumed.output
     assert len(read_save(auto).decisions) > len(saved.decisions)
 
 
@@ -178,5 +178,6 @@ def test_an_engine_failure_in_a_decision_is_undone_and_the_game_goes_on(monkeypa
     monkeypatch.setattr(Game, "apply", once)
     result = runner.invoke(app, NEW, input="dock:1:downtown\ndock:1:downtown\nquit\n\n")
     assert result.exit_code == 0, result.output
-    assert "internal error in 'dock:1:downtown': RuntimeError: a bug in a verb; the move is undone" in result.output
+    assert ("Internal error while playing “dock:1:downtown” (RuntimeError: a bug in a verb): that move is undone"
+            in result.output), result.output
     assert result.output.count(FIRST_MOVE) == 1  # the retried decision is made once, on the game as it was

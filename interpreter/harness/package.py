@@ -72,14 +72,35 @@ class BoardPanel:
 BoardDrawing = Callable[[dict[str, Any], Any, Messages], list[BoardPanel]]
 
 
+@dataclass(frozen=True)
+class Screens:
+    """What a game shows a player in the terminal (`speakeasy play`); the core's terminal asks for each
+    at its moment and knows nothing of what is on them. Each is drawn with rich on a ``console`` in the
+    player's ``words`` (a ``text.messages.Messages``) and takes the ``seat`` of the player looking:
+    their own hidden things are shown and marked as theirs, other players' never (``None``: a
+    spectator, who sees only what is public).
+
+    ``table(game, seat, console, words)``: `view`, everything public on the table.
+    ``status(game, seat, words)``: one compact line before each question (a rich renderable).
+    ``standings(game, seat, console, words)``: after a log line whose key is in ``standings_after``
+    (the end of an act).
+    ``scores(game, console, words)``: the end, every player's score by part."""
+
+    table: Callable[[Any, int | None, Any, Any], None]
+    status: Callable[[Any, int | None, Any], Any]
+    standings: Callable[[Any, int | None, Any, Any], None]
+    scores: Callable[[Any, Any, Any], None]
+    standings_after: frozenset[str] = frozenset()
+
+
 @dataclass(frozen=True, eq=False, kw_only=True)
 class GamePackage(GameDefinition[S], Generic[S]):
     """A game with everything the tools need: ``text`` (its words), ``bots`` (name -> maker from a seed;
     "random" is every game's), ``paths`` (the root of its state paths), ``bench`` (what the benchmarks
     time), two facts of a game's state that simulations report: ``rounds(state)`` played so far
-    and ``first(state)``, the seat that started; ``playthroughs``, its recorded regression games; ``describe``,
-    its table in the terminal; and ``board``, its table drawn for the studio (without one, the studio
-    shows a seat its options as a list and its view as data)."""
+    and ``first(state)``, the seat that started; ``playthroughs``, its recorded regression games;
+    ``screens``, its table and scores in the terminal; and ``board``, its table drawn for the studio
+    (without one, the studio shows a seat its options as a list and its view as data)."""
 
     text: TextKit
     players: tuple[int, ...] = (2, 3, 4)  # the player counts a game may have
@@ -89,8 +110,7 @@ class GamePackage(GameDefinition[S], Generic[S]):
     rounds: Callable[[Any], int] = lambda state: 0
     first: Callable[[Any], int] = lambda state: 0
     playthroughs: tuple[Playthrough, ...] = ()  # its regression games (interpreter/harness/playthrough.py)
-    # the table a terminal player sees (`view`): describe(game, seat, console, messages)
-    describe: Callable[[Any, int, Any, Any], None] | None = None
+    screens: Screens | None = None  # what a terminal player sees (`speakeasy play`): the table, status, scores
     board: BoardDrawing | None = None  # the studio's board (interpreter/web), see BoardPanel
 
     def bot_makers(self) -> dict[str, Callable[[int], Bot]]:

@@ -29,8 +29,8 @@ STRUCTURE = frozenset({
 # What the machine asks while any game runs: the questions of `may`, `choose`, `repeat up to`, `as a
 # player`, the order of a player's triggers, and what it logs itself (ui.ftl).
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
-                "opt-again", "opt-stop", "prompt-player", "opt-player", "prompt-trigger-order", "opt-trigger",
-                "log-once"})
+                "opt-again", "opt-stop", "prompt-repeat-choose", "prompt-choose-or-not", "opt-none", "prompt-player",
+                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once"})
 # What the studio's pages show (interpreter/web, web.ftl; tests/test_web_words.py checks this list against the
 # pages' code): a message any game's studio asks for, whatever the game.
 WEB = frozenset({
@@ -55,6 +55,16 @@ WEB = frozenset({
     "web-server-time", "web-significant-note", "web-source", "web-start", "web-studio", "web-text-stale",
     "web-variant", "web-variant-description", "web-variant-intro", "web-variant-name", "web-waiting-for",
     "web-you-are", "web-your-turn", "web-your-view",
+})
+# What the terminal says while any game is played (`speakeasy play`, interpreter/cli/terminal.py; terminal.ftl).
+TERMINAL = frozenset({
+    "term-bot-random", "term-component", "term-cmd-help", "term-cmd-info", "term-cmd-log", "term-cmd-quit", "term-cmd-save",
+    "term-cmd-view", "term-end-of-input", "term-final-scores", "term-header", "term-help", "term-info-nothing",
+    "term-info-option", "term-info-several", "term-info-unknown", "term-info-usage", "term-not-option", "term-question",
+    "term-save-failed", "term-save-usage", "term-saved", "term-score", "term-seat", "term-seat-human",
+    "term-seat-you", "term-start", "term-winner", "term-autosave-failed", "term-kept", "term-not-kept",
+    "term-save-before-leaving", "term-internal-error", "term-internal-error-undone", "term-command-failed",
+    "term-save-folder", "term-overwrite", "term-yes", "term-not-saved",
 })
 # Messages a language may define and English need not: the default measure word.
 OPTIONAL = frozenset({"measure-default"})
@@ -106,7 +116,8 @@ def filter_choices(v: Vocabulary) -> list[tuple[str, str]]:
 
 def required(kit: TextKit, rules: Any | None) -> set[str]:
     """Every message a game's text can ask for (with a rule set: its components' names too)."""
-    keys = set(STRUCTURE) | set(UI) | set(WEB) | vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys) | set(kit.keys)
+    keys = set(STRUCTURE) | set(UI) | set(WEB) | set(TERMINAL) | vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys)
+    keys |= set(kit.keys)
     # a verb whose words do not depend on its arguments is its message, `verb-NAME`
     keys |= {f"verb-{name}" for name in kit.vocabulary.verbs if not hasattr(kit.renderer, "verb_" + name)}
     keys |= {f"kind-{kind}" for kind in kit.kinds.values()}

@@ -13,6 +13,7 @@ from .catalog import (
     BARE_KEYS_PREFIXES,
     OPTIONAL,
     STRUCTURE,
+    TERMINAL,
     THEY_PREFIXES,
     UI,
     filter_choices,
@@ -50,7 +51,7 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
     for loc in locales.values():
         out += loc.problems
     needed = required(kit, rules)
-    core = STRUCTURE | UI
+    core = STRUCTURE | UI | TERMINAL
     choices = filter_choices(kit.vocabulary)
     optional = filter_keys(kit) | OPTIONAL
     base = locales.get(BASE)
@@ -84,7 +85,8 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
 # the file of a game's locale folder that holds each family of messages (docs/localization.md)
 _FILES = (("name-", "names.ftl"), ("bottle-", "names.ftl"), ("verb-", "verbs.ftl"), ("mod-", "verbs.ftl"),
           ("event-", "verbs.ftl"), ("role-", "verbs.ftl"), ("opt-", "ui.ftl"), ("prompt-", "ui.ftl"), ("log-", "ui.ftl"),
-          ("comp-", "components.ftl"), ("kind-", "components.ftl"))
+          ("comp-", "components.ftl"), ("kind-", "components.ftl"), ("table-", "table.ftl"), ("game-", "table.ftl"),
+          ("term-", "table.ftl"))
 
 
 def _missing(key: str, lang: str, folder: Path, base: Locale | None, variants: bool) -> Diagnostic:
@@ -94,6 +96,8 @@ def _missing(key: str, lang: str, folder: Path, base: Locale | None, variants: b
         name = "structure.ftl" if folder == CORE_LOCALES else "words.ftl"
     if folder == CORE_LOCALES and key.startswith(("opt-", "prompt-", "log-", "player")):
         name = "ui.ftl"
+    if folder == CORE_LOCALES and key.startswith("term-"):
+        name = "terminal.ftl"
     where = folder / lang / name
     english = _source(base, key) if base is not None and lang != BASE else None
     note = f"missing message '{key}' in {lang}: add to {where} (English's, to translate):\n" + (

@@ -35,7 +35,7 @@ def _free_columns(g: Engine, seat: int) -> list[int]:
     return [c for c, extra in enumerate(_column_discards(g), 1) if lower[c - 1] is None and hand >= extra]
 
 
-@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)), reads_only=True)
+@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)), asks=True)
 def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -65,7 +65,7 @@ def _mob_board(g: Engine) -> list[tuple[int, str]]:
     return [(d.id, d.mobster) for d in g.state.districts.values() if d.mobster is not None]
 
 
-@VERBS.verb("ally", lambda g, ctx, a: bool(_mob_board(g)), reads_only=True)
+@VERBS.verb("ally", lambda g, ctx, a: bool(_mob_board(g)), asks=True)
 def ally(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -85,6 +85,7 @@ def ally_with(g: Engine, t: Task) -> None:
     d, m = t.data
     if p.associate is not None and p.associate_district is not None:
         s.districts[p.associate_district].mobster = p.associate
+        g.log("mobster_returns", seat=t.ctx.seat, mobster=p.associate, district=p.associate_district)
     s.districts[d].mobster = None
     p.associate, p.associate_district = m, d
     g.log("ally", seat=t.ctx.seat, mobster=m)
@@ -98,7 +99,7 @@ def _swaps(g: Engine, seat: int) -> list[tuple[str, int]]:
     return [(k, v) for k, v in s.occupied.items() if v != seat and not k.startswith(f"{park}:")]
 
 
-@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)), reads_only=True)
+@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)), asks=True)
 def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -175,9 +176,8 @@ def give(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
         g.push(*(Task(give_card, ctx, None, to) for _ in range(n)))
         return
     if what is None:
-        E.pay(g, p, n)
+        E.pay(g, p, n, "give", key="give_money", to=to)
         q.cash += n
-        g.log("give_money", seat=ctx.seat, to=to, amount=n)
         return
     if what == "influence":
         p.influence_tokens -= n
