@@ -28,6 +28,8 @@ BASE = "en"
 # every form of a modifier's amount (Renderer.verb_modify), so each language picks the one it words best.
 PASSED_ALWAYS = {"measure"}
 PASSED_TO_MODIFIERS = {"amount", "signed", "count", "direction"}
+# and the forms of a thing counted per rate, for a language that words it in the singular ("你每有 1 个赌场")
+PASSED_TO = {"per-each-do-own": {"thing", "things"}, "per-each-do": {"thing", "things"}}
 
 
 def _at(loc: Locale, key: str, message: str) -> Diagnostic:
@@ -72,6 +74,7 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
                 mine, theirs = loc.variables[key], base.variables[key] | PASSED_ALWAYS
                 if key.startswith("mod-"):
                     theirs |= PASSED_TO_MODIFIERS
+                theirs |= PASSED_TO.get(key, set())
                 if mine - theirs:
                     extra = ", ".join(f"${v}" for v in sorted(mine - theirs))
                     out.append(_at(loc, key, f"message '{key}' uses {extra}, which {BASE} does not provide"))
