@@ -35,6 +35,7 @@ class Phrases(Visitor):
         self.repeating: tuple[str, int] | None = None  # a repeat its step may absorb: ("up to 2", 2)
         self.absorbed = False
         self.notes: dict[str, None] = {}  # what a step says after the sentence, once (a cost beyond the price)
+        self.clause = False  # a verb's words became a clause of their own (a rate: "你每有 1 个赌场就获得 $2")
 
     # ------------------------------------------------------------ plumbing
     def m(self, key: str, **args: Any) -> str:
@@ -150,14 +151,17 @@ class Phrases(Visitor):
                 own = self.owned(sel)
                 things = self.np(sel, 2, own=own)
                 thing = self.np(sel, 1, own=own)
+                self.clause = True
                 return self.m("per-each-do-own" if own else "per-each-do", body=verb(rate), thing=thing, things=things,
                               measure=self.measure(self.head_noun))
             unit = self.unit(right)
             if unit is not None:
+                self.clause = True
                 return self.m("per-unit-do", body=verb(rate), unit=unit)
         if money and isinstance(inner, A.Name):  # `$(infamy)`: $1 for each point of it
             unit = self.unit(inner)
             if unit is not None:
+                self.clause = True
                 return self.m("per-unit-do", body=verb(self.m("money", amount=1)), unit=unit)
         return str(verb(self.money(amount) if money else self.number(amount)))
 

@@ -155,8 +155,10 @@ class Renderer(Phrases):
     def visit_As(self, n: A.As) -> str:
         """Another player performs the body: "each opponent must …", "… may …" when the body is a `may`."""
         body, may = (n.body.body, True) if isinstance(n.body, A.May) else (n.body, False)
+        self.clause = False
         text = self.in_person("they", self.body, body)
-        if not isinstance(body, (A.Call, A.Paid, A.Seq, A.Choose)):  # "must do this: if …", not "must if …"
+        # "must do this: if …", not "must if …"; nor "must for each …" where a rate made the verb a clause
+        if not isinstance(body, (A.Call, A.Paid, A.Seq, A.Choose)) or (isinstance(body, A.Call) and self.clause):
             text = self.m("as-do", body=text)
         suffix = "-may" if may else ""
         if n.scope == "role":

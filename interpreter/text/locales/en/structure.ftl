@@ -95,8 +95,14 @@ have-more-than = you have more than { $n } { $things }
     .they = they have more than { $n } { $things }
 have-at-most = you have at most { $n } { $things }
     .they = they have at most { $n } { $things }
-have-less-than = you have fewer than { $n } { $things }
-    .they = they have fewer than { $n } { $things }
+have-less-than = { $n ->
+    [1] you have no { $things }
+   *[other] you have fewer than { $n } { $things }
+  }
+    .they = { $n ->
+        [1] they have no { $things }
+       *[other] they have fewer than { $n } { $things }
+      }
 have-exactly = you have exactly { $n } { $things }
     .they = they have exactly { $n } { $things }
 have-not = you do not have exactly { $n } { $things }
@@ -104,7 +110,10 @@ have-not = you do not have exactly { $n } { $things }
 also-at-least = at least { $n } { $things }
 also-more-than = more than { $n } { $things }
 also-at-most = at most { $n } { $things }
-also-less-than = fewer than { $n } { $things }
+also-less-than = { $n ->
+    [1] no { $things }
+   *[other] fewer than { $n } { $things }
+  }
 also-exactly = exactly { $n } { $things }
 also-not = not exactly { $n } { $things }
 there-at-least = there { $n ->
@@ -116,7 +125,10 @@ there-at-most = there { $n ->
     [one] is
    *[other] are
   } at most { $n } { $things }
-there-less-than = there are fewer than { $n } { $things }
+there-less-than = { $n ->
+    [1] there is no { $things }
+   *[other] there are fewer than { $n } { $things }
+  }
 there-exactly = there { $n ->
     [one] is
    *[other] are

@@ -78,11 +78,12 @@ fn-most = 所有玩家中{ $value }的最高值
 fn-least = 所有玩家中{ $value }的最低值
 fn-opponents_most = 你所有对手中{ $value }的最高值
 fn-opponents_least = 你所有对手中{ $value }的最低值
-# 条件链：$head 为除最后一项外的各项，以“，”连接；-group：另一种运算符的链中的一条链，放在最后，由句末结束
+# 条件链：$head 为除最后一项外的各项，以“，”连接；-group：另一种运算符的链中的一条链，放在最后，用结合更紧的“且”“或”
+# （“……，或者你的恶名至少为 10 且你的现金至少为 3”）
 cond-and = { $head }，并且{ $last }
 cond-or = { $head }，或者{ $last }
-cond-and-group = 同时满足以下各项：{ $head }，并且{ $last }
-cond-or-group = 满足以下任一项：{ $head }，或者{ $last }
+cond-and-group = { $head }且{ $last }
+cond-or-group = { $head }或{ $last }
 cond-true = 总是
 cond-false = 从不
 # 计数你自己的东西时以“你”为主语（“你至少有 3 座受保护建筑”）；also-：“并且”之后的第二个同类计数，沿用前者的主语；
@@ -93,8 +94,14 @@ have-more-than = 你有超过 { $n } { $measure }{ $things }
     .they = 其有超过 { $n } { $measure }{ $things }
 have-at-most = 你至多有 { $n } { $measure }{ $things }
     .they = 其至多有 { $n } { $measure }{ $things }
-have-less-than = 你有少于 { $n } { $measure }{ $things }
-    .they = 其有少于 { $n } { $measure }{ $things }
+have-less-than = { $n ->
+    [1] 你没有{ $things }
+   *[other] 你有少于 { $n } { $measure }{ $things }
+  }
+    .they = { $n ->
+        [1] 其没有{ $things }
+       *[other] 其有少于 { $n } { $measure }{ $things }
+      }
 have-exactly = 你恰好有 { $n } { $measure }{ $things }
     .they = 其恰好有 { $n } { $measure }{ $things }
 have-not = 你的{ $things }数量不等于 { $n }
@@ -102,13 +109,19 @@ have-not = 你的{ $things }数量不等于 { $n }
 also-at-least = 至少有 { $n } { $measure }{ $things }
 also-more-than = 有超过 { $n } { $measure }{ $things }
 also-at-most = 至多有 { $n } { $measure }{ $things }
-also-less-than = 有少于 { $n } { $measure }{ $things }
+also-less-than = { $n ->
+    [1] 没有{ $things }
+   *[other] 有少于 { $n } { $measure }{ $things }
+  }
 also-exactly = 恰好有 { $n } { $measure }{ $things }
 also-not = { $things }数量不等于 { $n }
 there-at-least = 至少有 { $n } { $measure }{ $things }
 there-more-than = 有超过 { $n } { $measure }{ $things }
 there-at-most = 至多有 { $n } { $measure }{ $things }
-there-less-than = 有少于 { $n } { $measure }{ $things }
+there-less-than = { $n ->
+    [1] 没有{ $things }
+   *[other] 有少于 { $n } { $measure }{ $things }
+  }
 there-exactly = 恰好有 { $n } { $measure }{ $things }
 there-not = { $things }的数量不等于 { $n }
 is-at-least = { $a }至少为 { $b }

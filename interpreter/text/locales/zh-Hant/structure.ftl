@@ -77,11 +77,12 @@ fn-most = 所有玩家中{ $value }的最高值
 fn-least = 所有玩家中{ $value }的最低值
 fn-opponents_most = 你所有對手中{ $value }的最高值
 fn-opponents_least = 你所有對手中{ $value }的最低值
-# 條件鏈：$head 為除最後一項外的各項，以「，」連接；-group：另一種運算子的鏈中的一條鏈，放在最後，由句末結束
+# 條件鏈：$head 為除最後一項外的各項，以「，」連接；-group：另一種運算子的鏈中的一條鏈，放在最後，用結合更緊的「且」「或」
+# （「……，或者你的惡名至少為 10 且你的現金至少為 3」）
 cond-and = { $head }，並且{ $last }
 cond-or = { $head }，或者{ $last }
-cond-and-group = 同時滿足以下各項：{ $head }，並且{ $last }
-cond-or-group = 滿足以下任一項：{ $head }，或者{ $last }
+cond-and-group = { $head }且{ $last }
+cond-or-group = { $head }或{ $last }
 cond-true = 總是
 cond-false = 從不
 # 計數你自己的東西時以「你」為主語（「你至少有 3 棟受保護建築」）；also-：「並且」之後的第二個同類計數，沿用前者的主語；
@@ -92,8 +93,14 @@ have-more-than = 你有超過 { $n } { $measure }{ $things }
     .they = 其有超過 { $n } { $measure }{ $things }
 have-at-most = 你至多有 { $n } { $measure }{ $things }
     .they = 其至多有 { $n } { $measure }{ $things }
-have-less-than = 你有少於 { $n } { $measure }{ $things }
-    .they = 其有少於 { $n } { $measure }{ $things }
+have-less-than = { $n ->
+    [1] 你沒有{ $things }
+   *[other] 你有少於 { $n } { $measure }{ $things }
+  }
+    .they = { $n ->
+        [1] 其沒有{ $things }
+       *[other] 其有少於 { $n } { $measure }{ $things }
+      }
 have-exactly = 你恰好有 { $n } { $measure }{ $things }
     .they = 其恰好有 { $n } { $measure }{ $things }
 have-not = 你的{ $things }數量不等於 { $n }
@@ -101,13 +108,19 @@ have-not = 你的{ $things }數量不等於 { $n }
 also-at-least = 至少有 { $n } { $measure }{ $things }
 also-more-than = 有超過 { $n } { $measure }{ $things }
 also-at-most = 至多有 { $n } { $measure }{ $things }
-also-less-than = 有少於 { $n } { $measure }{ $things }
+also-less-than = { $n ->
+    [1] 沒有{ $things }
+   *[other] 有少於 { $n } { $measure }{ $things }
+  }
 also-exactly = 恰好有 { $n } { $measure }{ $things }
 also-not = { $things }數量不等於 { $n }
 there-at-least = 至少有 { $n } { $measure }{ $things }
 there-more-than = 有超過 { $n } { $measure }{ $things }
 there-at-most = 至多有 { $n } { $measure }{ $things }
-there-less-than = 有少於 { $n } { $measure }{ $things }
+there-less-than = { $n ->
+    [1] 沒有{ $things }
+   *[other] 有少於 { $n } { $measure }{ $things }
+  }
 there-exactly = 恰好有 { $n } { $measure }{ $things }
 there-not = { $things }的數量不等於 { $n }
 is-at-least = { $a }至少為 { $b }
