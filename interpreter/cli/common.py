@@ -8,17 +8,27 @@ commands live in the other modules of this package, one per group.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from rich.console import Console
 from typer.core import TyperGroup
 
 from ..errors import InterpreterError
-from ..harness.package import GamePackage, load_game
+
+if TYPE_CHECKING:
+    from ..harness.package import GamePackage
+
+
+def load_game(name: str | None = None) -> GamePackage[Any]:
+    """A game by name (harness/package.py), imported when a command needs one: `check` on a cached result does not."""
+    from ..harness.package import load_game as load
+
+    return load(name)
 
 
 class _Group(TyperGroup):
@@ -82,6 +92,26 @@ def locales_folder(game: GamePackage[Any], path: Path | None) -> Path:
 
 def load(game: GamePackage[Any], rules: Path | None, variants: list[str] | None = None) -> Any:
     return game.load_rules(rules_folder(game, rules), variants or [])
+
+
+# ------------------------------------------------------------------ results kept between runs (interpreter/cache.py)
+def memo_key(command: str, rules: Path | None, locales: Path | None, variants: list[str] | None, *more: str) -> str:
+    """What a command's result depends on besides the contents of its files: the game asked for, the
+    folders and variants given (as given, and where from), and the command's own options."""
+    def where(path: Path | None) -> str | None:
+        return None if path is None else str(path.resolve())
+
+    return json.dumps([command, _CHOSEN["game"], where(rules), where(locales), variants or [], os.getcwd(), *more])
+
+
+def memo_inputs(game: GamePackage[Any], rules: Path | None, locales: Path | None, variants: list[str] | None) -> Any:
+    """The files a command's result is computed from, read now: the rules folder (its variants with it),
+    the game's locale folder and any variant given as a file (the package's own files are the cache's code)."""
+    from ..cache import Snapshot
+
+    paths = [rules_folder(game, rules), locales_folder(game, locales)]
+    paths += [Path(v) for v in variants or [] if Path(v).is_file()]
+    return Snapshot(paths)
 
 
 def main() -> None:

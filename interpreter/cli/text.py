@@ -11,7 +11,7 @@ import typer
 from ..errors import InterpreterError, close_names
 from ..files import atomic_write
 from ..text.languages import LANGUAGES
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, load, locales_folder, out
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, load, locales_folder, memo_inputs, memo_key, out
 
 
 def _langs(spec: str) -> list[str]:
@@ -34,22 +34,30 @@ def text(
     variant: VariantOpt = None,
 ) -> None:
     """Print components' rule text, generated from the effects they run."""
+    from ..cache import Store
+
     (language,) = _langs(lang)[:1]
     if not ids and not show_all:
         raise typer.BadParameter("give one or more component ids, or --all", param_hint="IDS")
-    game = chosen_game()
-    ruleset = load(game, rules, variant)
-    texts = game.text.texts(ruleset, language, locales_folder(game, locales))
+    store, key = Store("text"), memo_key("text", rules, locales, variant, language)
+    texts = store.get(key)  # the same files and code as a run before: every component's text (interpreter/cache.py)
+    if not (isinstance(texts, list) and all(isinstance(t, dict) and isinstance(t.get("id"), str)
+                                            and isinstance(t.get("plain"), str) for t in texts)):
+        game = chosen_game()
+        inputs = memo_inputs(game, rules, locales, variant)
+        ruleset = load(game, rules, variant)
+        texts = [{"id": t.id, "plain": t.plain()} for t in game.text.texts(ruleset, language, locales_folder(game, locales))]
+        store.put(key, texts, inputs)
     if show_all:
         chosen = texts
     else:
-        by_id = {t.id: t for t in texts}
+        by_id = {t["id"]: t for t in texts}
         unknown = [i for i in ids or [] if i not in by_id]
         if unknown:
             raise InterpreterError(f"unknown component '{unknown[0]}'{close_names(unknown[0], by_id)}")
         chosen = [by_id[i] for i in ids or []]
     for t in chosen:
-        out.print(t.plain(), markup=False, highlight=False)
+        out.print(t["plain"], markup=False, highlight=False)
 
 
 @app.command()
