@@ -162,7 +162,28 @@ def test_a_repeated_check_or_text_answers_from_the_cache_and_loads_nothing(tmp_p
         assert first.returncode == second.returncode == 0, first.stderr
         assert second.stdout == first.stdout
         loaded = {line.split("|")[-1].strip() for line in second.stderr.splitlines() if "|" in line}
-        assert not {"interpreter.loading.loader", "lark", "fluent.runtime", "interpreter.games.speakeasy"} & loaded
+        assert not {"interpreter.loading.loader", "lark", "fluent.runtime", "interpreter.games.speakeasy", "typer",
+                    "pydantic"} & loaded
+
+
+@pytest.mark.parametrize(("argv", "read"), [
+    (["check"], (None, "check", {}, [])),
+    (["--game", "speakeasy", "check", "--json"], ("speakeasy", "check", {"--json": [""]}, [])),
+    (["text", "a", "b", "--lang=zh-Hans", "--variant", "x", "--variant=y"],
+     (None, "text", {"--lang": ["zh-Hans"], "--variant": ["x", "y"]}, ["a", "b"])),
+    (["text", "--all", "--rules", "r"], (None, "text", {"--all": [""], "--rules": ["r"]}, [])),
+    (["text", "a", "--help"], None),  # help, and anything the two commands do not take, is typer's
+    (["text", "a", "--lang"], None),
+    (["text", "a", "--lang", "en", "--lang", "zh-Hans"], None),
+    (["check", "stray"], None),
+    (["check", "--all"], None),
+    (["play"], None),
+    ([], None),
+])
+def test_the_quick_reader_takes_only_what_it_understands(argv: list[str], read: object) -> None:
+    from interpreter.cli.quick import _read
+
+    assert _read(argv) == read
 
 
 def test_a_changed_rules_or_locale_file_is_seen_at_once(tmp_path: Path) -> None:

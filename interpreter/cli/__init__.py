@@ -8,6 +8,7 @@ tests and `--help` need them all).
 
 from __future__ import annotations
 
+import os
 import sys
 from importlib import import_module
 from typing import Any
@@ -42,7 +43,20 @@ def _asked(argv: list[str]) -> str | None:
 
 
 def main() -> None:
-    """Entry point: only the asked command's module is imported; domain errors become messages, never tracebacks."""
+    """Entry point: a repeated `check` or `text ID` is answered from the cache before anything else loads
+    (quick.py); otherwise only the asked command's module is imported; domain errors become messages,
+    never tracebacks."""
+    from .quick import answer
+
+    try:
+        code = answer(sys.argv[1:])
+    except BrokenPipeError:  # `speakeasy check --json | head`: the reader is gone, nothing to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)
+    except Exception:  # a cache entry that cannot be shown: the full command answers instead
+        code = None
+    if code is not None:
+        sys.exit(code)
     module = COMMANDS.get(_asked(sys.argv[1:]) or "")
     register((module,) if module else MODULES)
     import_module(f"{__name__}.common").main()

@@ -8,7 +8,6 @@ commands live in the other modules of this package, one per group.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -96,12 +95,10 @@ def load(game: GamePackage[Any], rules: Path | None, variants: list[str] | None 
 
 # ------------------------------------------------------------------ results kept between runs (interpreter/cache.py)
 def memo_key(command: str, rules: Path | None, locales: Path | None, variants: list[str] | None, *more: str) -> str:
-    """What a command's result depends on besides the contents of its files: the game asked for, the
-    folders and variants given (as given, and where from), and the command's own options."""
-    def where(path: Path | None) -> str | None:
-        return None if path is None else str(path.resolve())
+    """The cache key of a command's result (quick.py: the same key whichever way the command is read)."""
+    from .quick import memo_key as key
 
-    return json.dumps([command, _CHOSEN["game"], where(rules), where(locales), variants or [], os.getcwd(), *more])
+    return key(command, _CHOSEN["game"], rules, locales, variants, *more)
 
 
 def memo_inputs(game: GamePackage[Any], rules: Path | None, locales: Path | None, variants: list[str] | None) -> Any:

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
-from rich.table import Table
 
 from ..errors import Diagnostic, RulesError
 from ..files import atomic_write
@@ -35,30 +34,13 @@ def check(
 ) -> None:
     """Load, parse and check every rules file and every locale; report every problem with its position."""
     from ..cache import Store
+    from .quick import show_check, valid_check
 
     store, key = Store("check"), memo_key("check", rules, locales, variant)
     report = store.get(key)  # the same files and code as a run before: its report (interpreter/cache.py)
-    if not (isinstance(report, dict) and set(report) == {"ok", "components", "reconstructed", "errors", "rendered"}):
+    if not valid_check(report):
         report = _check(rules, locales, variant, store, key)
-    if as_json:
-        keys = ("ok", "components", "reconstructed", "errors")
-        print(json.dumps({k: report[k] for k in keys}, ensure_ascii=False, indent=2))
-    else:
-        for shown in report["rendered"]:
-            out.print(shown, markup=False)
-        table = Table(title="components", show_header=True)
-        table.add_column("kind")
-        table.add_column("count", justify="right")
-        for kind, n in sorted(report["components"].items()):
-            table.add_row(kind, str(n))
-        out.print(table)
-        out.print(f"reconstructed values: {report['reconstructed']}")
-        if report["ok"]:
-            out.print("[green]ok[/green]: the rules check clean")
-        else:
-            n = len(report["errors"])
-            out.print(f"[red]{n} error{'s' if n != 1 else ''}[/red]")
-    raise typer.Exit(0 if report["ok"] else 1)
+    raise typer.Exit(show_check(report, as_json))
 
 
 def _check(rules: Path | None, locales: Path | None, variant: list[str] | None, store: Any, key: str) -> dict[str, Any]:

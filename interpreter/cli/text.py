@@ -35,14 +35,14 @@ def text(
 ) -> None:
     """Print components' rule text, generated from the effects they run."""
     from ..cache import Store
+    from .quick import show_texts, valid_texts
 
     (language,) = _langs(lang)[:1]
     if not ids and not show_all:
         raise typer.BadParameter("give one or more component ids, or --all", param_hint="IDS")
     store, key = Store("text"), memo_key("text", rules, locales, variant, language)
     texts = store.get(key)  # the same files and code as a run before: every component's text (interpreter/cache.py)
-    if not (isinstance(texts, list) and all(isinstance(t, dict) and isinstance(t.get("id"), str)
-                                            and isinstance(t.get("plain"), str) for t in texts)):
+    if not valid_texts(texts):
         game = chosen_game()
         inputs = memo_inputs(game, rules, locales, variant)
         ruleset = load(game, rules, variant)
@@ -56,8 +56,7 @@ def text(
         if unknown:
             raise InterpreterError(f"unknown component '{unknown[0]}'{close_names(unknown[0], by_id)}")
         chosen = [by_id[i] for i in ids or []]
-    for t in chosen:
-        out.print(t["plain"], markup=False, highlight=False)
+    show_texts(chosen)
 
 
 @app.command()
