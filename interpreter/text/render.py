@@ -53,12 +53,22 @@ class Renderer(Phrases):
 
     # ------------------------------------------------------------- effects
     def visit_Seq(self, n: A.Seq) -> str:
-        out = self.effect(n.steps[0])
-        for before, step in zip(n.steps, n.steps[1:], strict=False):
-            # after a step that governs its own body, the next step is set off: it is not governed
-            key = "seq-after" if isinstance(before, _SCOPED) else "seq"
-            out = self.m(key, first=out, then=self.effect(step))
+        out, before, i = "", None, 0
+        while i < len(n.steps):
+            # a run of steps a game words as one ("gain 1 ledger and $2"), except inside a block, where
+            # "do both, in order" shows the reach of the construct step by step
+            run = None if self.in_block else self.run_of(n.steps, i)
+            text, taken = run if run is not None else (self.effect(n.steps[i]), 1)
+            if before is None:
+                out = text
+            else:  # after a step that governs its own body, the next step is set off: it is not governed
+                out = self.m("seq-after" if isinstance(before, _SCOPED) else "seq", first=out, then=text)
+            before, i = n.steps[i + taken - 1], i + taken
         return out
+
+    def run_of(self, steps: tuple[Any, ...], i: int) -> tuple[str, int] | None:
+        """The words of several steps from the i-th that read as one, and how many (a game's: gains), or None."""
+        return None
 
     def kept_effect(self, node: Any) -> str:
         """An effect that stays with its component (a card's passive, a crate's back, a mobster's bonus):
@@ -87,7 +97,11 @@ class Renderer(Phrases):
     def body(self, node: Any) -> str:
         """The body of a construct: several steps read as one block, so its reach is visible."""
         if isinstance(node, A.Seq):
-            return self.m("block", steps=self.visit_Seq(node), count=len(node.steps))
+            outer, self.in_block = self.in_block, True
+            try:
+                return self.m("block", steps=self.visit_Seq(node), count=len(node.steps))
+            finally:
+                self.in_block = outer
         return self.effect(node)
 
     def visit_May(self, n: A.May) -> str:

@@ -1,6 +1,10 @@
 # One message per verb (and per persistent modifier, event and role).
 
 verb-gain = gain { $amount } { $what }
+# consecutive gains of fixed amounts as one: "gain 1 ledger, $2 and 1 Leverage token"
+verb-gain-all = gain { $items }
+gain-item = { $amount } { $what }
+gain-item-money = { $amount }
 verb-gain-vip = put { $amount } { $what } in your VIP Room
     .they = put { $amount } { $what } in their VIP Room
 verb-gain-dock = send { $amount } { $what } to the docks

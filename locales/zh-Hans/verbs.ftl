@@ -2,6 +2,10 @@
 # .they：由另一名玩家执行该步骤时（as each opponent: …）的说法，用第三人称“其”代替“你的”。
 
 verb-gain = 获得 { $amount } { $measure }{ $what }
+# 连续几次固定数量的获得合为一句：“获得 1 本账簿、$2 现金和 1 个影响力指示物”
+verb-gain-all = 获得 { $items }
+gain-item = { $amount } { $measure }{ $what }
+gain-item-money = { $amount } 现金
 verb-gain-vip = 将 { $amount } { $measure }{ $what }放入你的 VIP 房
     .they = 将 { $amount } { $measure }{ $what }放入其 VIP 房
 verb-gain-dock = 派遣 { $amount } { $measure }{ $what }到码头

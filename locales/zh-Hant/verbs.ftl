@@ -2,6 +2,10 @@
 # .they：由另一名玩家執行該步驟時（as each opponent: …）的說法，用第三人稱「其」代替「你的」。
 
 verb-gain = 獲得 { $amount } { $measure }{ $what }
+# 連續幾次固定數量的獲得合為一句：「獲得 1 本帳本、$2 現金和 1 個影響力標記」
+verb-gain-all = 獲得 { $items }
+gain-item = { $amount } { $measure }{ $what }
+gain-item-money = { $amount } 現金
 verb-gain-vip = 將 { $amount } { $measure }{ $what }放入你的VIP房
     .they = 將 { $amount } { $measure }{ $what }放入其VIP房
 verb-gain-dock = 派遣 { $amount } { $measure }{ $what }到碼頭

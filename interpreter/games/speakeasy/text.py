@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...language import ast as A
+from ...language.bind import bind
 from ...resources import data_dir
 from ...text.components import ComponentWriter
 from ...text.kit import TextKit
@@ -36,6 +37,27 @@ class SpeakeasyRenderer(Renderer):
         where = a.get("where")
         key = f"verb-gain-{where}" if where in ("vip", "dock") else "verb-gain"
         return self.m(key, amount=words, count=count, what=what, measure=self.measure(f"word-{a['what']}"))
+
+    def run_of(self, steps: tuple[Any, ...], i: int) -> tuple[str, int] | None:
+        """Consecutive gains of fixed amounts read as one: "gain 1 ledger, $2 and 1 Leverage token" (each
+        goes to your supply or cash, in any order alike)."""
+        items: list[str] = []
+        for step in steps[i:]:
+            a = bind(step, self.vocabulary) if isinstance(step, A.Call) and step.verb == "gain" else None
+            if a is None or a.get("where") or not isinstance(a["amount"], (A.Num, A.Money)):
+                break
+            amount = a["amount"]
+            if isinstance(amount, A.Money):
+                if not isinstance(amount.amount, A.Num):
+                    break
+                items.append(self.m("gain-item-money", amount=self.money(amount)))
+            else:
+                count = amount.value
+                items.append(self.m("gain-item", amount=str(count), count=count, what=self.word(a["what"], count),
+                                    measure=self.measure(f"word-{a['what']}")))
+        if len(items) < 2:
+            return None
+        return self.m("verb-gain-all", items=self.join_and(items)), len(items)
 
     def verb_hire(self, a: dict[str, Any]) -> str:
         taken = self.absorb_amount(a["amount"])  # `repeat up to 6: hire 1 goon`: "hire up to 6 goons"
@@ -310,7 +332,7 @@ VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments
     "verb-hire-free", "verb-take-card", "verb-take-card-any", "verb-take-helper", "verb-take-city_tile",
     "verb-raise", "verb-build", "verb-upgrade", "verb-take_over", "verb-take_over-ignore", "verb-play",
     "verb-play-any", "verb-deliver", "verb-discard", "verb-pay", "verb-pay-influence", "verb-auto_defend",
-    "verb-give", "verb-give-money", "verb-move_turn_order",
+    "verb-give", "verb-give-money", "verb-move_turn_order", "verb-gain-all", "gain-item", "gain-item-money",
 )
 WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})
 COMPONENT_KEYS = (
