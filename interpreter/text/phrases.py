@@ -35,8 +35,8 @@ class Phrases(Visitor):
         self.repeating: tuple[str, int] | None = None  # a repeat its step may absorb: ("up to 2", 2)
         self.absorbed = False
         self.notes: dict[str, None] = {}  # what a step says after the sentence, once (a cost beyond the price)
-        self.clause = False
-        self.in_block = False  # the steps of a construct's block are said one by one (Renderer.body)  # a verb's words became a clause of their own (a rate: "你每有 1 个赌场就获得 $2")
+        self.clause = False  # a verb's words became a clause of their own (a rate: "你每有 1 个赌场就获得 $2")
+        self.in_block = False  # the steps of a construct's block are said one by one (Renderer.body)
 
     # ------------------------------------------------------------ plumbing
     def m(self, key: str, **args: Any) -> str:
