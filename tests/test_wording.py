@@ -277,3 +277,18 @@ def test_messages_give_measure_words_articles_and_ranges() -> None:
 def test_titles_are_written_in_the_language(lang: str) -> None:
     title = next(t for t in GAME.text.texts(shipped_rules(), lang) if t.id == "loc_garage").title
     assert title == {"en": "Garage (location)", "zh-Hans": "车库（地点）", "zh-Hant": "車庫（地點）"}[lang]
+
+
+def test_each_opponent_where_is_decided_when_the_step_begins_as_the_text_says() -> None:
+    """"Each opponent who meets this when it begins (their cash is more than your cash) must give you $2": with
+    $5 against two opponents' $6, both give, although after the first your $7 is more than the second's $6."""
+    from .conftest import perform, quiet_game
+
+    text = "as each opponent where cash > yours(cash): give $2 to you"
+    assert "who meets this when it begins" in said("en", text) and "此时满足条件" in said("zh-Hans", text)
+    game = quiet_game(3)
+    players = game.state.players
+    for p, cash in zip(players, (5, 6, 6), strict=True):
+        p.cash = cash
+    perform(game, 0, text)
+    assert [p.cash for p in players] == [9, 4, 4]

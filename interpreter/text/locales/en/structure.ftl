@@ -34,12 +34,14 @@ as-role = { $who } must { $body }
 as-role-may = { $who } may { $body }
 as-each = each { $group } must { $body }
 as-each-may = each { $group } may { $body }
-as-each-where = each { $group }, if { $cond }, must { $body }
-as-each-where-may = each { $group }, if { $cond }, may { $body }
+# `as each … where`: the players are those who meet the condition when the step begins (effects.py), not
+# as each one's turn comes
+as-each-where = each { $group } who meets this when it begins ({ $cond }) must { $body }
+as-each-where-may = each { $group } who meets this when it begins ({ $cond }) may { $body }
 as-chosen = choose { $one }: that player must { $body }
 as-chosen-may = choose { $one }: that player may { $body }
-as-chosen-where = choose { $one } for whom this holds: { $cond }; that player must { $body }
-as-chosen-where-may = choose { $one } for whom this holds: { $cond }; that player may { $body }
+as-chosen-where = choose { $one } who meets this ({ $cond }): that player must { $body }
+as-chosen-where-may = choose { $one } who meets this ({ $cond }): that player may { $body }
 # a group of players: "each opponent", and one of them: "choose an opponent"
 # a body that is not one action ("each opponent must do this: if …, gain 1 ledger")
 as-do = do this: { $body }

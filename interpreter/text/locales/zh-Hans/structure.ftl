@@ -35,8 +35,9 @@ as-role = { $who }必须{ $body }
 as-role-may = { $who }可以{ $body }
 as-each = 每名{ $group }都必须{ $body }
 as-each-may = 每名{ $group }都可以{ $body }
-as-each-where = 每名{ $group }如果{ $cond }，都必须{ $body }
-as-each-where-may = 每名{ $group }如果{ $cond }，都可以{ $body }
+# as each … where：参与的玩家是该步骤开始时满足条件者（effects.py），而非轮到各人时再判断
+as-each-where = 此时满足条件（{ $cond }）的每名{ $group }都必须{ $body }
+as-each-where-may = 此时满足条件（{ $cond }）的每名{ $group }都可以{ $body }
 as-chosen = 选择{ $one }：该玩家必须{ $body }
 as-chosen-may = 选择{ $one }：该玩家可以{ $body }
 as-chosen-where = 选择{ $one }（须{ $cond }）：该玩家必须{ $body }

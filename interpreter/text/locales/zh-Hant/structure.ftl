@@ -35,8 +35,9 @@ as-role = { $who }必須{ $body }
 as-role-may = { $who }可以{ $body }
 as-each = 每名{ $group }都必須{ $body }
 as-each-may = 每名{ $group }都可以{ $body }
-as-each-where = 每名{ $group }如果{ $cond }，都必須{ $body }
-as-each-where-may = 每名{ $group }如果{ $cond }，都可以{ $body }
+# as each … where：參與的玩家是該步驟開始時滿足條件者（effects.py），而非輪到各人時再判斷
+as-each-where = 此時滿足條件（{ $cond }）的每名{ $group }都必須{ $body }
+as-each-where-may = 此時滿足條件（{ $cond }）的每名{ $group }都可以{ $body }
 as-chosen = 選擇{ $one }：該玩家必須{ $body }
 as-chosen-may = 選擇{ $one }：該玩家可以{ $body }
 as-chosen-where = 選擇{ $one }（須{ $cond }）：該玩家必須{ $body }
