@@ -212,3 +212,16 @@ def test_every_command_is_in_the_table_of_modules() -> None:
     registered = {c.name or c.callback.__name__ for c in app.registered_commands}  # type: ignore[union-attr]
     registered |= {g.name for g in app.registered_groups}
     assert registered == set(COMMANDS)
+
+
+def test_check_keeps_every_component_text_it_rendered_for_the_next_text(tmp_path: Path) -> None:
+    """After an edit the designer checks, then reads a card: the check rendered every component in every
+    language, so `text` answers from the cache — and says exactly what it would have computed."""
+    for variant in ([], ["--variant", "house-cards"]):
+        data = tmp_path / ("cache" + str(len(variant)))
+        assert _run("check", *variant, cache_dir=data).returncode == 0
+        for lang in ("en", "zh-Hant"):
+            args = ["text", "--all", "--lang", lang, *variant]
+            kept = _run(*args, cache_dir=data, importtime=True)
+            assert "interpreter.loading.loader" not in kept.stderr  # answered from what check kept
+            assert kept.stdout == _run(*args, cache_dir=tmp_path / "none").stdout != ""

@@ -45,16 +45,22 @@ def check(
 
 def _check(rules: Path | None, locales: Path | None, variant: list[str] | None, store: Any, key: str) -> dict[str, Any]:
     """Check the rules and the locales (the report as plain data, kept in the cache for the next run)."""
+    from ..cache import Store
     from ..loading.loader import check_rules
     from ..text.check import check_locales
 
     game = chosen_game()
     inputs = memo_inputs(game, rules, locales, variant)
     report = check_rules(game.schema, rules_folder(game, rules), variant or [])
-    report.diagnostics += check_locales(game.text, report.rules, locales_folder(game, locales))
+    loaded: dict[str, Any] = {}
+    report.diagnostics += check_locales(game.text, report.rules, locales_folder(game, locales), loaded=loaded)
     value = {"ok": report.ok, "components": report.components, "reconstructed": report.reconstructed,
              "errors": [d.as_json() for d in report.diagnostics], "rendered": [d.render() for d in report.diagnostics]}
     store.put(key, value, inputs)
+    if report.ok and report.rules is not None:  # the text of every component, kept for `text` (check read it all)
+        for lang, loc in loaded.items():
+            texts = [{"id": t.id, "plain": t.plain()} for t in game.text.texts(report.rules, lang, loc=loc)]
+            Store("text").put(memo_key("text", rules, locales, variant, lang), texts, inputs)
     return value
 
 

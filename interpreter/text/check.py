@@ -38,8 +38,9 @@ def _at(loc: Locale, key: str, message: str) -> Diagnostic:
 
 
 def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
-                  languages: tuple[str, ...] = LANGUAGES) -> list[Diagnostic]:
-    """Every problem of the core's and a game's locale folders (``folder``: the game's, by default the shipped one)."""
+                  languages: tuple[str, ...] = LANGUAGES, loaded: dict[str, Locale] | None = None) -> list[Diagnostic]:
+    """Every problem of the core's and a game's locale folders (``folder``: the game's, by default the shipped one);
+    ``loaded``, if given, receives the locales read (a caller may render with them)."""
     folder = folder or kit.locales
     out: list[Diagnostic] = []
     carried = tuple(getattr(rules, "messages", ()) or ())  # the variants' own messages
@@ -48,6 +49,8 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
             out.append(Diagnostic(m.file, m.line, m.column, f"variant '{m.variant}' has messages in '{m.lang}', "
                                                            f"which is not a language of the game ({', '.join(languages)})"))
     locales = {lang: load_locale([CORE_LOCALES, folder], lang, [m for m in carried if m.lang == lang]) for lang in languages}
+    if loaded is not None:
+        loaded.update(locales)
     for loc in locales.values():
         out += loc.problems
     needed = required(kit, rules)

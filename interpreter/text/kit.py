@@ -55,7 +55,7 @@ class TextKit:
         extra = rules.messages_in(lang) if rules is not None and hasattr(rules, "messages_in") else ()
         return self.writer_for(rules, locale(locales or self.locales, lang, extra))
 
-    def texts(self, rules: Any, lang: str, locales: Path | None = None) -> list[ComponentText]:
-        """The rule text of every component with text, in the book's order."""
-        w = self.component_writer(rules, lang, locales)
+    def texts(self, rules: Any, lang: str, locales: Path | None = None, loc: Locale | None = None) -> list[ComponentText]:
+        """The rule text of every component with text, in the book's order (``loc``: a locale already loaded)."""
+        w = self.writer_for(rules, loc) if loc is not None else self.component_writer(rules, lang, locales)
         return [w.render(c, section) for section in self.kinds for c in rules.lists[section]]
