@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +14,10 @@ from interpreter.games.speakeasy.state import GameState
 from interpreter.language.parser import parse
 from interpreter.machine.game import Game
 from interpreter.resources import data_dir
+
+# The tests keep their cache of results apart from the designer's (~/.cache/speakeasy-rules): a folder of
+# their own, fresh each run (interpreter/cache.py; tests/test_cache.py turns it off or points it elsewhere).
+os.environ.setdefault("SPEAKEASY_CACHE", tempfile.mkdtemp(prefix="speakeasy-tests-cache-"))
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = data_dir("rules")

@@ -160,4 +160,4 @@ def test_what_a_payment_is_for_is_named() -> None:
     assert any(line.startswith("Player 1 pays $3 for the speakeasy in cash") for line in said), said
     game.state.log.clear()
     game.perform(parse("pay $2"), 0, source="loc_restaurant")
-    assert en.log(*game.log[0]) == "Player 1 pays $2 for Restaurant in cash."
+    assert en.log(*game.log[0]) == "Player 1 pays $2 for the Restaurant in cash."

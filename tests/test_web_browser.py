@@ -79,7 +79,7 @@ def _select_in_source(page: Any, text: str) -> None:
 def test_a_typo_shows_at_its_place_and_the_fix_updates_three_languages(page: Any, studio: Running) -> None:
     page.goto(studio.link("/editor") + "#helper_gain_influence")
     expect(page.locator("#comp-id")).to_have_text("helper_gain_influence")
-    expect(page.locator('.text-col[data-lang="en"]')).to_contain_text("Gain 2 influence tokens")
+    expect(page.locator('.text-col[data-lang="en"]')).to_contain_text("Gain 2 Leverage tokens")
     _select_in_source(page, "2 influence")
     page.keyboard.type("2 influnce")
     expect(page.locator("#errors li")).to_have_text(
@@ -91,7 +91,7 @@ def test_a_typo_shows_at_its_place_and_the_fix_updates_three_languages(page: Any
     page.keyboard.type("3 influence")
     expect(page.locator("#status")).to_contain_text("Checks clean")
     expect(page.locator("#errors li")).to_have_count(0)
-    expect(page.locator('.text-col[data-lang="en"]')).to_contain_text("Gain 3 influence tokens.")
+    expect(page.locator('.text-col[data-lang="en"]')).to_contain_text("Gain 3 Leverage tokens.")
     expect(page.locator('.text-col[data-lang="zh-Hans"]')).to_contain_text("获得 3 个影响力指示物")
     expect(page.locator('.text-col[data-lang="zh-Hant"]')).to_contain_text("獲得 3 個影響力標記")
     expect(page.locator('.text-col[data-lang="en"] li.changed')).to_have_count(1)

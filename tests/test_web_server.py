@@ -132,7 +132,7 @@ def test_a_typo_is_placed_and_the_fix_is_rendered_in_three_languages(studio: Run
         assert r.json()["texts"] is None and float(r.headers["server-timing"].split("dur=")[1]) < 100
         fixed = opened["source"].replace("gain 2 influence", "gain 3 influence")
         texts = c.post("/api/editor/check", json={"id": "helper_gain_influence", "source": fixed}).json()["texts"]
-        assert texts["en"]["lines"][0] == "Gain 3 influence tokens."
+        assert texts["en"]["lines"][0] == "Gain 3 Leverage tokens."
         assert texts["zh-Hans"]["lines"][0].startswith("获得 3 个影响力")
         assert texts["zh-Hant"]["lines"][0].startswith("獲得 3 個影響力")
         c.post("/api/editor/revert", json={"id": "helper_gain_influence"})

@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from rich.console import Console
@@ -20,7 +20,16 @@ from typer.core import TyperGroup
 
 from ..errors import InterpreterError
 from ..files import FileError
-from ..harness.package import GamePackage, load_game
+
+if TYPE_CHECKING:
+    from ..harness.package import GamePackage
+
+
+def load_game(name: str | None = None) -> GamePackage[Any]:
+    """A game by name (harness/package.py), imported when a command needs one: `check` on a cached result does not."""
+    from ..harness.package import load_game as load
+
+    return load(name)
 
 
 class _Group(TyperGroup):
@@ -134,6 +143,24 @@ def output_folder(path: Path, option: str) -> Path:
 
 def load(game: GamePackage[Any], rules: Path | None, variants: list[str] | None = None) -> Any:
     return game.load_rules(rules_folder(game, rules), variants or [])
+
+
+# ------------------------------------------------------------------ results kept between runs (interpreter/cache.py)
+def memo_key(command: str, rules: Path | None, locales: Path | None, variants: list[str] | None, *more: str) -> str:
+    """The cache key of a command's result (quick.py: the same key whichever way the command is read)."""
+    from .quick import memo_key as key
+
+    return key(command, _CHOSEN["game"], rules, locales, variants, *more)
+
+
+def memo_inputs(game: GamePackage[Any], rules: Path | None, locales: Path | None, variants: list[str] | None) -> Any:
+    """The files a command's result is computed from, read now: the rules folder (its variants with it),
+    the game's locale folder and any variant given as a file (the package's own files are the cache's code)."""
+    from ..cache import Snapshot
+
+    paths = [rules_folder(game, rules), locales_folder(game, locales)]
+    paths += [Path(v) for v in variants or [] if Path(v).is_file()]
+    return Snapshot(paths)
 
 
 def main() -> None:

@@ -5,14 +5,25 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
-from rich.table import Table
 
 from ..errors import Diagnostic, RulesError
 from ..files import atomic_write
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, locales_folder, out, output_file, rules_folder
+from .common import (
+    LocalesOpt,
+    RulesOpt,
+    VariantOpt,
+    app,
+    chosen_game,
+    locales_folder,
+    memo_inputs,
+    memo_key,
+    out,
+    output_file,
+    rules_folder,
+)
 
 
 @app.command()
@@ -23,41 +34,35 @@ def check(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
 ) -> None:
     """Load, parse and check every rules file and every locale; report every problem with its position."""
+    from ..cache import Store
+    from .quick import show_check, valid_check
+
+    store, key = Store("check"), memo_key("check", rules, locales, variant)
+    report = store.get(key)  # the same files and code as a run before: its report (interpreter/cache.py)
+    if not valid_check(report):
+        report = _check(rules, locales, variant, store, key)
+    raise typer.Exit(show_check(report, as_json))
+
+
+def _check(rules: Path | None, locales: Path | None, variant: list[str] | None, store: Any, key: str) -> dict[str, Any]:
+    """Check the rules and the locales (the report as plain data, kept in the cache for the next run)."""
+    from ..cache import Store
     from ..loading.loader import check_rules
     from ..text.check import check_locales
 
     game = chosen_game()
+    inputs = memo_inputs(game, rules, locales, variant)
     report = check_rules(game.schema, rules_folder(game, rules), variant or [])
-    report.diagnostics += check_locales(game.text, report.rules, locales_folder(game, locales))
-    if as_json:
-        print(
-            json.dumps(
-                {
-                    "ok": report.ok,
-                    "components": report.components,
-                    "reconstructed": report.reconstructed,
-                    "errors": [d.as_json() for d in report.diagnostics],
-                },
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
-    else:
-        for d in report.diagnostics:
-            out.print(d.render(), markup=False)
-        table = Table(title="components", show_header=True)
-        table.add_column("kind")
-        table.add_column("count", justify="right")
-        for kind, n in sorted(report.components.items()):
-            table.add_row(kind, str(n))
-        out.print(table)
-        out.print(f"reconstructed values: {report.reconstructed}")
-        if report.ok:
-            out.print("[green]ok[/green]: the rules check clean")
-        else:
-            n = len(report.diagnostics)
-            out.print(f"[red]{n} error{'s' if n != 1 else ''}[/red]")
-    raise typer.Exit(0 if report.ok else 1)
+    loaded: dict[str, Any] = {}
+    report.diagnostics += check_locales(game.text, report.rules, locales_folder(game, locales), loaded=loaded)
+    value = {"ok": report.ok, "components": report.components, "reconstructed": report.reconstructed,
+             "errors": [d.as_json() for d in report.diagnostics], "rendered": [d.render() for d in report.diagnostics]}
+    store.put(key, value, inputs)
+    if report.ok and report.rules is not None:  # the text of every component, kept for `text` (check read it all)
+        for lang, loc in loaded.items():
+            texts = [{"id": t.id, "plain": t.plain()} for t in game.text.texts(report.rules, lang, loc=loc)]
+            Store("text").put(memo_key("text", rules, locales, variant, lang), texts, inputs)
+    return value
 
 
 @app.command()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Annotated, Any, TypeAlias
+from typing import TYPE_CHECKING, Annotated, Any, TypeAlias
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, model_validator
 from pydantic_core import PydanticCustomError
@@ -24,7 +24,10 @@ from pydantic_core import PydanticCustomError
 from ..errors import DslError
 from ..language import ast as A
 from ..language.checker import Placement
-from ..language.parser import Kind, parse
+from .parsecache import parse
+
+if TYPE_CHECKING:
+    from ..language.parser import Kind
 
 
 @dataclass(frozen=True, slots=True)

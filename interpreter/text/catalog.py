@@ -16,15 +16,15 @@ from .render import OPS, mod_key
 # The effect language's own constructs (interpreter/text/locales/*/structure.ftl).
 STRUCTURE = frozenset({
     "seq", "seq-after", "seq-kept", "once-ability", "block", "may", "may-repeat-up-to", "choose-one",
-    "choose-different", "repeat",
-    "repeat-up-to", "if", "once", "when", "when-during", "paid", "list-or", "list-or-long", "list-and", "money",
-    "per-players", "capped", "per-each", "per-unit", "op-plus", "op-minus", "op-times", "op-divided",
-    "the-number-of", "fn-highest", "fn-lowest", "cond-and", "cond-or", "cond-not", "cond-true", "cond-false",
-    "player-you", "mod-everyone", "as-do",
+    "choose-different", "repeat", "repeat-up-to", "times-up-to", "if", "once", "when", "when-during", "paid",
+    "list-or", "list-or-long", "list-and", "money", "per-players", "capped", "per-each", "per-unit", "per-each-do",
+    "per-each-do-own", "per-unit-do", "sum", "op-minus", "op-times", "op-divided", "the-number-of", "fn-highest",
+    "fn-lowest", "cond-and", "cond-or", "cond-and-group", "cond-or-group", "cond-true", "cond-false",
+    "player-you", "mod-everyone", "as-do", "component-title", "range",
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),
     *(f"group-{name}" for name in GROUPS),
-    *(f"{kind}-{op}" for kind in ("have", "is") for op in OPS.values()),
+    *(f"{kind}-{op}" for kind in ("have", "also", "there", "is") for op in OPS.values()),
 })
 # What the machine asks while any game runs: the questions of `may`, `choose`, `repeat up to`, `as a
 # player`, the order of a player's triggers, and what it logs itself (ui.ftl).
@@ -105,7 +105,8 @@ def required_attributes(v: Vocabulary) -> dict[str, set[str]]:
 # Messages that may stand in a step another player performs (`as …:`) or a number of every player
 # (`most(cash)`): one that says "you" in English needs `.they` ("their cash") in every language, and a
 # quantity or a filter of one's own things needs `.bare` ("cash", no owner) — see render.py.
-THEY_PREFIXES = ("q-", "unit-", "qual-", "adj-", "verb-", "track-", "have-", "may", "districts-", "tracks-", "mod-")
+THEY_PREFIXES = ("q-", "unit-", "qual-", "adj-", "verb-", "track-", "have-", "may", "districts-", "tracks-", "mod-",
+                 "per-each-do-own")
 BARE_KEYS_PREFIXES = ("q-",)
 
 

@@ -30,6 +30,8 @@ BASE = "en"
 # every form of a modifier's amount (Renderer.verb_modify), so each language picks the one it words best.
 PASSED_ALWAYS = {"measure"}
 PASSED_TO_MODIFIERS = {"amount", "signed", "count", "direction"}
+# and the forms of a thing counted per rate, for a language that words it in the singular ("你每有 1 个赌场")
+PASSED_TO = {"per-each-do-own": {"thing", "things"}, "per-each-do": {"thing", "things"}}
 
 
 def _at(loc: Locale, key: str, message: str) -> Diagnostic:
@@ -38,8 +40,9 @@ def _at(loc: Locale, key: str, message: str) -> Diagnostic:
 
 
 def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
-                  languages: tuple[str, ...] = LANGUAGES) -> list[Diagnostic]:
-    """Every problem of the core's and a game's locale folders (``folder``: the game's, by default the shipped one)."""
+                  languages: tuple[str, ...] = LANGUAGES, loaded: dict[str, Locale] | None = None) -> list[Diagnostic]:
+    """Every problem of the core's and a game's locale folders (``folder``: the game's, by default the shipped one);
+    ``loaded``, if given, receives the locales read (a caller may render with them)."""
     folder = folder or kit.locales
     out: list[Diagnostic] = []
     carried = tuple(getattr(rules, "messages", ()) or ())  # the variants' own messages
@@ -48,6 +51,8 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
             out.append(Diagnostic(m.file, m.line, m.column, f"variant '{m.variant}' has messages in '{m.lang}', "
                                                            f"which is not a language of the game ({', '.join(languages)})"))
     locales = {lang: load_locale([CORE_LOCALES, folder], lang, [m for m in carried if m.lang == lang]) for lang in languages}
+    if loaded is not None:
+        loaded.update(locales)
     for loc in locales.values():
         out += loc.problems
     needed = required(kit, rules)
@@ -74,6 +79,7 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
                 mine, theirs = loc.variables[key], base.variables[key] | PASSED_ALWAYS
                 if key.startswith("mod-"):
                     theirs |= PASSED_TO_MODIFIERS
+                theirs |= PASSED_TO.get(key, set())
                 if mine - theirs:
                     extra = ", ".join(f"${v}" for v in sorted(mine - theirs))
                     out.append(_at(loc, key, f"message '{key}' uses {extra}, which {BASE} does not provide"))

@@ -31,9 +31,10 @@ class Messages:
             return str(m)
         count = m.args.get("amount", 1)  # "gains 2 ledgers": a word follows the message's amount
         args = {k: self.word(k, v, count if isinstance(count, int) else 1) for k, v in m.args.items()}
-        what = m.args.get("what")
-        if isinstance(what, str) and "measure" not in args and self.kit.arg_kind("what") == "word":
-            args["measure"] = self.r.measure(f"word-{what}")  # Chinese counts a noun with its own word: 1 本账簿
+        if "measure" in self.r.loc.variables.get(m.key, ()) and "measure" not in args:
+            # the measure word of the message's noun (Chinese: 1 本账簿, 1 个打手), one per noun (words.ftl)
+            noun = next((v for k, v in m.args.items() if isinstance(v, str) and self.kit.arg_kind(k) == "word"), None)
+            args["measure"] = self.r.measure(f"word-{noun}") if noun is not None else self.r.measure("")
         return self.r.m(m.key, **args)
 
     def log(self, key: str, args: dict[str, Any]) -> str:
@@ -45,7 +46,7 @@ class Messages:
 
     def component(self, comp_id: str) -> str:
         comp = self.rules.by_id.get(comp_id) if self.rules is not None else None
-        return self.writer.name(comp) if comp is not None else comp_id
+        return self.writer.name_in_text(comp) if comp is not None else comp_id
 
     def text_of(self, comp_id: str) -> ComponentText | None:
         """A component's full rule text in this language (None: no component of the rules has this id)."""
@@ -113,6 +114,9 @@ class Messages:
             return r.join_and([self.player(int(s)) for s in value])
         if how == "list":  # in the language's own list style: "3, 5 and 7", 3、5和7
             return r.join_and([str(x) for x in value])
+        if how == "range":  # "1921-1924" as the language writes a range; a single year as it is
+            parts = str(value).split("-")
+            return r.m("range", start=parts[0].strip(), end=parts[1].strip()) if len(parts) == 2 else value
         if how == "word":
             return r.m(f"word-{value}", count=count) if isinstance(value, str) else value
         if how == "component":
