@@ -15,6 +15,7 @@ GOALS: dict[str, list[tuple[bool, float, str]]] = {
     "check_cold_s": [(False, 0.5, "≤ 0.5 s")],
     "games_per_s_4p_random": [(True, 50, "bar ≥ 50"), (True, 100, "goal ≥ 100")],
     "interpreter_overhead_x": [(False, 3, "≤ 3×")],
+    "games_per_clone": [(True, 50, "a clone ≤ 1/50 of a game")],
     "render_all_en_s": [(False, 0.2, "≤ 0.2 s")],
     "compare_speedup_2_workers": [(True, 1.8, "≥ 1.8×")],
 }

@@ -105,6 +105,26 @@ def interpreter_overhead(game: GamePackage[Any], rules: Any, reps: int) -> dict[
             "interpreter_overhead_x": through_engine / by_hand}
 
 
+def clone_cost(game_def: GamePackage[Any], rules: Any, games: int) -> dict[str, float]:
+    """A clone of a game in mid-play against a whole game, both timed in this run: random 4-player
+    games (after one untimed game), each cloned 20 times at a quarter, a half and three quarters of
+    its decisions. Search clones a game hundreds of times a decision, so the target is a ratio."""
+    players = max(game_def.players)
+    play_game(game_def, rules, players, games, ["random"] * players)
+    whole = _timed(lambda: [play_game(game_def, rules, players, seed, ["random"] * players) for seed in range(games)]) / games
+    samples = []
+    for seed in range(games):
+        length = len(play_game(game_def, rules, players, seed, ["random"] * players).decisions)
+        game = Game.new(game_def, rules, players, seed)
+        rng = random.Random(seed)
+        for stop in (length // 4, length // 2, 3 * length // 4):
+            while len(game.decisions) < stop:
+                game.apply(rng.choice(game.legal_options()))
+            samples.append(_timed(lambda g=game: [g.clone() for _ in range(20)]) / 20)  # type: ignore[misc]
+    clone = statistics.median(samples)
+    return {"game_ms_4p_random": 1000 * whole, "clone_ms": 1000 * clone, "games_per_clone": whole / clone}
+
+
 def render_all(game: GamePackage[Any], rules: Any, lang: str) -> float:
     L._cached.cache_clear()  # the locale is loaded again: rendering every component, locale included
     return _timed(lambda: game.text.texts(rules, lang))
@@ -145,6 +165,7 @@ def run(game: GamePackage[Any], quick: bool) -> dict[str, float]:
         for bot in game.bot_makers():
             out[f"games_per_s_{players}p_{bot}"] = games_per_second(game, rules, players, bot, n)
     out["options_ms_median"], out["options_ms_p99"] = option_latency(game, rules, max(3, n // 10))
+    out.update(clone_cost(game, rules, max(5, n // 5)))
     if game.bench is not None:
         out.update(interpreter_overhead(game, rules, 2000 if quick else 20000))
     for lang in ("en", "zh-Hans"):

@@ -28,7 +28,7 @@ from .registry import OPS, VERBS, Engine, context
 from .schema import SCHEMA
 from .scoring import scores, winners
 from .setup import new_state
-from .state import GameState
+from .state import GameState, copy_state
 from .statepaths import ROOT
 from .terminal import describe_table
 from .text import TEXT
@@ -68,6 +68,7 @@ GAME: GamePackage[GameState] = GamePackage(
     scores=scores,
     winners=winners,
     invariants=violations,
+    copy_state=copy_state,
     text=TEXT,
     players=(2, 3, 4),
     bots={"greedy": greedy_bot},
