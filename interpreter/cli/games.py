@@ -90,6 +90,7 @@ def play(
     variant: VariantOpt = None,
 ) -> None:
     """Play in the terminal (default: 4 players, you are player 1, the game's own bot at the other seats)."""
+    from ..harness.simulate import check_bot
     from ..text.languages import LANGUAGES
     from .terminal import run_play
 
@@ -101,14 +102,15 @@ def play(
 
         saved = read_save(load_file)
         players, variant = saved.players, saved.variants
-    makers = game.bot_makers()
     opponent = next(iter(game.bots), "random")
     names = [s.strip() for s in (seats or ",".join(["human"] + [opponent] * (players - 1))).split(",") if s.strip()]
     if len(names) != players:
         raise typer.BadParameter(f"{len(names)} seats for {players} players", param_hint="--seats")
-    bad = [n for n in names if n != "human" and n not in makers]
-    if bad:
-        raise typer.BadParameter(f"unknown seat {bad[0]!r}; seats are human, {', '.join(makers)}", param_hint="--seats")
+    for name in dict.fromkeys(n for n in names if n != "human"):
+        try:
+            check_bot(game, name)
+        except ValueError as e:
+            raise typer.BadParameter(f"{e}; a seat is human or a bot", param_hint="--seats") from None
     code = run_play(game, load(game, rules, variant), players, names, seed, load_file, sys.stdin, out, lang,
                     locales_folder(game, locales))
     raise typer.Exit(code)

@@ -9,6 +9,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..harness.package import GamePackage
+from ..harness.simulate import make_bot
 from ..machine.game import Game
 from ..text.messages import Messages
 
@@ -47,8 +48,7 @@ def run_play(
             seats = ["human"] + [next(iter(game_def.bots), "random")] * (players - 1)
     else:
         game = Game.new(game_def, rules, players, seed)
-    makers = game_def.bot_makers()
-    bots = {i: makers[name](seed * 31 + i) for i, name in enumerate(seats) if name != "human"}
+    bots = {i: make_bot(game_def, name, seed * 31 + i) for i, name in enumerate(seats) if name != "human"}
     humans = [i for i, name in enumerate(seats) if name == "human"]
     shown = 0
     console.print(

@@ -20,6 +20,7 @@ from ..machine import compiled
 from ..machine.effects import effect_task
 from ..machine.game import Game
 from ..text import locale as L
+from . import strength
 from .compare import run_pairs
 from .package import GamePackage
 from .simulate import play_game
@@ -162,7 +163,7 @@ def run(game: GamePackage[Any], quick: bool) -> dict[str, float]:
                              "check_cold_s": cold_check(3 if quick else 5),
                              "check_warm_s": _timed(lambda: game.load_rules())}
     for players in game.players:
-        for bot in game.bot_makers():
+        for bot in game.quick_bots():
             out[f"games_per_s_{players}p_{bot}"] = games_per_second(game, rules, players, bot, n)
     out["options_ms_median"], out["options_ms_p99"] = option_latency(game, rules, max(3, n // 10))
     out.update(clone_cost(game, rules, max(5, n // 5)))
@@ -174,4 +175,39 @@ def run(game: GamePackage[Any], quick: bool) -> dict[str, float]:
     out["peak_memory_mb_games"] = float(100 if quick else 1000)
     out["peak_memory_mb"] = peak_memory_mb(game, rules, 100 if quick else 1000)
     out.update(compare_scaling(game, 20 if quick else 100))
+    return out
+
+
+def run_strength(game: GamePackage[Any], games: int = 200, budgets: tuple[int, ...] = (1, 2, 4, 8, 16, 32),
+                 curve_games: int = 100, timing_games: int = 10, seed: int = 50_000, workers: int | None = None,
+                 progress: Callable[[str], None] | None = None) -> dict[str, float]:
+    """The strong bot's figures (interpreter/harness/strength.py): its duel against the game's quick bot
+    and its self-play over ``games`` 4-player games each, one core's seconds per self-play game, and
+    the win rate of the duel at each budget (``curve_games`` each). Seeds start at ``seed``, away from
+    the seeds tests and playthroughs use."""
+    strong = game.strong_bot
+    assert strong is not None, f"{game.name} has no strong bot"
+    weak = strength.weak_bot(game)
+    rules = game.load_rules()
+    players = max(game.players)
+    say = progress or (lambda text: None)
+    out: dict[str, float] = {"strength_games": float(games)}
+    say(f"duel: {strong} against {players - 1} {weak}, {games} games")
+    duel = strength.duel_figures(strength.play_all(game, rules, strength.duel_jobs(strong, weak, players, games, seed), workers))
+    out.update({f"duel_{k}": v for k, v in duel.items() if k != "games"})
+    say(f"self-play: {players} {strong}, {games} games")
+    own = strength.self_play_figures(strength.play_all(game, rules, strength.self_play_jobs(strong, players, games, seed),
+                                                       workers))
+    out["selfplay_mean_score"], out["selfplay_mean_score_low"] = own["mean_score"], own["mean_score_low"]
+    out["selfplay_min_place_share"] = own["min_place_share"]
+    out.update({f"selfplay_share_{place}": share for place, share in own["place_shares"].items()})
+    say(f"time: {timing_games} self-play games on one core")
+    out["selfplay_s_per_game"] = strength.seconds_per_game(game, rules, strong, players, timing_games, seed + games)
+    for budget in budgets:
+        say(f"curve: budget {budget}, {curve_games} games")
+        spec = f"{strong}:{budget}"
+        outcomes = strength.play_all(game, rules, strength.duel_jobs(spec, weak, players, curve_games, seed + 10_000), workers)
+        figures = strength.duel_figures(outcomes)
+        out[f"curve_win_rate_budget_{budget}"] = figures["win_rate"]
+        out[f"curve_s_per_duel_game_budget_{budget}"] = statistics.fmean(o.seconds for o in outcomes)
     return out

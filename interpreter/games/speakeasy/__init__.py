@@ -20,7 +20,8 @@ from . import (  # noqa: F401  (importing the verb modules registers their verbs
     verbs_social,
     verbs_trucks,
 )
-from .bots import greedy_bot
+from .bots import consigliere_bot, greedy_bot
+from .facts import component_groups, game_facts
 from .invariants import violations
 from .persistent import inputs, persistent, spent
 from .quantities import FUNCTIONS, quantity, select
@@ -71,7 +72,10 @@ GAME: GamePackage[GameState] = GamePackage(
     copy_state=copy_state,
     text=TEXT,
     players=(2, 3, 4),
-    bots={"greedy": greedy_bot},
+    bots={"greedy": greedy_bot, "consigliere": consigliere_bot},
+    strong_bot="consigliere",
+    facts=game_facts,
+    components=component_groups,
     paths=ROOT,
     bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game"),
     rounds=lambda state: state.round,
