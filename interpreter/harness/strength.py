@@ -13,18 +13,17 @@ Benchmarks, never tests: the figures go in the README with the machine they were
 
 from __future__ import annotations
 
-import multiprocessing
 import statistics
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from .compare import Estimate, usable_cores
 from .package import GamePackage
+from .pool import run_jobs
 from .simulate import play_game
+from .stats import Estimate
 
 
 @dataclass(frozen=True)
@@ -40,12 +39,8 @@ class Outcome:
     places: dict[str, int] = field(default_factory=dict)
 
 
-_JOB: tuple[GamePackage[Any], Any] | None = None
-
-
-def _play(job: tuple[int, tuple[str, ...], int]) -> Outcome:
-    assert _JOB is not None
-    game_def, rules = _JOB
+def _play(state: tuple[GamePackage[Any], Any], job: tuple[int, tuple[str, ...], int]) -> Outcome:
+    game_def, rules = state
     seed, bots, seat = job
     start = time.process_time()
     game = play_game(game_def, rules, len(bots), seed, list(bots))
@@ -54,7 +49,7 @@ def _play(job: tuple[int, tuple[str, ...], int]) -> Outcome:
     places: Counter[str] = Counter()
     if game_def.facts is not None:
         for facts in game_def.facts(game).seats:
-            places.update(facts.places)
+            places.update(facts.places)  # a place no one visited stays, at 0
     share = (1 / len(winners) if seat in winners else 0.0) if seat >= 0 else 0.0
     return Outcome(seed, seat, tuple(game.scores or ()), share, seconds, dict(places))
 
@@ -62,25 +57,7 @@ def _play(job: tuple[int, tuple[str, ...], int]) -> Outcome:
 def play_all(game_def: GamePackage[Any], rules: Any, jobs: Sequence[tuple[int, tuple[str, ...], int]],
              workers: int | None = None, progress: Callable[[int], None] | None = None) -> list[Outcome]:
     """Play (seed, bots, seat under test) jobs, in worker processes; the outcomes in the jobs' order."""
-    global _JOB
-    _JOB = (game_def, rules)
-    workers = max(1, min(workers or usable_cores(), len(jobs) or 1))
-    if workers == 1:
-        out = []
-        for job in jobs:
-            out.append(_play(job))
-            if progress:
-                progress(1)
-        return out
-    methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with ProcessPoolExecutor(workers, mp_context=ctx) as pool:  # forked: the workers inherit the loaded rules
-        out = []
-        for outcome in pool.map(_play, jobs, chunksize=1):
-            out.append(outcome)
-            if progress:
-                progress(1)
-        return out
+    return run_jobs(_play, (game_def, rules), jobs, workers, progress)
 
 
 def duel_jobs(strong: str, weak: str, players: int, games: int, seed: int) -> list[tuple[int, tuple[str, ...], int]]:
@@ -117,9 +94,7 @@ def self_play_figures(outcomes: list[Outcome]) -> dict[str, Any]:
 
 def seconds_per_game(game_def: GamePackage[Any], rules: Any, bot: str, players: int, games: int, seed: int) -> float:
     """CPU seconds of one core per game, every seat ``bot``, played in this process one after another."""
-    global _JOB
-    _JOB = (game_def, rules)
-    return statistics.fmean(_play(job).seconds for job in self_play_jobs(bot, players, games, seed))
+    return statistics.fmean(_play((game_def, rules), job).seconds for job in self_play_jobs(bot, players, games, seed))
 
 
 def weak_bot(game_def: GamePackage[Any]) -> str:

@@ -45,6 +45,11 @@ class ComponentWriter:
     def effect(self, node: Any) -> str:
         return self.r.sentence(self.r.effect(node))
 
+    def board(self) -> list[ComponentText]:
+        """The rule text printed on the game's boards rather than on a component (what a building costs
+        and brings, say), one entry per printed item; none unless the game writes them."""
+        return []
+
     def render(self, comp: Any, section: str) -> ComponentText:
         lines = list(getattr(self, "lines_" + section)(comp))
         kind = self.kinds[section]

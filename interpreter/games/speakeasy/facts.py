@@ -31,7 +31,8 @@ def game_facts(game: Game[GameState]) -> GameFacts:
     g: Engine = game.engine
     s = g.state
     n = s.n
-    places: list[Counter[str]] = [Counter() for _ in range(n)]
+    every = {loc.id: 0 for loc in g.rules.lists["locations"]}  # a location no capo visited counts too: 0
+    places: list[Counter[str]] = [Counter(every) for _ in range(n)]
     used: list[set[str]] = [set() for _ in range(n)]
     income: list[Counter[str]] = [Counter() for _ in range(n)]
     previous = ""  # a cooked ledger's reward is the money line right after its `cook` line

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...language import ast as A
+from ...language.parser import parse
 from ...resources import data_dir
-from ...text.components import ComponentWriter
+from ...text.components import ComponentText, ComponentWriter
 from ...text.kit import TextKit
 from ...text.render import OPS, Renderer
 from .vocabulary import BUILDING_KINDS, BUSINESSES, RESOURCES, TRACKS, VOCABULARY
@@ -138,6 +139,27 @@ class SpeakeasyWriter(ComponentWriter):
         if hasattr(comp, "effect"):  # helpers and city tiles are known by what they do
             return self.r.sentence(self.r.effect(comp.effect)).rstrip(".。")
         return str(comp.id)
+
+    def board(self) -> list[ComponentText]:
+        """What opening each building costs and brings, as the player board prints it (000 P.6, P.14-15):
+        the speakeasy and still slots, then each nightclub and casino in the order they are opened."""
+        out = []
+        label = self.r.word("building")
+        numbers: dict[str, int] = {}
+        for group in self.rules.board.building_groups:
+            for slot in group.slots:
+                numbers[slot.kind] = numbers.get(slot.kind, 0) + 1
+                line = self.r.m("opt-build", kind=self.r.word(slot.kind), cost=slot.cost, node=self.r.effect(slot.bonus))
+                out.append(ComponentText(f"board:{slot.kind}:{numbers[slot.kind]}", "board", label,
+                                         _title(f"{self.r.word(slot.kind)} {numbers[slot.kind]}"), (line,)))
+        for big in self.rules.board.big_buildings:
+            for i, bonus in enumerate(big.bonuses, 1):
+                lines = [self.r.m("opt-build", kind=self.r.word(big.kind), cost=big.cost, node=self.r.effect(bonus))]
+                if big.discard:
+                    lines.append(self.effect(parse(f"discard {big.discard} card")))
+                out.append(ComponentText(f"board:{big.kind}:{i}", "board", label, _title(f"{self.r.word(big.kind)} {i}"),
+                                         tuple(lines)))
+        return out
 
     def lines_locations(self, loc: Any) -> list[str]:
         out = []
@@ -377,3 +399,8 @@ ARGS = {  # how the arguments of Speakeasy's messages are put into words (interp
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,
                named=named, locales=data_dir("locales"), args=ARGS)
+
+
+def _title(name: str) -> str:
+    """A printed item's name as a title ("Casino 2"; a language without capitals is left as it is)."""
+    return name[:1].upper() + name[1:]
