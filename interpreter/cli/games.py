@@ -19,7 +19,8 @@ def simulate(
     players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="players per game")] = 4,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="number of games")] = 10,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
-    bots: Annotated[str, typer.Option("--bots", help="random, a bot of the game, or one per seat: greedy,random,...")] = "random",
+    bots: Annotated[str, typer.Option("--bots", help="random, a bot of the game, or one per seat: greedy,random,...; "
+                                      "NAME:PARAM passes a parameter (consigliere:16)")] = "random",
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     save_dir: Annotated[Optional[Path], typer.Option("--save-dir", help="write each game's save file here")] = None,
     rules: RulesOpt = None,
@@ -81,7 +82,8 @@ def replay(
 @app.command()
 def play(
     players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="number of players")] = 4,
-    seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, random or a bot of the game")] = None,
+    seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, random or a bot of the game "
+                                                 "(NAME:PARAM with a parameter)")] = None,
     seed: Annotated[int, typer.Option("--seed", help="the game's seed")] = 0,
     lang: Annotated[str, typer.Option("--lang", help="language of the game's text: en, zh-Hans, zh-Hant")] = "en",
     load_file: Annotated[Optional[Path], typer.Option("--load", help="continue a saved game")] = None,
