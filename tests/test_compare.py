@@ -189,6 +189,17 @@ def test_what_a_variant_changes_reads_as_rule_text_before_and_after(lang: str) -
     assert all(len(t.before) == 2 and len(t.after) == 1 for t in texts), "the discarded card is gone"
 
 
+@pytest.mark.parametrize(("variant", "change"), [
+    ("short-game", ("game.acts.1.rounds", "4", "3")),
+    ("rebuild-still", ("game.lost_still_returns", "False", "True")),
+    ("strong-mob-war", ("mobster_larry_fay.strength", "3", "5")),
+    ("safe-one-to-one", ("game.safe_rate", "2", "1")),
+])
+def test_a_variants_data_changes_are_named_by_the_paths_a_variant_writes(variant: str, change: tuple[str, str, str]) -> None:
+    changes = [(d.path, d.before, d.after) for d in data_changes(shipped_rules(), GAME.load_rules(None, [variant]))]
+    assert change in changes
+
+
 def test_a_component_change_shows_its_own_text() -> None:
     texts = text_changes(GAME, shipped_rules(), GAME.load_rules(None, ["strong-mob-war"]), "en")
     fay = next(t for t in texts if t.id == "mobster_larry_fay")

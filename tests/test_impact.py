@@ -119,3 +119,15 @@ def test_impact_cli(tmp_path: Path) -> None:
     table = runner.invoke(app, ["impact", "-p", "2", "-n", "3", "--bots", "greedy", "-w", "1", "--min-users", "1"])
     assert table.exit_code == 0 and "component impact" in table.output
     assert runner.invoke(app, ["impact", "-n", "3", "--bots", "nobody"]).exit_code == 2
+
+
+def test_compare_writes_both_sides_impact_from_its_own_games(tmp_path: Path) -> None:
+    page = tmp_path / "impact.html"
+    result = runner.invoke(app, ["compare", "--variant", "cheap-casino", "-p", "2", "-n", "3", "--bots", "greedy", "-w", "1",
+                                 "--impact", str(page)])
+    assert result.exit_code == 0, result.output
+    assert "component impact, cheap-casino" in page.read_text(encoding="utf-8")
+    assert "component impact, base rules" in (tmp_path / "impact-base.html").read_text(encoding="utf-8")
+    alone = impact(GAME, RULES_DIR, ["cheap-casino"], 2, range(0, 3), ["greedy", "greedy"], workers=1)
+    # the same seeds and bots as the variant side of the comparison: the same games, the same table
+    assert html_report(alone).split("<h2>")[1:] == page.read_text(encoding="utf-8").split("<h2>")[1:]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from rich import box
@@ -16,7 +16,8 @@ from ..files import atomic_write
 from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, out
 
 if TYPE_CHECKING:
-    from ..harness.compare import Estimate
+    from ..harness.compare import Comparison, Estimate
+    from ..harness.package import GamePackage
 
 
 @app.command()
@@ -33,6 +34,9 @@ def compare(
     workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1,
                                                    help="processes (default: every core)")] = None,
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write a self-contained HTML report here")] = None,
+    impact_file: Annotated[Optional[Path], typer.Option("--impact", help="also write the variant's per-component impact "
+                                                        "page here (and the base rules' beside it, NAME-base.html), "
+                                                        "from the same games")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
@@ -72,6 +76,8 @@ def compare(
             result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang)
     if out_file is not None:
         atomic_write(out_file, html_report(result))
+    if impact_file is not None:
+        _impact_pages(game, rules, variant, seats, result, impact_file, lang)
     if as_json:
         print(json.dumps(result.as_json(), ensure_ascii=False))
         return
@@ -103,6 +109,21 @@ def compare(
         out.print(f"capos: {places}\npoints (mean per player): {points}")
     if out_file is not None:
         out.print(f"wrote {out_file}")
+
+
+def _impact_pages(game: GamePackage[Any], rules: Optional[Path], variants: list[str], seats: list[str],
+                  result: Comparison, path: Path, lang: str) -> None:
+    """The impact pages of both sides of a comparison, from its games (`speakeasy impact` on each rule set)."""
+    from ..harness.impact import of_games
+    from ..harness.impact_report import html_report as impact_page
+
+    if game.components is None:
+        raise typer.BadParameter(f"{game.name} does not say which components its players used", param_hint="--impact")
+    folder = Path(rules or game.schema.shipped or ".")
+    for side, ruleset, stats in (("variant", game.load_rules(folder, variants), [y for _, y in result.pairs]),
+                                 ("base", game.load_rules(folder), [x for x, _ in result.pairs])):
+        target = path if side == "variant" else path.with_name(f"{path.stem}-base{path.suffix}")
+        atomic_write(target, impact_page(of_games(game, ruleset, stats, seats, variants if side == "variant" else [], lang)))
 
 
 def _p(p: float | None) -> str:

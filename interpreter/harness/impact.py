@@ -103,9 +103,15 @@ def impact(game: GamePackage[Any], rules_dir: Path | None, variants: Sequence[st
     folder = Path(rules_dir or game.schema.shipped or ".")
     rules = game.load_rules(folder, list(variants))
     stats = run_jobs(_stat, (game, rules, players, bots), list(seeds), workers, progress)
+    return of_games(game, rules, stats, bots, variants, lang)
+
+
+def of_games(game: GamePackage[Any], rules: Any, stats: Sequence[GameStat], bots: Sequence[str], variants: Sequence[str],
+             lang: str = "en") -> Impact:
+    """The impact table of games already played (one side of a `compare`, say) on these rules."""
     names = {t.id: t.name for t in game.text.texts(rules, lang)}
-    return Impact(game.name, players, tuple(seeds), tuple(bots), tuple(variants), rules.fingerprint,
-                  tuple(summarize(game, rules, stats, names)), lang)
+    return Impact(game.name, len(stats[0].scores) if stats else 0, tuple(g.seed for g in stats), tuple(bots),
+                  tuple(variants), rules.fingerprint, tuple(summarize(game, rules, stats, names)), lang)
 
 
-__all__ = ["ComponentImpact", "Impact", "impact", "summarize"]
+__all__ = ["ComponentImpact", "Impact", "impact", "of_games", "summarize"]

@@ -143,22 +143,16 @@ class SpeakeasyWriter(ComponentWriter):
     def board(self) -> list[ComponentText]:
         """What opening each building costs and brings, as the player board prints it (000 P.6, P.14-15):
         the speakeasy and still slots, then each nightclub and casino in the order they are opened."""
-        out = []
-        label = self.r.word("building")
-        numbers: dict[str, int] = {}
-        for group in self.rules.board.building_groups:
-            for slot in group.slots:
-                numbers[slot.kind] = numbers.get(slot.kind, 0) + 1
-                line = self.r.m("opt-build", kind=self.r.word(slot.kind), cost=slot.cost, node=self.r.effect(slot.bonus))
-                out.append(ComponentText(f"board:{slot.kind}:{numbers[slot.kind]}", "board", label,
-                                         _title(f"{self.r.word(slot.kind)} {numbers[slot.kind]}"), (line,)))
-        for big in self.rules.board.big_buildings:
-            for i, bonus in enumerate(big.bonuses, 1):
-                lines = [self.r.m("opt-build", kind=self.r.word(big.kind), cost=big.cost, node=self.r.effect(bonus))]
-                if big.discard:
-                    lines.append(self.effect(parse(f"discard {big.discard} card")))
-                out.append(ComponentText(f"board:{big.kind}:{i}", "board", label, _title(f"{self.r.word(big.kind)} {i}"),
-                                         tuple(lines)))
+        items = [(s.kind, s.cost, 0, s.bonus) for group in self.rules.board.building_groups for s in group.slots]
+        items += [(b.kind, b.cost, b.discard, bonus) for b in self.rules.board.big_buildings for bonus in b.bonuses]
+        out, numbers = [], dict.fromkeys((kind for kind, *_ in items), 0)
+        for kind, cost, discard, bonus in items:
+            numbers[kind] += 1
+            lines = [self.r.m("opt-build", kind=self.r.word(kind), cost=cost, node=self.r.effect(bonus))]
+            if discard:
+                lines.append(self.effect(parse(f"discard {discard} card")))
+            name = f"{self.r.word(kind)} {numbers[kind]}".capitalize()  # "Casino 2"; no capitals in Chinese
+            out.append(ComponentText(f"board:{kind}:{numbers[kind]}", "board", self.r.word("building"), name, tuple(lines)))
         return out
 
     def lines_locations(self, loc: Any) -> list[str]:
@@ -399,8 +393,3 @@ ARGS = {  # how the arguments of Speakeasy's messages are put into words (interp
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,
                named=named, locales=data_dir("locales"), args=ARGS)
-
-
-def _title(name: str) -> str:
-    """A printed item's name as a title ("Casino 2"; a language without capitals is left as it is)."""
-    return name[:1].upper() + name[1:]
