@@ -101,7 +101,8 @@ def headline(c: Comparison) -> str:
     verdict = "a real difference" if m.significant else "no difference beyond chance"
     return (f"{m.label}: {_fmt(m.base.mean, pct=pct)} → {_fmt(m.variant.mean, pct=pct)}, "
             f"difference {_fmt(m.diff.mean, pct=pct)} [{_fmt(m.diff.low, pct=pct)}, {_fmt(m.diff.high, pct=pct)}], "
-            f"p = {_p(m.p).replace('&lt;', '<')}: {verdict} (primary metric, paired t-test)")
+            f"{'p < 0.001' if m.p is not None and m.p < 0.001 else f'p = {_fmt(m.p, 3)}'}: {verdict} "
+            "(primary metric, paired t-test)")
 
 
 def power_line(c: Comparison) -> str:
