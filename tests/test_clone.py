@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -149,3 +150,29 @@ def test_a_field_named_in_share_items_copies_its_container_and_shares_its_items(
     original = WithAny({"k": item})
     twin = made(original)
     assert twin.extra == original.extra and twin.extra is not original.extra and twin.extra["k"] is item
+
+
+def test_a_compiled_class_has_its_types_read_from_its_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """mypyc keeps only erased annotations (`list` for `list[Leaf]`): the copier reads the source beside
+    the compiled module instead (tools/compile_engine.py builds in place)."""
+    import importlib.util
+    import sys
+
+    (tmp_path / "erased.py").write_text(
+        "from __future__ import annotations\nimport dataclasses\n\n"
+        "@dataclasses.dataclass\nclass Item:\n    n: int\n\n"
+        "@dataclasses.dataclass\nclass Box:\n    items: list[Item]\n    tags: dict[str, list[int]]\n"
+        "    note: int | None = None\n",
+        encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("erased", tmp_path / "erased.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "erased", module)
+    spec.loader.exec_module(module)
+    module.__file__ = str(tmp_path / "erased.cpython-311-x86_64-linux-gnu.so")  # as a compiled module reads
+    monkeypatch.setattr(module.Box, "__annotations__", {"items": list, "tags": dict, "note": type})
+    box = module.Box([module.Item(1)], {"a": [1]})
+    twin = copier(module.Box)(box)
+    twin.items[0].n = 2
+    twin.tags["a"].append(2)
+    assert box == module.Box([module.Item(1)], {"a": [1]})

@@ -16,11 +16,14 @@ the container is copied, its items shared.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import random
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -69,6 +72,24 @@ def _immutable(tp: Any) -> bool:
     return False
 
 
+def _hints(cls: type) -> dict[str, Any]:
+    """The declared type of each field. A class compiled by mypyc (tools/compile_engine.py) keeps only
+    erased annotations (``list`` for ``list[Player]``, ``type`` for ``int | None``), so the types of a
+    compiled module's classes are read again from its source, which stays beside it."""
+    hints = typing.get_type_hints(cls)
+    module = sys.modules[cls.__module__]
+    source = Path(str(module.__file__))
+    if source.suffix == ".py":
+        return hints
+    source = source.with_name(source.name.split(".")[0] + ".py")
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    body = next(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == cls.__name__).body
+    # an annotation of our own source, evaluated as typing.get_type_hints evaluates a string annotation
+    found = {n.target.id: eval(ast.unparse(n.annotation), vars(module))
+             for n in body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+    return {name: found.get(name, tp) for name, tp in hints.items()}
+
+
 class _Writer:
     def __init__(self, share_items: frozenset[str]) -> None:
         self.share_items = share_items
@@ -86,7 +107,7 @@ class _Writer:
         self.done.add(cls)
         if not dataclasses.is_dataclass(cls):
             raise CopyError(f"{cls.__qualname__} is not a dataclass: the copier cannot copy it")
-        hints = typing.get_type_hints(cls)
+        hints = _hints(cls)
         cls_name = f"_cls_{len(self.classes)}"
         self.classes[cls_name] = cls
         fields = dataclasses.fields(cls)
