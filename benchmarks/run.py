@@ -1,6 +1,7 @@
 """Benchmarks (not tests): the speed figures reported in the README.
 
     python benchmarks/run.py [--quick] [--json]     (same as: speakeasy bench)
+    python benchmarks/run.py --strength [--games N] (same as: speakeasy bench --strength: the strong bot)
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from interpreter.harness.bench import run
+from interpreter.harness.bench import run, run_strength
 from interpreter.harness.package import load_game
 from interpreter.web.bench import editor_figures
 
@@ -22,10 +23,15 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--game", default=None, help="the game (default: the one installed)")
+    ap.add_argument("--strength", action="store_true", help="the strong bot: duel, self-play, time, curve")
+    ap.add_argument("--games", type=int, default=200, help="with --strength: games of the duel and of self-play")
     args = ap.parse_args()
     game = load_game(args.game)
-    figures = run(game, args.quick)
-    figures.update(editor_figures(game, args.quick))
+    if args.strength:
+        figures = run_strength(game, args.games)
+    else:
+        figures = run(game, args.quick)
+        figures.update(editor_figures(game, args.quick))
     if args.json:
         print(json.dumps(figures, indent=2))
     else:

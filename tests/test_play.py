@@ -96,7 +96,7 @@ def test_a_save_with_an_unknown_seat_is_a_usage_error(tmp_path: Path) -> None:
     doc = json.loads(path.read_text())
     path.write_text(json.dumps({**doc, "seats": ["human", "clever"]}))
     result = runner.invoke(app, ["play", "--load", str(path)], input="")
-    assert result.exit_code == 2 and "unknown seat 'clever'" in result.output
+    assert result.exit_code == 2 and "unknown bot 'clever'" in result.output
 
 
 # ------------------------------------------------------------------ leaving and coming back

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 from rich.table import Table
 
-from .common import app, chosen_game, out
+from .common import app, chosen_game, err, out
 
 # The targets of the figures (issue 6 and our own): figure -> (at least?, bound, how it reads).
 GOALS: dict[str, list[tuple[bool, float, str]]] = {
@@ -16,6 +16,12 @@ GOALS: dict[str, list[tuple[bool, float, str]]] = {
     "text_cold_s": [(False, 0.5, "≤ 0.5 s")],
     "games_per_s_4p_random": [(True, 50, "bar ≥ 50"), (True, 100, "goal ≥ 100")],
     "interpreter_overhead_x": [(False, 3, "≤ 3×")],
+    "games_per_clone": [(True, 50, "a clone ≤ 1/50 of a game")],
+    # the strong bot (issue 17): `speakeasy bench --strength`
+    "duel_win_rate": [(True, 0.60, "≥ 60 %")],
+    "selfplay_mean_score": [(True, 150, "≥ $150")],
+    "selfplay_min_place_share": [(True, 0.03, "every place ≥ 3 %")],
+    "selfplay_s_per_game": [(False, 2.0, "≤ 2 s per core")],
     "render_all_en_s": [(False, 0.2, "≤ 0.2 s")],
     "compare_speedup_2_workers": [(True, 1.8, "≥ 1.8×")],
     "editor_check_ms_p99": [(False, 100, "≤ 100 ms")],  # the studio: an edit to its check and three texts
@@ -37,19 +43,34 @@ def shown(value: float) -> str:
 def bench(
     quick: Annotated[bool, typer.Option("--quick", help="fewer games: a minute instead of several")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    strength: Annotated[bool, typer.Option("--strength", help="the strong bot instead: its duel against the quick bot, "
+                                           "self-play, time per game and the curve of strength (some 10 minutes)")] = False,
+    games: Annotated[int, typer.Option("--games", "-n", min=4, help="with --strength: games of the duel and of self-play")] = 200,
+    curve_games: Annotated[int, typer.Option("--curve-games", min=4, help="with --strength: games per budget")] = 100,
+    budgets: Annotated[str, typer.Option("--budgets", help="with --strength: the budgets of the curve")] = "1,2,4,8,16,32",
+    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, help="with --strength: processes")] = None,
 ) -> None:
     """Run the benchmarks: games per second, option latency, check, text rendering, memory, compare scaling,
-    and the studio's edit-to-text time."""
-    from ..harness.bench import run
-    from ..web.bench import editor_figures
+    the studio's edit-to-text time (or, with --strength, how well the strong bot plays)."""
+    from ..harness.bench import run, run_strength
 
     game = chosen_game()
-    figures = run(game, quick)
-    figures.update(editor_figures(game, quick))
+    if strength:
+        try:
+            curve = tuple(int(b) for b in budgets.split(",") if b.strip())
+        except ValueError:
+            raise typer.BadParameter(f"budgets are whole numbers: {budgets!r}", param_hint="--budgets") from None
+        figures = run_strength(game, games, curve, curve_games, workers=workers,
+                               progress=None if as_json else lambda text: err.print(f"[dim]{text}[/dim]"))
+    else:
+        from ..web.bench import editor_figures
+
+        figures = run(game, quick)
+        figures.update(editor_figures(game, quick))
     if as_json:
         print(json.dumps(figures, indent=2))
         return
-    table = Table(title="speakeasy bench" + (" (quick)" if quick else ""))
+    table = Table(title="speakeasy bench" + (" --strength" if strength else " (quick)" if quick else ""))
     table.add_column("figure")
     table.add_column("value", justify="right")
     table.add_column("target")

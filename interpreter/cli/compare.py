@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from rich import box
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
@@ -15,7 +16,8 @@ from ..files import atomic_write
 from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, locales_folder, out, output_file
 
 if TYPE_CHECKING:
-    from ..harness.compare import Estimate
+    from ..harness.compare import Comparison, Estimate
+    from ..harness.package import GamePackage
 
 
 @app.command()
@@ -24,32 +26,46 @@ def compare(
     players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="players per game")] = 4,
     games: Annotated[int, typer.Option("--games", "-n", min=2, help="paired games (seeds)")] = 200,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first pair; pair k uses seed+k")] = 0,
-    bots: Annotated[str, typer.Option("--bots", help="random, greedy, or one per seat: greedy,random,...")] = "random",
+    bots: Annotated[Optional[str], typer.Option("--bots", help="a bot for every seat, or one per seat: greedy,random,... "
+                                                "(default: the game's strong bot; NAME:PARAM passes a parameter)")] = None,
+    primary: Annotated[str, typer.Option("--primary", help="the primary metric, named before the games are played "
+                                         "(the others are Holm-corrected)")] = "mean_score",
+    lang: Annotated[str, typer.Option("--lang", help="the language of the rule text the report shows")] = "en",
     workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1,
                                                    help="processes (default: every core)")] = None,
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write a self-contained HTML report here")] = None,
+    impact_file: Annotated[Optional[Path], typer.Option("--impact", help="also write the variant's per-component impact "
+                                                        "page here (and the base rules' beside it, NAME-base.html), "
+                                                        "from the same games")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
 ) -> None:
     """Play the base rules and base + variants on the same seeds and bots; compare the results."""
     from ..harness.compare import compare as run_compare
-    from ..harness.compare import html_report
+    from ..harness.compare import html_report, metric_keys
+    from ..harness.compare_report import headline, power_line
     from ..harness.simulate import parse_bots
+    from ..text.languages import LANGUAGES
 
     game = chosen_game()
     if not variant:
         raise typer.BadParameter("give at least one variant to compare with the base rules", param_hint="--variant")
     try:
-        seats = parse_bots(game, bots, players)
+        seats = parse_bots(game, bots or game.strong_bot or "random", players)
     except ValueError as e:
         raise typer.BadParameter(str(e), param_hint="--bots") from None
+    if primary not in metric_keys(players):
+        raise typer.BadParameter(f"unknown metric {primary!r}; metrics: {', '.join(metric_keys(players))}",
+                                 param_hint="--primary")
+    if lang not in LANGUAGES:
+        raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
     locales_folder(game, locales)  # the report is not in words, but a wrong --locales is said before the games
     if out_file is not None:
         output_file(out_file, "--out")  # before the games, not after every one has run
     seeds = range(seed, seed + games)
     if as_json:
-        result = run_compare(game, rules, variant, players, seeds, seats, workers)
+        result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang)
     else:
         # no auto-refresh thread: worker processes are forked while the bar is live
         with Progress(TextColumn("comparing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
@@ -60,35 +76,134 @@ def compare(
                 bar.advance(task, n)
                 bar.refresh()
 
-            result = run_compare(game, rules, variant, players, seeds, seats, workers, advance)
+            result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang)
     if out_file is not None:
         atomic_write(out_file, html_report(result))
+    if impact_file is not None:
+        _impact_pages(game, rules, variant, seats, result, impact_file, lang)
     if as_json:
         print(json.dumps(result.as_json(), ensure_ascii=False))
         return
     table = Table(title=f"base vs {' + '.join(variant)}: {games} paired games, {players} players, bots {','.join(seats)}")
     # no vertical rules and short cells: the table fits an 80-column terminal
     table.box, table.pad_edge, table.show_edge = box.SIMPLE_HEAD, False, False
-    table.caption = "mean ± 95% CI; difference: variant − base per seed; sig.: paired t-test p < 0.05"
+    table.caption = ("mean ± 95% CI; difference: variant − base per seed, paired t-test; sig.: the primary (*) at "
+                     "p < 0.05, the others at Holm's adjusted p < 0.05")
     table.add_column("metric", no_wrap=True)
-    for col in ("base", "variant", "difference", "p", "sig."):
+    for col in ("base", "variant", "difference", "p", "Holm", "sig."):
         table.add_column(col, justify="right", no_wrap=True)
     for m in result.metrics:
         pct = m.key.startswith(("win_", "first_"))
-        table.add_row(m.label, _est(m.base, pct), _est(m.variant, pct), _est(m.diff, pct),
-                      _p(m.p), "[bold]yes[/bold]" if m.significant else "no")
+        table.add_row(m.label + (" *" if m.primary else ""), _est(m.base, pct), _est(m.variant, pct), _est(m.diff, pct),
+                      _p(m.p), "–" if m.primary else _p(m.p_adjusted), "[bold]yes[/bold]" if m.significant else "no")
+    out.print(f"[bold]{escape(headline(result))}[/bold]")
+    for change in result.texts:
+        out.print(f"  {escape(change.name)}: {escape(' '.join(change.before) or '–')} → {escape(' '.join(change.after) or '–')}")
+    for data in result.changes:
+        out.print(f"  {escape(data.path)}: {escape(data.before)} → {escape(data.after)}")
     out.print(table)
+    out.print(f"power: {escape(power_line(result))}")
+    if result.sides is not None:
+        base, var = result.sides
+        places = ", ".join(f"{k.removeprefix('loc_')} {100 * base.places.get(k, 0):.0f}→{100 * var.places.get(k, 0):.0f}%"
+                           for k in dict.fromkeys([*base.places, *var.places]))
+        points = ", ".join(f"{k} {base.points.get(k, 0):.0f}→{var.points.get(k, 0):.0f}"
+                           for k in dict.fromkeys([*base.points, *var.points]))
+        out.print(f"capos: {places}\npoints (mean per player): {points}")
     if out_file is not None:
         out.print(f"wrote {out_file}")
 
 
+def _impact_pages(game: GamePackage[Any], rules: Optional[Path], variants: list[str], seats: list[str],
+                  result: Comparison, path: Path, lang: str) -> None:
+    """The impact pages of both sides of a comparison, from its games (`speakeasy impact` on each rule set)."""
+    from ..harness.impact import of_games
+    from ..harness.impact_report import html_report as impact_page
+
+    if game.components is None:
+        raise typer.BadParameter(f"{game.name} does not say which components its players used", param_hint="--impact")
+    folder = Path(rules or game.schema.shipped or ".")
+    for side, ruleset, stats in (("variant", game.load_rules(folder, variants), [y for _, y in result.pairs]),
+                                 ("base", game.load_rules(folder), [x for x, _ in result.pairs])):
+        target = path if side == "variant" else path.with_name(f"{path.stem}-base{path.suffix}")
+        atomic_write(target, impact_page(of_games(game, ruleset, stats, seats, variants if side == "variant" else [], lang)))
+
+
 def _p(p: float | None) -> str:
-    return "–" if p is None else "<0.001" if p < 0.001 else f"{p:.3f}"
+    return "–" if p is None else "<.001" if p < 0.001 else f"{p:.3f}"[1:] if p < 1 else "1"
 
 
 def _est(e: Estimate, pct: bool) -> str:
     def f(x: float) -> str:
-        return f"{100 * x:.0f}%" if pct else f"{x:.1f}"
+        return f"{100 * x:.0f}%" if pct else f"{x:.0f}" if abs(x) >= 100 else f"{x:.1f}"
 
     # t-intervals are symmetric, so "mean ± half-width" says it all in a narrow terminal
-    return f(e.mean) if e.low is None or e.high is None else f"{f(e.mean)} ±{f((e.high - e.low) / 2)}"
+    if e.low is None or e.high is None:
+        return f(e.mean)
+    half = (e.high - e.low) / 2
+    return f"{f(e.mean)} ±{f(half) if pct or half < 10 else f'{half:.0f}'}"
+
+
+@app.command()
+def impact(
+    variant: VariantOpt = None,
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="players per game")] = 4,
+    games: Annotated[int, typer.Option("--games", "-n", min=2, help="games to play")] = 200,
+    seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
+    bots: Annotated[Optional[str], typer.Option("--bots", help="a bot for every seat, or one per seat "
+                                                "(default: the game's strong bot)")] = None,
+    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1,
+                                                   help="processes (default: every core)")] = None,
+    min_users: Annotated[int, typer.Option("--min-users", min=1, help="players who must have used a component "
+                                           "(and not used it) for the plots and the table's top")] = 10,
+    out_file: Annotated[Optional[Path], typer.Option("--out", help="write a self-contained HTML report here")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="the language of the components' names")] = "en",
+    rules: RulesOpt = None,
+    locales: LocalesOpt = None,
+) -> None:
+    """Per-component impact: how often players took or used each component, and how its users fared."""
+    from ..harness.impact import impact as run_impact
+    from ..harness.impact_report import html_report
+    from ..harness.simulate import parse_bots
+    from ..text.languages import LANGUAGES
+
+    game = chosen_game()
+    if game.components is None or game.facts is None:
+        raise typer.BadParameter(f"{game.name} does not say which components its players used")
+    try:
+        seats = parse_bots(game, bots or game.strong_bot or "random", players)
+    except ValueError as e:
+        raise typer.BadParameter(str(e), param_hint="--bots") from None
+    if lang not in LANGUAGES:
+        raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
+    seeds = range(seed, seed + games)
+    if as_json:
+        result = run_impact(game, rules, variant or [], players, seeds, seats, workers, lang=lang)
+    else:
+        with Progress(TextColumn("playing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                      console=err, transient=True, auto_refresh=False) as bar:
+            task = bar.add_task("games", total=games)
+
+            def advance(n: int) -> None:
+                bar.advance(task, n)
+                bar.refresh()
+
+            result = run_impact(game, rules, variant or [], players, seeds, seats, workers, advance, lang)
+    if out_file is not None:
+        atomic_write(out_file, html_report(result, min_users))
+    if as_json:
+        print(json.dumps(result.as_json(), ensure_ascii=False))
+        return
+    ranked = result.ranked(min_users)
+    table = Table(title=f"component impact, {' + '.join(variant or ['base rules'])}: {games} games, bots {','.join(seats)}")
+    table.box, table.pad_edge, table.show_edge = box.SIMPLE_HEAD, False, False
+    table.caption = f"users − others, 95% CI; components used by at least {min_users} players (and not by {min_users})"
+    table.add_column("component", no_wrap=True, max_width=34)
+    for col in ("group", "used", "win rate", "score"):
+        table.add_column(col, justify="right", no_wrap=True)
+    for c in ranked[:8] + [c for c in ranked[-8:] if c not in ranked[:8]]:
+        table.add_row(c.name, c.group, f"{100 * c.use.mean:.0f}%", _est(c.win.diff, True), _est(c.score.diff, False))
+    out.print(table)
+    if out_file is not None:
+        out.print(f"wrote {out_file}")

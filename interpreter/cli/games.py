@@ -21,7 +21,8 @@ def simulate(
     players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="players per game")] = 4,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="number of games")] = 10,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
-    bots: Annotated[str, typer.Option("--bots", help="random, a bot of the game, or one per seat: greedy,random,...")] = "random",
+    bots: Annotated[str, typer.Option("--bots", help="random, a bot of the game, or one per seat: greedy,random,...; "
+                                      "NAME:PARAM passes a parameter (consigliere:16)")] = "random",
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     save_dir: Annotated[Optional[Path], typer.Option("--save-dir", help="write each game's save file here")] = None,
     rules: RulesOpt = None,
@@ -92,7 +93,8 @@ def replay(
 @app.command()
 def play(
     players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="number of players")] = 4,
-    seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, random or a bot of the game")] = None,
+    seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, random or a bot of the game "
+                                                 "(NAME:PARAM with a parameter)")] = None,
     seed: Annotated[int, typer.Option("--seed", help="the game's seed")] = 0,
     lang: Annotated[str, typer.Option("--lang", help="language of the game's text: en, zh-Hans, zh-Hant")] = "en",
     load_file: Annotated[Optional[Path], typer.Option("--load", help="continue a saved game")] = None,
@@ -104,6 +106,7 @@ def play(
     """Play in the terminal (default: 4 players, you are player 1, the game's own bot at the other seats).
     While you play, the game is autosaved after every decision (see `--resume`)."""
     from ..harness.saves import read_save, variants_for
+    from ..harness.simulate import check_bot
     from ..text.languages import LANGUAGES
     from .terminal import autosave_path, previous_autosave, run_play
 
@@ -123,16 +126,17 @@ def play(
         raise InterpreterError(f"{load_file}: the saved game is over")
     if saved is not None:
         players, variant = saved.players, variants_for(saved, variant, load_file or "save")
-    makers = game.bot_makers()
     opponent = next(iter(game.bots), "random")
     default = saved.seats if saved is not None and saved.seats else ["human"] + [opponent] * (players - 1)
     names = [s.strip() for s in seats.split(",") if s.strip()] if seats is not None else list(default)
     if len(names) != players:
         raise typer.BadParameter(f"{len(names)} seats for {players} players", param_hint="--seats")
-    bad = [n for n in names if n != "human" and n not in makers]
-    if bad:
-        where = "--seats" if seats is not None else f"the seats of {load_file}"
-        raise typer.BadParameter(f"unknown seat {bad[0]!r}; seats are human, {', '.join(makers)}", param_hint=where)
+    where = "--seats" if seats is not None else f"the seats of {load_file}"
+    for name in dict.fromkeys(n for n in names if n != "human"):
+        try:
+            check_bot(game, name)
+        except ValueError as e:
+            raise typer.BadParameter(f"{e}; a seat is human or a bot", param_hint=where) from None
     ruleset = load(game, rules, variant)
     if not resume and "human" in names:  # a new game, or another saved one: the autosave is about to be theirs
         _keep_unfinished(autosave, previous_autosave(autosave))

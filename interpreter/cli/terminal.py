@@ -30,6 +30,7 @@ from rich.text import Text
 from ..files import FileError
 from ..harness.package import GamePackage
 from ..harness.saves import Save, replay, save_game
+from ..harness.simulate import make_bot
 from ..machine.game import Game
 from ..machine.values import Decision, Msg
 from ..text.messages import Messages
@@ -64,8 +65,7 @@ class _Session:
         self.autosave_failed = False
         self.kept_at = -1  # decisions in the game when it was last autosaved
         self.saved_at: int | None = None  # decisions in the game when it was last saved by hand
-        makers = game_def.bot_makers()
-        self.bots = {i: makers[name](game.seed * 31 + i) for i, name in enumerate(seats) if name != "human"}
+        self.bots = {i: make_bot(game_def, name, game.seed * 31 + i) for i, name in enumerate(seats) if name != "human"}
         humans = [i for i, name in enumerate(seats) if name == "human"]
         # the standings show one player's hidden things only when one person sits at the terminal
         self.viewer: int | None = humans[0] if len(humans) == 1 else None

@@ -25,6 +25,7 @@ from ..machine import compiled
 from ..machine.effects import effect_task
 from ..machine.game import Game
 from ..text import locale as L
+from . import strength
 from .compare import run_pairs
 from .package import GamePackage
 from .simulate import play_game
@@ -147,6 +148,26 @@ def interpreter_overhead(game: GamePackage[Any], rules: Any, reps: int) -> dict[
             "interpreter_overhead_x": through_engine / by_hand}
 
 
+def clone_cost(game_def: GamePackage[Any], rules: Any, games: int) -> dict[str, float]:
+    """A clone of a game in mid-play against a whole game, both timed in this run: random 4-player
+    games (after one untimed game), each cloned 20 times at a quarter, a half and three quarters of
+    its decisions. Search clones a game hundreds of times a decision, so the target is a ratio."""
+    players = max(game_def.players)
+    play_game(game_def, rules, players, games, ["random"] * players)
+    whole = _timed(lambda: [play_game(game_def, rules, players, seed, ["random"] * players) for seed in range(games)]) / games
+    samples = []
+    for seed in range(games):
+        length = len(play_game(game_def, rules, players, seed, ["random"] * players).decisions)
+        game = Game.new(game_def, rules, players, seed)
+        rng = random.Random(seed)
+        for stop in (length // 4, length // 2, 3 * length // 4):
+            while len(game.decisions) < stop:
+                game.apply(rng.choice(game.legal_options()))
+            samples.append(_timed(lambda g=game: [g.clone() for _ in range(20)]) / 20)  # type: ignore[misc]
+    clone = statistics.median(samples)
+    return {"game_ms_4p_random": 1000 * whole, "clone_ms": 1000 * clone, "games_per_clone": whole / clone}
+
+
 def render_all(game: GamePackage[Any], rules: Any, lang: str) -> float:
     L._cached.cache_clear()  # the locale is loaded again: rendering every component, locale included
     return _timed(lambda: game.text.texts(rules, lang))
@@ -184,9 +205,10 @@ def run(game: GamePackage[Any], quick: bool) -> dict[str, float]:
     out.update(designer_loop(game, 3 if quick else 7))
     out["check_warm_s"] = _timed(lambda: game.load_rules())
     for players in game.players:
-        for bot in game.bot_makers():
+        for bot in game.quick_bots():
             out[f"games_per_s_{players}p_{bot}"] = games_per_second(game, rules, players, bot, n)
     out["options_ms_median"], out["options_ms_p99"] = option_latency(game, rules, max(3, n // 10))
+    out.update(clone_cost(game, rules, max(5, n // 5)))
     if game.bench is not None:
         out.update(interpreter_overhead(game, rules, 2000 if quick else 20000))
     for lang in ("en", "zh-Hans"):
@@ -195,4 +217,39 @@ def run(game: GamePackage[Any], quick: bool) -> dict[str, float]:
     out["peak_memory_mb_games"] = float(100 if quick else 1000)
     out["peak_memory_mb"] = peak_memory_mb(game, rules, 100 if quick else 1000)
     out.update(compare_scaling(game, 20 if quick else 100))
+    return out
+
+
+def run_strength(game: GamePackage[Any], games: int = 200, budgets: tuple[int, ...] = (1, 2, 4, 8, 16, 32),
+                 curve_games: int = 100, timing_games: int = 10, seed: int = 50_000, workers: int | None = None,
+                 progress: Callable[[str], None] | None = None) -> dict[str, float]:
+    """The strong bot's figures (interpreter/harness/strength.py): its duel against the game's quick bot
+    and its self-play over ``games`` 4-player games each, one core's seconds per self-play game, and
+    the win rate of the duel at each budget (``curve_games`` each). Seeds start at ``seed``, away from
+    the seeds tests and playthroughs use."""
+    strong = game.strong_bot
+    assert strong is not None, f"{game.name} has no strong bot"
+    weak = strength.weak_bot(game)
+    rules = game.load_rules()
+    players = max(game.players)
+    say = progress or (lambda text: None)
+    out: dict[str, float] = {"strength_games": float(games)}
+    say(f"duel: {strong} against {players - 1} {weak}, {games} games")
+    duel = strength.duel_figures(strength.play_all(game, rules, strength.duel_jobs(strong, weak, players, games, seed), workers))
+    out.update({f"duel_{k}": v for k, v in duel.items() if k != "games"})
+    say(f"self-play: {players} {strong}, {games} games")
+    own = strength.self_play_figures(strength.play_all(game, rules, strength.self_play_jobs(strong, players, games, seed),
+                                                       workers))
+    out["selfplay_mean_score"], out["selfplay_mean_score_low"] = own["mean_score"], own["mean_score_low"]
+    out["selfplay_min_place_share"] = own["min_place_share"]
+    out.update({f"selfplay_share_{place}": share for place, share in own["place_shares"].items()})
+    say(f"time: {timing_games} self-play games on one core")
+    out["selfplay_s_per_game"] = strength.seconds_per_game(game, rules, strong, players, timing_games, seed + games)
+    for budget in budgets:
+        say(f"curve: budget {budget}, {curve_games} games")
+        spec = f"{strong}:{budget}"
+        outcomes = strength.play_all(game, rules, strength.duel_jobs(spec, weak, players, curve_games, seed + 10_000), workers)
+        figures = strength.duel_figures(outcomes)
+        out[f"curve_win_rate_budget_{budget}"] = figures["win_rate"]
+        out[f"curve_s_per_duel_game_budget_{budget}"] = statistics.fmean(o.seconds for o in outcomes)
     return out

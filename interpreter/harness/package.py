@@ -93,6 +93,28 @@ class Screens:
     standings_after: frozenset[str] = frozenset()
 
 
+@dataclass(frozen=True)
+class SeatFacts:
+    """What one seat did in a finished game, as its game tells the tools that speak about balance:
+    ``places`` where its workers went (place -> times), ``used`` the components it took or used,
+    ``points`` its final score by part (the parts add up to the score), ``income`` the money it
+    gained over the game by source."""
+
+    places: dict[str, int]
+    used: frozenset[str]
+    points: dict[str, int]
+    income: dict[str, int]
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """Every seat's facts, and the components that were in play (an objective not on display could
+    not be used, so the impact table compares only the games it was in)."""
+
+    seats: tuple[SeatFacts, ...]
+    available: frozenset[str]
+
+
 @dataclass(frozen=True, eq=False, kw_only=True)
 class GamePackage(GameDefinition[S], Generic[S]):
     """A game with everything the tools need: ``text`` (its words), ``bots`` (name -> maker from a seed;
@@ -104,7 +126,7 @@ class GamePackage(GameDefinition[S], Generic[S]):
 
     text: TextKit
     players: tuple[int, ...] = (2, 3, 4)  # the player counts a game may have
-    bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=dict)
+    bots: Mapping[str, Callable[..., Bot]] = field(default_factory=dict)
     paths: Spec | None = None
     bench: Bench | None = None
     rounds: Callable[[Any], int] = lambda state: 0
@@ -112,9 +134,21 @@ class GamePackage(GameDefinition[S], Generic[S]):
     playthroughs: tuple[Playthrough, ...] = ()  # its regression games (interpreter/harness/playthrough.py)
     screens: Screens | None = None  # what a terminal player sees (`speakeasy play`): the table, status, scores
     board: BoardDrawing | None = None  # the studio's board (interpreter/web), see BoardPanel
+    # the bot that plays best: the default of `compare` and `impact`. It searches, so it is far slower
+    # than the others; tools that play thousands of games (soak, bench's games per second) leave it out
+    strong_bot: str | None = None
+    # the tools that speak about balance: what each seat did in a finished game (`facts(game)`), and
+    # (id, group) of every component the impact table reports (`components(rules)`)
+    facts: Callable[[Any], GameFacts] | None = None
+    components: Callable[[Any], list[tuple[str, str]]] | None = None
 
-    def bot_makers(self) -> dict[str, Callable[[int], Bot]]:
+    def bot_makers(self) -> dict[str, Callable[..., Bot]]:
+        """Every bot by name: a maker from a seed (and, for a bot that takes one, a parameter string)."""
         return {"random": random_bot, **self.bots}
+
+    def quick_bots(self) -> list[str]:
+        """The bots fast enough for thousands of games: all but the strong one."""
+        return [name for name in self.bot_makers() if name != self.strong_bot]
 
 
 def available() -> list[str]:

@@ -50,6 +50,7 @@ from .scenarios_format import (
     same,
     show,
 )
+from .simulate import check_bot, make_bot
 
 __all__ = ["ACTIONS", "MAX_DECISIONS", "Expect", "Failure", "Loaded", "Result", "RunSpec", "Scenario", "ScenarioError",
            "Setup", "Step", "TaskSpec", "load", "matches", "run_file", "run_path", "same", "scenario_files", "show"]
@@ -274,10 +275,12 @@ class _Runner:
 
     def _play_until(self, step: Step, n: int) -> None:
         kind, game = step.play_until, self.game
-        makers = self.package.bot_makers()
-        if step.bot != "first" and step.bot not in makers:
-            raise _Refused(f"unknown bot {step.bot!r}; bots: first, {', '.join(makers)}")
-        choose = makers[step.bot](self.loaded.scenario.seed + n) if step.bot != "first" else None
+        if step.bot != "first":
+            try:
+                check_bot(self.package, step.bot)
+            except ValueError as e:
+                raise _Refused(f"{e} (or first)") from None
+        choose = make_bot(self.package, step.bot, self.loaded.scenario.seed + n) if step.bot != "first" else None
         for _ in range(MAX_DECISIONS):
             d = game.decision
             if d is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import statistics
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -29,14 +30,40 @@ class Result:
                 "decisions": self.decisions, "rounds": self.rounds, "state_hash": self.state_hash}
 
 
+def split_bot(spec: str) -> tuple[str, str | None]:
+    """A bot spec's name and its parameter: ``search:200`` is the bot ``search`` with ``"200"``."""
+    name, colon, param = spec.strip().partition(":")
+    return name.strip(), (param.strip() if colon else None)
+
+
+def make_bot(game: GamePackage[Any], spec: str, seed: int) -> Bot:
+    """The bot a spec names (``name`` or ``name:param``), seeded; a maker takes the parameter as its second argument."""
+    name, param = split_bot(spec)
+    maker = game.bot_makers()[name]
+    return maker(seed) if param is None else maker(seed, param)  # type: ignore[call-arg]
+
+
+def check_bot(game: GamePackage[Any], spec: str) -> None:
+    """ValueError, in words, unless the spec names a bot of the game with a parameter it accepts."""
+    name, param = split_bot(spec)
+    known = game.bot_makers()
+    if name not in known:
+        raise ValueError(f"unknown bot {name!r}; bots: {', '.join(known)}")
+    if param is not None:
+        takes = [p for p in inspect.signature(known[name]).parameters.values()
+                 if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        if len(takes) < 2:
+            raise ValueError(f"bot {name!r} takes no parameter (got {spec!r})")
+        make_bot(game, spec, 0)  # the maker refuses a parameter it cannot use, in its own words
+
+
 def parse_bots(game: GamePackage[Any], spec: str, players: int) -> list[str]:
+    """One bot spec per seat from ``a,b,...`` (one spec: every seat); each ``name`` or ``name:param``."""
     names = [s.strip() for s in spec.split(",") if s.strip()]
     if not names:
         raise ValueError("--bots needs at least one bot name")
-    known = game.bot_makers()
-    unknown = [n for n in names if n not in known]
-    if unknown:
-        raise ValueError(f"unknown bot {unknown[0]!r}; bots: {', '.join(known)}")
+    for name in dict.fromkeys(names):
+        check_bot(game, name)
     if len(names) == 1:
         names = names * players
     if len(names) != players:
@@ -46,8 +73,7 @@ def parse_bots(game: GamePackage[Any], spec: str, players: int) -> list[str]:
 
 def seat_bots(game: GamePackage[Any], bots: list[str], seed: int) -> list[Bot]:
     """The bots of a game's seats, each seeded from the game's seed and its seat (as every tool seeds them)."""
-    makers = game.bot_makers()
-    return [makers[name](seed * 31 + i) for i, name in enumerate(bots)]
+    return [make_bot(game, name, seed * 31 + i) for i, name in enumerate(bots)]
 
 
 def play_game(game_def: GamePackage[Any], rules: Any, players: int, seed: int, bots: list[str],

@@ -80,8 +80,9 @@ def shipped_variants(rules_dir: Path) -> list[str]:
 
 
 def bot_mixes(game: GamePackage[Any]) -> tuple[str, ...]:
-    """The bot mixes a soak plays: random, each of the game's own bots, and (with one) the two mixed."""
-    own = tuple(game.bots)
+    """The bot mixes a soak plays: random, each of the game's quick bots (not the strong one, which searches),
+    and (with one) the two mixed."""
+    own = tuple(name for name in game.bots if name in game.quick_bots())
     return ("random", *own, MIXED) if own else ("random",)
 
 

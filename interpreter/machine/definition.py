@@ -108,7 +108,10 @@ class GameDefinition(Generic[S]):
       (the machine appends to it);
     - ``view(engine, seat)``: what a seat may see;
     - ``scores(engine)`` (None until the end) and ``winners(engine)``: the outcome;
-    - ``invariants(engine)``: every broken invariant, in words (the conformance tests and soak).
+    - ``invariants(engine)``: every broken invariant, in words (the conformance tests and soak);
+    - ``copy_state(state)``: an independent copy of the state, for clones (search makes hundreds a
+      decision); None: ``copy.deepcopy``. ``interpreter/machine/copying.copier`` writes one from the
+      state's dataclasses.
     """
 
     name: str
@@ -130,6 +133,7 @@ class GameDefinition(Generic[S]):
     scores: Callable[[Engine[Any, Any]], list[int] | None]
     winners: Callable[[Engine[Any, Any]], list[int]]
     invariants: Callable[[Engine[Any, Any]], list[str]]
+    copy_state: Callable[[S], S] | None = None
     # made once per game and node (interpreter/machine/effects.py): a node's step, a call's verb and arguments
     steps: dict[int, tuple[Any, Any]] = field(default_factory=dict, repr=False)
     calls: dict[int, tuple[Any, Any]] = field(default_factory=dict, repr=False)

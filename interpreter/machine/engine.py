@@ -147,9 +147,12 @@ class Engine(Generic[S, R]):
         self.advance()
 
     def clone(self) -> Engine[S, R]:
-        """A deep copy of the state; the agenda and the pending question are values, shared; the rules
-        and the game definition are shared, never copied. Derived answers are worked out afresh."""
-        twin = Engine(self.game, self.rules, copy.deepcopy(self.state), self.players)
+        """A copy of the state (the game's own fast copy when it has one, else a deep copy); the agenda
+        and the pending question are values, shared; the rules and the game definition are shared, never
+        copied. Derived answers are worked out afresh."""
+        copy_state = self.game.copy_state
+        state = copy_state(self.state) if copy_state is not None else copy.deepcopy(self.state)
+        twin = Engine(self.game, self.rules, state, self.players)
         twin.agenda = list(self.agenda)
         twin.pending = self.pending
         twin.decisions = list(self.decisions)

@@ -66,6 +66,11 @@ class ComponentWriter:
         self.r.notes.clear()
         return self.r.style.space.join([text, *notes])
 
+    def board(self) -> list[ComponentText]:
+        """The rule text printed on the game's boards rather than on a component (what a building costs
+        and brings, say), one entry per printed item; none unless the game writes them."""
+        return []
+
     def render(self, comp: Any, section: str) -> ComponentText:
         tidy = self.r.style.tidy
         lines = tuple(tidy(line) for line in getattr(self, "lines_" + section)(comp))

@@ -59,3 +59,8 @@ class TextKit:
         """The rule text of every component with text, in the book's order (``loc``: a locale already loaded)."""
         w = self.writer_for(rules, loc) if loc is not None else self.component_writer(rules, lang, locales)
         return [w.render(c, section) for section in self.kinds for c in rules.lists[section]]
+
+    def board_texts(self, rules: Any, lang: str, locales: Path | None = None) -> list[ComponentText]:
+        """The rule text printed on the boards rather than on components (``ComponentWriter.board``):
+        what `compare` shows of a variant that changes a cost or a reward there."""
+        return self.component_writer(rules, lang, locales).board()

@@ -21,7 +21,8 @@ from . import (  # noqa: F401  (importing the verb modules registers their verbs
     verbs_trucks,
 )
 from .board import draw as draw_board
-from .bots import greedy_bot
+from .bots import consigliere_bot, greedy_bot
+from .facts import component_groups, game_facts
 from .invariants import violations
 from .persistent import inputs, persistent, spent
 from .quantities import FUNCTIONS, quantity, select
@@ -29,7 +30,7 @@ from .registry import OPS, VERBS, Engine, context
 from .schema import SCHEMA
 from .scoring import scores, winners
 from .setup import new_state
-from .state import GameState
+from .state import GameState, copy_state
 from .statepaths import ROOT
 from .terminal import SCREENS
 from .text import TEXT
@@ -70,9 +71,13 @@ GAME: GamePackage[GameState] = GamePackage(
     scores=scores,
     winners=winners,
     invariants=violations,
+    copy_state=copy_state,
     text=TEXT,
     players=(2, 3, 4),
-    bots={"greedy": greedy_bot},
+    bots={"greedy": greedy_bot, "consigliere": consigliere_bot},
+    strong_bot="consigliere",
+    facts=game_facts,
+    components=component_groups,
     paths=ROOT,
     bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game"),
     rounds=lambda state: state.round,

@@ -1,7 +1,12 @@
-"""Speakeasy's greedy bot: it scores each option with a one-step heuristic a player would recognise
-(build and upgrade when you can, defend what is worth defending, sell the dearest barrel first,
-protect your best building, cook the books whenever an objective is met). It sees only the
-player's view and draws from its own seeded RNG, so a seat's play is reproducible.
+"""Speakeasy's bots. Both see only the player's view and draw from their own seeded RNG, so a seat's
+play is reproducible.
+
+* ``greedy``: it scores each option with a one-step heuristic a player would recognise (build and
+  upgrade when you can, defend what is worth defending, sell the dearest barrel first, protect your
+  best building, cook the books whenever an objective is met). Fast: the other tools' default.
+* ``consigliere`` (``consigliere:BUDGET``): the strong bot. It plays each option out to the end of
+  its turn in games sampled from what it knows and keeps the one whose end of turn is worth most
+  (search.py, evaluation.py, belief.py; docs/bots.md).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from ...machine.game import View
 from ...machine.kinds import Control
 from ...machine.values import Decision, Option
 from .registry import Ask
+from .search import Planner, parse_budget
 from .views import SpeakeasyView
 
 # How much a bot likes a person, by the verbs the person's actions run (so it needs no location ids
@@ -27,12 +33,44 @@ BUILD_TASTE = {"casino": 6.0, "nightclub": 5.0, "speakeasy": 3.0, "still": 2.5}
 TRACK_TASTE = {"strength": 3.2, "party": 3.0, "vip": 2.5, "fleet": 2.0, "still": 1.8}
 
 
+def consigliere_bot(seed: int, budget: str | None = None) -> Bot:
+    """The strong bot; ``budget``: rollouts per decision (``consigliere:48``; default search.DEFAULT_BUDGET).
+    Its imagined turns are played by the greedy bot, which also ranks options beyond the budget."""
+    return consigliere(seed, budget).choose
+
+
+def consigliere(seed: int, budget: str | None = None) -> Planner:
+    """The strong bot's planner itself (its ``choose`` is the bot; tests read what it last weighed)."""
+    return Planner(seed, parse_budget(budget), greedy_bot, consigliere_prior, UNSEARCHED)
+
+
+# Decisions a look-ahead cannot tell apart: the card drawn at the end of a turn is random and the turn
+# ends there, and a returned city tile is worth what the kept one is. The prior decides them alone.
+UNSEARCHED = frozenset({Ask.draw, Ask.return_tile})
+
+
+def consigliere_prior(view: SpeakeasyView, decision: Decision, o: Option) -> float:
+    """The strong bot's one-step liking: the greedy bot's, and for a draw the deck whose action the
+    player can use next (sell the barrels beside its buildings, deliver those in its still, protect)."""
+    if decision.kind != Ask.draw:
+        return greedy_score(view, decision, o)
+    deck = o.id.split(":")[1]
+    me = view.me
+    held = sum(1 for c in me.hand if view.rules.by_id[c].kind == deck)
+    mine = [(d, b) for d, _, b in view.buildings(view.seat)]
+    need = {"party": sum(1 for _, b in mine if b.barrel and b.kind != "still"),
+            "fleet": (me.still_barrels + sum(me.truck_barrels)) / 2 + 0.5,
+            "still": 1.0 if any(b.kind == "still" for _, b in mine) else 0.3,
+            "vip": sum(1 for d, b in mine if d.police and not b.protected) if me.vip else 0.2}
+    return need.get(deck, 0.0) - 0.8 * held
+
+
 def greedy_bot(seed: int) -> Bot:
     rng = random.Random(seed)
 
     def choose(view: View, decision: Decision) -> Option:
         assert isinstance(view, SpeakeasyView)
-        scored = [(_score(view, decision, o) + rng.random() * 0.01, i) for i, o in enumerate(decision.options)]
+        scored = [(greedy_score(view, decision, o) + rng.random() * 0.01, i) for i, o in enumerate(decision.options)]
         return decision.options[max(scored)[1]]
 
     return choose
@@ -56,7 +94,8 @@ def _person_verbs(view: SpeakeasyView, loc_id: str, person: int) -> frozenset[st
 CHOOSE_TASTE = {"cook": 4.0, "take_over": 3.5, "upgrade": 3.2, "build": 3.0, "use": 2.5, "play": 2.0}
 
 
-def _score(view: SpeakeasyView, decision: Decision, o: Option) -> float:
+def greedy_score(view: SpeakeasyView, decision: Decision, o: Option) -> float:
+    """The greedy bot's one-step liking for an option (higher is better)."""
     kind, key = decision.kind, o.id
     parts = key.split(":")
     me = view.me

@@ -13,6 +13,8 @@ import random
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ...machine.copying import copier
+
 MOB = -1  # owner id of mob speakeasies
 
 
@@ -154,6 +156,12 @@ class GameState:
 
     def state_hash(self) -> str:
         return hashlib.sha256(json.dumps(self.to_data(), sort_keys=True).encode()).hexdigest()[:16]
+
+
+# Clones copy the state with a function written from these dataclasses (interpreter/machine/copying.py):
+# every field is copied by its declared type, and a field of a type it cannot copy stops the import.
+# The log's entries and the turn's variables (numbers and strings) are values once written: shared.
+copy_state = copier(GameState, share_items=("GameState.log", "GameState.turn_vars"))
 
 
 def _encode(obj: Any) -> Any:

@@ -7,8 +7,9 @@ from typing import Any
 
 from ...language import ast as A
 from ...language.bind import bind
+from ...language.parser import parse
 from ...resources import data_dir
-from ...text.components import ComponentWriter
+from ...text.components import ComponentText, ComponentWriter
 from ...text.kit import TextKit
 from ...text.render import OPS, Renderer
 from .board import BOARD_KEYS
@@ -219,6 +220,21 @@ class SpeakeasyWriter(ComponentWriter):
         if hasattr(comp, "effect"):  # helpers and city tiles are known by what they do
             return self.r.sentence(self.r.effect(comp.effect)).rstrip(".。")
         return str(comp.id)
+
+    def board(self) -> list[ComponentText]:
+        """What opening each building costs and brings, as the player board prints it (000 P.6, P.14-15):
+        the speakeasy and still slots, then each nightclub and casino in the order they are opened."""
+        items = [(s.kind, s.cost, 0, s.bonus) for group in self.rules.board.building_groups for s in group.slots]
+        items += [(b.kind, b.cost, b.discard, bonus) for b in self.rules.board.big_buildings for bonus in b.bonuses]
+        out, numbers = [], dict.fromkeys((kind for kind, *_ in items), 0)
+        for kind, cost, discard, bonus in items:
+            numbers[kind] += 1
+            lines = [self.r.m("opt-build", kind=self.r.word(kind), cost=cost, node=self.r.effect(bonus))]
+            if discard:
+                lines.append(self.effect(parse(f"discard {discard} card")))
+            name = f"{self.r.word(kind)} {numbers[kind]}".capitalize()  # "Casino 2"; no capitals in Chinese
+            out.append(ComponentText(f"board:{kind}:{numbers[kind]}", "board", self.r.word("building"), name, tuple(lines)))
+        return out
 
     def lines_locations(self, loc: Any) -> list[str]:
         """A location's rows, top to bottom as every capo there does them (D-50): a run of rows with a

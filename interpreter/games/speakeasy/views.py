@@ -7,14 +7,16 @@ safes and used helpers, and every face-down stack's order, removed.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ...language.unparse import unparse
-from ...machine.game import View
+from ...machine.game import Game, View
 from ...machine.passives import unspent
 from ...machine.values import msg_data
+from .belief import Knowledge, determinize
 from .registry import Engine
-from .state import District, Player
+from .state import Building, District, GameState, Player
 
 HIDDEN_STACKS = ("decks", "helper_deck", "tile_stack", "crate_stack", "mob_piles", "mob_tile_stacks", "police_stacks")
 
@@ -24,8 +26,27 @@ class SpeakeasyView(View):
     def me(self) -> Player:
         return self._g.state.players[self.seat]  # type: ignore[no-any-return]
 
+    @property
+    def players(self) -> int:
+        return self._g.players  # type: ignore[no-any-return]
+
+    @property
+    def log(self) -> list[tuple[str, dict[str, Any]]]:
+        """What happened so far: public (its lines name no secret card and no safe's content,
+        tests/test_hidden_info.py); read it, never change it."""
+        return self._g.state.log  # type: ignore[no-any-return]
+
+    def sample(self, knowledge: Knowledge, rng: random.Random) -> Game[GameState]:
+        """A copy of the game to look ahead in, as this seat could imagine it: everything it cannot see
+        (the others' hands and safes, the decks' order, the RNG) sampled from what it knows (belief.py)."""
+        return Game(determinize(self._g, self.seat, knowledge.update(self.log), rng), 0, self._g.players)
+
     def district(self, d: int | str) -> District:
         return self._g.state.districts[int(d)]  # type: ignore[no-any-return]
+
+    def buildings(self, owner: int | None = None) -> list[tuple[District, int, Building]]:
+        """(district, space, building) on the map, of one owner or all: the map is public."""
+        return self._g.state.buildings(owner)  # type: ignore[no-any-return]
 
     def to_dict(self) -> dict[str, Any]:
         return player_view(self._g, self.seat)

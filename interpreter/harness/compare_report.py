@@ -1,0 +1,209 @@
+"""The HTML report of `speakeasy compare`: one self-contained page (no scripts, no external files).
+
+What it shows, top to bottom: the headline (the primary metric), the bots that played, what the
+variant changes (rules data and generated rule text, before → after), every metric with its
+interval, p-value and the corrected verdict, the power line, each side's location use, points and
+income, and two plots: the score distribution and the win rate by seat.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from typing import TYPE_CHECKING
+
+from .stats import ALPHA, POWER_DELTA, Estimate
+
+if TYPE_CHECKING:
+    from .compare import Comparison
+
+_BASE, _VAR = "#4a6fa5", "#d9822b"
+
+
+def _fmt(x: float | None, digits: int = 1, pct: bool = False) -> str:
+    if x is None or math.isnan(x):
+        return "–"
+    return f"{100 * x:.{digits}f} %" if pct else f"{x:.{digits}f}"
+
+
+def _cell(e: Estimate, pct: bool) -> str:
+    if e.low is None:
+        return _fmt(e.mean, pct=pct)
+    return f"{_fmt(e.mean, pct=pct)} <small>[{_fmt(e.low, pct=pct)}, {_fmt(e.high, pct=pct)}]</small>"
+
+
+def _histogram(base: list[int], variant: list[int], width: int = 640, height: int = 260) -> str:
+    lo, hi = min(base + variant), max(base + variant)
+    bins = max(5, min(30, int(math.sqrt(len(base))) or 5))
+    step = max(1, math.ceil((hi - lo + 1) / bins))  # whole points, so bin labels are exact
+    counts = [[0] * bins, [0] * bins]
+    for k, values in enumerate((base, variant)):
+        for s in values:
+            counts[k][min(bins - 1, int((s - lo) / step))] += 1
+    top = max(1, *counts[0], *counts[1])
+    left, bottom, plot_w, plot_h = 40, height - 30, width - 50, height - 50
+    bar = plot_w / bins
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">']
+    for k, colour in enumerate((_BASE, _VAR)):
+        for i, c in enumerate(counts[k]):
+            h = plot_h * c / top
+            x = left + i * bar + k * bar / 2
+            parts.append(f'<rect x="{x:.1f}" y="{bottom - h:.1f}" width="{bar / 2 - 1:.1f}" height="{h:.1f}" '
+                         f'fill="{colour}"><title>{lo + i * step:.0f}–{lo + (i + 1) * step:.0f}: {c}</title></rect>')
+    parts.append(f'<line x1="{left}" y1="{bottom}" x2="{left + plot_w}" y2="{bottom}" stroke="#333"/>')
+    for i in range(0, bins + 1, max(1, bins // 6)):
+        parts.append(f'<text x="{left + i * bar:.1f}" y="{bottom + 15}" font-size="11" text-anchor="middle">'
+                     f'{lo + i * step:.0f}</text>')
+    parts.append(f'<text x="{left - 5}" y="{bottom - plot_h + 4}" font-size="11" text-anchor="end">{top}</text>')
+    parts.append(f'<text x="{left - 5}" y="{bottom}" font-size="11" text-anchor="end">0</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _win_bars(c: Comparison, width: int = 640, height: int = 260) -> str:
+    groups = [(f"seat {i + 1}", c.metric(f"win_seat_{i + 1}")) for i in range(c.players)]
+    groups.append(("start player", c.metric("first_player_win")))
+    top = max(0.01, *(e.high or e.mean for _, m in groups for e in (m.base, m.variant)))
+    left, bottom, plot_w, plot_h = 40, height - 30, width - 50, height - 50
+    slot = plot_w / len(groups)
+    y = lambda v: bottom - plot_h * v / top  # noqa: E731
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">']
+    fair = y(1 / c.players)
+    parts.append(f'<line x1="{left}" y1="{fair:.1f}" x2="{left + plot_w}" y2="{fair:.1f}" stroke="#999" '
+                 f'stroke-dasharray="4 3"><title>fair share 1/{c.players}</title></line>')
+    for g, (name, m) in enumerate(groups):
+        for k, (e, colour) in enumerate(((m.base, _BASE), (m.variant, _VAR))):
+            x = left + g * slot + slot * (0.15 + 0.35 * k)
+            w = slot * 0.33
+            parts.append(f'<rect x="{x:.1f}" y="{y(e.mean):.1f}" width="{w:.1f}" height="{bottom - y(e.mean):.1f}" '
+                         f'fill="{colour}"><title>{html.escape(name)}: {_fmt(e.mean, pct=True)}</title></rect>')
+            if e.low is not None and e.high is not None:
+                cx = x + w / 2
+                parts.append(f'<line x1="{cx:.1f}" y1="{y(max(e.low, 0)):.1f}" x2="{cx:.1f}" y2="{y(e.high):.1f}" '
+                             'stroke="#222"/>')
+        parts.append(f'<text x="{left + (g + 0.5) * slot:.1f}" y="{bottom + 15}" font-size="11" '
+                     f'text-anchor="middle">{html.escape(name)}</text>')
+    parts.append(f'<line x1="{left}" y1="{bottom}" x2="{left + plot_w}" y2="{bottom}" stroke="#333"/>')
+    parts.append(f'<text x="{left - 5}" y="{bottom - plot_h + 4}" font-size="11" text-anchor="end">{100 * top:.0f} %</text>')
+    parts.append(f'<text x="{left - 5}" y="{bottom}" font-size="11" text-anchor="end">0</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _p(p: float | None) -> str:
+    return "&lt;0.001" if p is not None and p < 0.001 else _fmt(p, 3)
+
+
+def headline(c: Comparison) -> str:
+    """The primary metric in one sentence: what changed, by how much, and whether it is more than chance."""
+    m = c.metric(c.primary)
+    pct = m.key.startswith(("win_", "first_"))
+    verdict = "a real difference" if m.significant else "no difference beyond chance"
+    return (f"{m.label}: {_fmt(m.base.mean, pct=pct)} → {_fmt(m.variant.mean, pct=pct)}, "
+            f"difference {_fmt(m.diff.mean, pct=pct)} [{_fmt(m.diff.low, pct=pct)}, {_fmt(m.diff.high, pct=pct)}], "
+            f"{'p < 0.001' if m.p is not None and m.p < 0.001 else f'p = {_fmt(m.p, 3)}'}: {verdict} "
+            "(primary metric, paired t-test)")
+
+
+def power_line(c: Comparison) -> str:
+    n = c.power
+    if n is None:
+        return "too few pairs to say how many a difference would need"
+    return (f"to see a difference of ${POWER_DELTA:.0f} in mean score at these spreads you need about {n:,} paired games "
+            f"(80 % power, two-sided 5 %); this comparison played {len(c.pairs):,}")
+
+
+def _bar(share: float, colour: str) -> str:
+    return f'<span style="display:inline-block;height:.7em;width:{100 * share:.1f}px;background:{colour}"></span>'
+
+
+def _sides(c: Comparison) -> str:
+    """Each side's location use, points and income, side by side (tables with bars, no plot)."""
+    if c.sides is None:
+        return ""
+    base, variant = c.sides
+    out = []
+    for title, key, pct in (("Where capos went (share of placements)", "places", True),
+                            ("Where the final score came from (mean per player)", "points", False),
+                            ("Where the money came from over the game (mean per player)", "income", False)):
+        a, b = getattr(base, key), getattr(variant, key)
+        rows = []
+        top = max([*a.values(), *b.values(), 1e-9])
+        for k in dict.fromkeys([*a, *b]):
+            x, y = a.get(k, 0.0), b.get(k, 0.0)
+            rows.append(f"<tr><td>{html.escape(k.removeprefix('loc_').replace('_', ' '))}</td>"
+                        f"<td>{_fmt(x, pct=pct)} {_bar(x / top, _BASE)}</td><td>{_fmt(y, pct=pct)} {_bar(y / top, _VAR)}</td>"
+                        f"<td>{'+' if y >= x else ''}{_fmt(y - x, pct=pct)}</td></tr>")
+        out.append(f"<h3>{title}</h3><table><tr><th></th><th>base</th><th>variant</th><th>change</th></tr>"
+                   f"{''.join(rows)}</table>")
+    out.append(f"<p>Game length: {base.rounds:.1f} → {variant.rounds:.1f} rounds, "
+               f"{base.decisions:.0f} → {variant.decisions:.0f} decisions per game.</p>")
+    return "\n".join(out)
+
+
+def _changes(c: Comparison) -> str:
+    if not c.changes and not c.texts:
+        return "<p>The two rule sets are the same.</p>"
+    parts = []
+    if c.texts:
+        rows = [f"<tr><td>{html.escape(t.name)} <small>({html.escape(t.kind)})</small></td>"
+                f"<td>{'<br>'.join(html.escape(x) for x in t.before) or '<i>not in the game</i>'}</td>"
+                f"<td>{'<br>'.join(html.escape(x) for x in t.after) or '<i>not in the game</i>'}</td></tr>" for t in c.texts]
+        parts.append(f"<table class=text><tr><th>rule text ({html.escape(c.lang)})</th><th>before</th><th>after</th></tr>"
+                     f"{''.join(rows)}</table>")
+    if c.changes:
+        rows = [f"<tr><td><code>{html.escape(d.path)}</code></td><td>{html.escape(d.before)}</td>"
+                f"<td>{html.escape(d.after)}</td></tr>" for d in c.changes]
+        parts.append(f"<table class=text><tr><th>rules data</th><th>before</th><th>after</th></tr>{''.join(rows)}</table>")
+    return "\n".join(parts)
+
+
+def html_report(c: Comparison) -> str:
+    """A self-contained page: the headline, what the variant changes, the table, the power line, each
+    side's use of the board and sources of points, and two inline SVG plots; no scripts, no external files."""
+    name = " + ".join(c.variants)
+    rows = []
+    for m in c.metrics:
+        pct = m.key.startswith(("win_", "first_"))
+        mark = "<b>yes</b>" if m.significant else "no"
+        label = f"<b>{html.escape(m.label)}</b> <small>(primary)</small>" if m.primary else html.escape(m.label)
+        adjusted = "–" if m.primary else _p(m.p_adjusted)
+        rows.append(f"<tr><td>{label}</td><td>{_cell(m.base, pct)}</td><td>{_cell(m.variant, pct)}</td>"
+                    f"<td>{_cell(m.diff, pct)}</td><td>{_p(m.p)}</td><td>{adjusted}</td><td>{mark}</td></tr>")
+    base_scores = [s for x, _ in c.pairs for s in x.scores]
+    var_scores = [s for _, y in c.pairs for s in y.scores]
+    legend = (f'<span style="color:{_BASE}">■</span> base &nbsp; '
+              f'<span style="color:{_VAR}">■</span> {html.escape(name)}')
+    seeds = f"{c.seeds[0]}–{c.seeds[-1]}" if c.seeds else "none"
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{html.escape(c.game)}: base vs {html.escape(name)}</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:64rem;margin:2rem auto;color:#222}}
+table{{border-collapse:collapse}}td,th{{padding:.3rem .6rem;border-bottom:1px solid #ddd;text-align:right}}
+td:first-child,th:first-child{{text-align:left}}table.text td,table.text th{{text-align:left;vertical-align:top}}
+small{{color:#666}}.headline{{font-size:1.15rem;padding:.6rem;background:#f3f3f3}}</style></head><body>
+<h1>Base rules vs {html.escape(name)}</h1>
+<p class=headline>{html.escape(headline(c))}</p>
+<p>{len(c.seeds)} paired games (seeds {seeds}), {c.players} players, bots {html.escape(", ".join(c.bots))}.
+Rules fingerprints: base <code>{c.fingerprints[0]}</code>, variant <code>{c.fingerprints[1]}</code>.</p>
+<h2>What the variant changes</h2>
+{_changes(c)}
+<h2>Metrics</h2>
+<table><tr><th>metric</th><th>base [95 % CI]</th><th>variant [95 % CI]</th><th>difference [95 % CI]</th>
+<th>p</th><th>p (Holm)</th><th>significant</th></tr>
+{chr(10).join(rows)}
+</table>
+<p><small>Each seed is played with both rule sets and the same bots. Intervals are Student-t 95 % confidence
+intervals; the difference is the mean of the per-seed differences (variant − base), tested by a paired t-test.
+The primary metric ({html.escape(c.metric(c.primary).label)}), named before the games were played, is significant
+when its p &lt; {ALPHA}; the other metrics are a family of secondary tests, significant when Holm's adjusted p
+&lt; {ALPHA}, which holds the chance of any false "yes" among them at {ALPHA:.0%}. Win rates count a tie as a
+shared win.</small></p>
+<p><b>Power:</b> {html.escape(power_line(c))}.</p>
+<h2>How each side played</h2>
+{_sides(c)}
+<h2>Score distribution (every player's final score)</h2><p>{legend}</p>
+{_histogram(base_scores, var_scores)}
+<h2>Win rate by seat</h2><p>{legend} &nbsp; (bars: 95 % CI; dashed: the fair share 1/{c.players})</p>
+{_win_bars(c)}
+</body></html>
+"""

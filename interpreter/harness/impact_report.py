@@ -1,0 +1,133 @@
+"""The HTML report of `speakeasy impact`: one self-contained page (no scripts, no external files).
+
+Two plots, then the table: a forest plot of the win-rate difference (users − others, with its 95 %
+interval) of the components that stand out most either way, and every component's use rate against
+that difference; the table lists them all, by group, largest lift first.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .impact import ComponentImpact, Impact
+    from .stats import Estimate
+
+_UP, _DOWN, _GREY = "#c0392b", "#2e86c1", "#888"
+
+
+def _pct(x: float | None) -> str:
+    return "–" if x is None or math.isnan(x) else f"{100 * x:.1f} %"
+
+
+def _num(x: float | None) -> str:
+    return "–" if x is None or math.isnan(x) else f"{x:.1f}"
+
+
+def _ci(e: Estimate, pct: bool) -> str:
+    f = _pct if pct else _num
+    return f(e.mean) if e.low is None else f"{f(e.mean)} <small>[{f(e.low)}, {f(e.high)}]</small>"
+
+
+def _clear(c: ComponentImpact) -> bool:
+    """The win-rate interval leaves out 0: the difference is more than the spread of these games."""
+    d = c.win.diff
+    return d.low is not None and d.high is not None and (d.low > 0 or d.high < 0)
+
+
+def forest(rows: list[ComponentImpact], width: int = 720) -> str:
+    """Win-rate difference with its interval, one line per component (red: users win more)."""
+    if not rows:
+        return "<p>No component was used often enough to compare.</p>"
+    height = 30 + 18 * len(rows)
+    left, right = 260, width - 20
+    span = min(1.0, max(0.05, *(abs(x) for c in rows for x in (c.win.diff.low or 0, c.win.diff.high or 0))))
+    x = lambda v: left + (right - left) * (v + span) / (2 * span)  # noqa: E731
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">',
+             f'<line x1="{x(0):.1f}" y1="10" x2="{x(0):.1f}" y2="{height - 20}" stroke="#999" stroke-dasharray="4 3"/>']
+    for i, c in enumerate(rows):
+        y = 20 + 18 * i
+        d = c.win.diff
+        colour = (_UP if d.mean > 0 else _DOWN) if _clear(c) else _GREY
+        parts.append(f'<text x="{left - 8}" y="{y + 4}" font-size="11" text-anchor="end">{html.escape(c.name[:40])}</text>')
+        if d.low is not None and d.high is not None:
+            parts.append(f'<line x1="{x(d.low):.1f}" y1="{y}" x2="{x(d.high):.1f}" y2="{y}" stroke="{colour}"/>')
+        parts.append(f'<circle cx="{x(d.mean):.1f}" cy="{y}" r="4" fill="{colour}"><title>{html.escape(c.name)}: '
+                     f'{100 * d.mean:+.1f} points of win rate</title></circle>')
+    for v in (-span, 0.0, span):
+        parts.append(f'<text x="{x(v):.1f}" y="{height - 4}" font-size="11" text-anchor="middle">{100 * v:+.0f} %</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def scatter(rows: list[ComponentImpact], width: int = 720, height: int = 320) -> str:
+    """Use rate (across) against win-rate difference (up), one dot per component."""
+    if not rows:
+        return ""
+    left, bottom, plot_w, plot_h = 50, height - 30, width - 70, height - 50
+    span = max(0.05, *(abs(c.win.diff.mean) for c in rows))
+    x = lambda v: left + plot_w * v  # noqa: E731
+    y = lambda v: bottom - plot_h * (v + span) / (2 * span)  # noqa: E731
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">',
+             f'<line x1="{left}" y1="{y(0):.1f}" x2="{left + plot_w}" y2="{y(0):.1f}" stroke="#999" stroke-dasharray="4 3"/>',
+             f'<line x1="{left}" y1="{bottom}" x2="{left + plot_w}" y2="{bottom}" stroke="#333"/>']
+    for c in rows:
+        colour = (_UP if c.win.diff.mean > 0 else _DOWN) if _clear(c) else _GREY
+        parts.append(f'<circle cx="{x(c.use.mean):.1f}" cy="{y(c.win.diff.mean):.1f}" r="3.5" fill="{colour}">'
+                     f'<title>{html.escape(c.name)}: used {_pct(c.use.mean)}, win rate {100 * c.win.diff.mean:+.1f} points'
+                     '</title></circle>')
+    for v in (0.0, 0.5, 1.0):
+        parts.append(f'<text x="{x(v):.1f}" y="{bottom + 15}" font-size="11" text-anchor="middle">{100 * v:.0f} %</text>')
+    for v in (-span, span):
+        parts.append(f'<text x="{left - 5}" y="{y(v) + 4:.1f}" font-size="11" text-anchor="end">{100 * v:+.0f}</text>')
+    parts.append(f'<text x="{left + plot_w}" y="{bottom - 6}" font-size="11" text-anchor="end">use rate →</text>')
+    parts.append(f'<text x="{left + 4}" y="{bottom - plot_h + 4}" font-size="11">↑ win rate of users − others (points)</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def html_report(i: Impact, min_users: int = 10) -> str:
+    ranked = i.ranked(min_users)
+    shown = ranked[:12] + [c for c in ranked[-12:] if c not in ranked[:12]]
+    name = " + ".join(i.variants) or "base rules"
+    seeds = f"{i.seeds[0]}–{i.seeds[-1]}" if i.seeds else "none"
+    rows = []
+    for group in dict.fromkeys(c.group for c in i.components):
+        rows.append(f'<tr><th colspan="6" style="text-align:left">{html.escape(group)}</th></tr>')
+        members = sorted((c for c in i.components if c.group == group), key=lambda c: (-c.win.diff.mean, c.id))
+        for c in members:
+            mark = " <b>*</b>" if _clear(c) and c.users >= min_users and c.seats - c.users >= min_users else ""
+            rows.append(f"<tr><td>{html.escape(c.name)}{mark}</td><td>{c.users} / {c.seats}</td><td>{_ci(c.use, True)}</td>"
+                        f"<td>{_pct(c.win.a.mean)} vs {_pct(c.win.b.mean)}</td><td>{_ci(c.win.diff, True)}</td>"
+                        f"<td>{_ci(c.score.diff, False)}</td></tr>")
+    title = f"{i.game}: component impact, {name}"
+    return f"""<!DOCTYPE html>
+<html lang="{html.escape(i.lang)}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:64rem;margin:2rem auto;color:#222}}
+table{{border-collapse:collapse}}td,th{{padding:.25rem .5rem;border-bottom:1px solid #ddd;text-align:right}}
+td:first-child{{text-align:left}}small{{color:#666}}</style></head><body>
+<h1>Component impact: {html.escape(name)}</h1>
+<p>{len(i.seeds)} games (seeds {seeds}), {i.players} players, bots {html.escape(", ".join(i.bots))}.
+Rules fingerprint <code>{i.fingerprint}</code>.</p>
+<p>For each component, the players who took or used it against those who did not, in the games where it was in
+play. <span style="color:{_UP}">Red</span>: its users win more, <span style="color:{_DOWN}">blue</span>: less, and
+the 95 % interval of the difference leaves out 0; grey: within the spread of these games. This is an association,
+not a cause: players who are ahead can afford more, and one game's players are not independent, so read a large
+difference as a question for <code>speakeasy compare</code>, not as a verdict. Components used by fewer than
+{min_users} players (or by all but fewer than {min_users}) are left out of the plots.</p>
+<h2>The components that stand out (win rate of users − others)</h2>
+{forest(shown)}
+<h2>Use rate against win-rate difference</h2>
+{scatter(ranked)}
+<h2>Every component</h2>
+<table><tr><th>component</th><th>users / players</th><th>use rate [95 %]</th><th>win rate: users vs others</th>
+<th>win-rate difference [95 %]</th><th>score difference [95 %]</th></tr>
+{chr(10).join(rows)}
+</table>
+<p><small>Use rate: Wilson interval. Win-rate difference: users − others, Newcombe's interval (from the two
+Wilson intervals); a tie shares the win. Score difference: Welch t interval.
+<b>*</b>: the win-rate interval leaves out 0.</small></p>
+</body></html>
+"""
