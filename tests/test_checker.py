@@ -77,6 +77,7 @@ INVALID = [
     ("build speakeasy or hotel", "effect", "'hotel' is not a valid kind", 20),
     ("play card range=x", "effect", "unknown quantity 'x'", 17),
     ("play card reach=2", "effect", "'play' has no option 'reach'", 11),
+    ("deliver range=1 range=2", "effect", "'deliver' is given its option 'range' twice", 17),
     ("gain 2 -> sell", "effect", "'gain' is not a cost", 1),
     ("when protec: modify defense +1", "effect", "unknown event 'protec' (did you mean 'protect'?)", 1),
     ("when sell: (modify sell_limit +1; gain $1)", "effect", "either modifies numbers while the event lasts or runs", 35),

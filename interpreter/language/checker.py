@@ -221,8 +221,12 @@ class _Checker(Visitor):
         if verb.charge and id(n) not in self.charges:
             self.problem(f"'{n.verb}' is a one-shot charge: write 'once: {n.verb} ...'", n.pos)
         positional: list[A.Arg] = []
+        given: set[str] = set()
         for arg in n.args:
             if arg.key is not None:
+                if arg.key in given:  # the engine would read one of them: which is not for the text to guess
+                    self.problem(f"'{n.verb}' is given its option '{arg.key}' twice", arg.pos)
+                given.add(arg.key)
                 if arg.key not in verb.kwargs:
                     known = ", ".join(verb.kwargs) or "none"
                     self.problem(f"'{n.verb}' has no option '{arg.key}' (options: {known})", arg.pos)
