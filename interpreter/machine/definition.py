@@ -101,7 +101,11 @@ class GameDefinition(Generic[S]):
       (the machine appends to it);
     - ``view(engine, seat)``: what a seat may see;
     - ``scores(engine)`` (None until the end) and ``winners(engine)``: the outcome;
-    - ``invariants(engine)``: every broken invariant, in words (the conformance tests and soak).
+    - ``invariants(engine)``: every broken invariant, in words (the conformance tests and soak);
+    - ``after_cost(engine, cost, ctx)``: the context in which the effect after a cost (`cost -> effect`)
+      is judged before the cost is paid: what the cost will take (cards from a hand…) held back, so that
+      an effect is offered only when it can still be done once its cost is paid. None: the context as
+      it is (a game whose costs never draw on what their effects need).
     """
 
     name: str
@@ -123,6 +127,7 @@ class GameDefinition(Generic[S]):
     scores: Callable[[Engine[Any, Any]], list[int] | None]
     winners: Callable[[Engine[Any, Any]], list[int]]
     invariants: Callable[[Engine[Any, Any]], list[str]]
+    after_cost: Callable[[Engine[Any, Any], Any, Any], Ctx] | None = None  # (engine, the cost node, the game's context)
     # made once per game and node (interpreter/machine/effects.py): a node's step, a call's verb and arguments
     steps: dict[int, tuple[Any, Any]] = field(default_factory=dict, repr=False)
     calls: dict[int, tuple[Any, Any]] = field(default_factory=dict, repr=False)

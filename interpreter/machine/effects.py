@@ -96,7 +96,15 @@ def possible_If(g: Engine[Any, Any], n: A.If, ctx: Ctx) -> bool:
 
 
 def possible_Paid(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> bool:
-    return possible(g, n.cost, ctx) and possible(g, n.body, ctx)
+    return possible(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx))
+
+
+def after_cost(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> Ctx:
+    """The context in which a cost's effect is judged before the cost is paid: what the cost takes held
+    back (the game's ``after_cost``), so that a compulsory cost is never paid for an effect that its own
+    payment makes impossible (the Restaurant's discard, 000 P.19: docs/rules-decisions.md D-24)."""
+    hook = g.game.after_cost
+    return ctx if hook is None else hook(g, n.cost, ctx)
 
 
 def possible_As(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> bool:
@@ -199,7 +207,7 @@ def step_If(game: GameDefinition[Any], n: A.If) -> Step:
 
 def step_Paid(game: GameDefinition[Any], n: A.Paid) -> Step:
     def paid(g: Engine[Any, Any], ctx: Ctx) -> None:
-        if possible(g, n.cost, ctx) and possible(g, n.body, ctx):
+        if possible(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx)):
             g.push(Task(RUN, ctx, n.cost), Task(RUN, ctx, n.body))
 
     return paid

@@ -24,7 +24,7 @@ from .bots import greedy_bot
 from .invariants import violations
 from .persistent import inputs, persistent, spent
 from .quantities import FUNCTIONS, quantity, select
-from .registry import OPS, VERBS, Engine, context
+from .registry import OPS, VERBS, Engine, after_cost, context
 from .schema import SCHEMA
 from .scoring import scores, winners
 from .setup import new_state
@@ -69,6 +69,7 @@ GAME: GamePackage[GameState] = GamePackage(
     scores=scores,
     winners=winners,
     invariants=violations,
+    after_cost=after_cost,
     text=TEXT,
     players=(2, 3, 4),
     bots={"greedy": greedy_bot},

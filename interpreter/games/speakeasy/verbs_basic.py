@@ -153,20 +153,23 @@ def take_tile(g: Engine, t: Task) -> None:
 
 
 # ------------------------------------------------------------------- raise
-def raisable(g: Engine, seat: int, tracks: tuple[str, ...]) -> list[str]:
+def raisable(g: Engine, seat: int, tracks: tuple[str, ...], held: int = 0) -> list[str]:
+    """The tracks a player may raise now, with the cards in hand less ``held`` (those a cost before the
+    raise will discard) for the discards of level 5 and strength 4-5 (000 P.12)."""
     p = g.state.players[seat]
+    hand = len(p.hand) - held
     expanded: list[str] = []
     for t in tracks:
         expanded += list(BUSINESSES) if t == "business" else [t]
     out = []
     for t in dict.fromkeys(expanded):
         new = p.levels[t] + 1
-        if new <= E.max_level(g, t) and len(p.hand) >= E.level_discards(g, t, new):
+        if new <= E.max_level(g, t) and hand >= E.level_discards(g, t, new):
             out.append(t)
     return out
 
 
-@VERBS.verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"])), reads_only=True)
+@VERBS.verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"], ctx.held)), reads_only=True)
 def raise_(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     times = value(g, a["by"], ctx) if "by" in a else 1
     g.push(*(Task(raise_once, ctx, None, a["track"]) for _ in range(times)))
@@ -202,7 +205,7 @@ def level_up(g: Engine, t: Task) -> None:
 
 
 # ------------------------------------------------------------- discard, pay
-@VERBS.verb("discard", lambda g, ctx, a: len(g.state.players[ctx.seat].hand) >= value(g, a["amount"], ctx), reads_only=True)
+@VERBS.verb("discard", lambda g, ctx, a: ctx.hand(g.state.players[ctx.seat].hand) >= value(g, a["amount"], ctx), reads_only=True)
 def discard(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.push(*(Task(discard_one, ctx) for _ in range(value(g, a["amount"], ctx))))
 

@@ -103,9 +103,17 @@ def _mob_targets(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
     return out
 
 
+def held_back(g: Engine, ctx: Ctx, options: list[Any]) -> list[Any]:
+    """The building choices whose discards the cards a cost before this step leaves can still pay."""
+    if not ctx.held:
+        return options
+    hand = ctx.hand(g.state.players[ctx.seat].hand)
+    return [c for c in options if c[3] <= hand]
+
+
 # --------------------------------------------------------------------- build
 def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
-    return any(empty_spaces(g, ctx.seat, kind) for kind in {c[1] for c in choices(g, ctx.seat, a["kind"])})
+    return any(empty_spaces(g, ctx.seat, kind) for kind in {c[1] for c in held_back(g, ctx, choices(g, ctx.seat, a["kind"]))})
 
 
 @VERBS.verb("build", _can_build, reads_only=True)
@@ -212,7 +220,12 @@ def _upgrades(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, i
     return out
 
 
-@VERBS.verb("upgrade", lambda g, ctx, a: bool(_upgrades(g, ctx.seat, a["kind"])), reads_only=True)
+def _can_upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    hand = ctx.hand(g.state.players[ctx.seat].hand)
+    return any(_big(g, k).discard <= hand for k, _, _, _ in _upgrades(g, ctx.seat, a["kind"]))
+
+
+@VERBS.verb("upgrade", _can_upgrade, reads_only=True)
 def upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -287,7 +300,7 @@ def _winning(g: Engine, seat: int, defense: int, cost: int) -> list[Any]:
 
 def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     """A quick upper bound first (the common "no"), the full enumeration only when it may be "yes"."""
-    options = choices(g, ctx.seat, a["kind"])
+    options = held_back(g, ctx, choices(g, ctx.seat, a["kind"]))
     if not options:
         return False
     p = g.state.players[ctx.seat]

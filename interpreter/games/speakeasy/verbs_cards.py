@@ -18,8 +18,12 @@ from .verbs_basic import card_kinds
 
 # ----------------------------------------------------------- business cards
 def _playable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[str]:
+    """The cards of these kinds in hand; none if a cost before this step will discard the whole hand."""
+    hand = g.state.players[ctx.seat].hand
+    if ctx.hand(hand) <= 0:
+        return []
     kinds = card_kinds(a)
-    return [c for c in dict.fromkeys(g.state.players[ctx.seat].hand) if g.rules.by_id[c].kind in kinds]
+    return [c for c in dict.fromkeys(hand) if g.rules.by_id[c].kind in kinds]
 
 
 @VERBS.verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)), reads_only=True)

@@ -29,13 +29,15 @@ def _extra_discard(g: Engine, column: int) -> int:
     return _column_discards(g)[column - 1]
 
 
-def _free_columns(g: Engine, seat: int) -> list[int]:
-    hand = len(g.state.players[seat].hand)
+def _free_columns(g: Engine, ctx: Ctx) -> list[int]:
+    """The empty lower-row spaces whose extra discard the player can make with the cards a cost before this
+    step leaves them (000 P.19: the compulsory discard comes first; D-24)."""
+    hand = ctx.hand(g.state.players[ctx.seat].hand)
     lower = g.state.lower_row
     return [c for c, extra in enumerate(_column_discards(g), 1) if lower[c - 1] is None and hand >= extra]
 
 
-@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)), reads_only=True)
+@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx)), reads_only=True)
 def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -45,7 +47,7 @@ def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             Option(
                 f"column:{c}", msg("opt-column", column=c, discard=_extra_discard(g, c)), (Task(turn_order_to, ctx, None, c),)
             )
-            for c in _free_columns(g, ctx.seat)
+            for c in _free_columns(g, ctx)
         ],
     )
 
