@@ -109,7 +109,9 @@ def after_cost(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> Ctx:
 
 def possible_As(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> bool:
     if n.scope == "role" and seat_of(g, ctx, n.role) is None:
-        return True  # named by a step before it that has not run yet (`swap_capo; as displaced: …`): unknown
+        # named by a step before it that has not run yet (`swap_capo; as displaced: …`; the checker sees
+        # that one does): whether anything can happen is that step's to say, so this one adds nothing
+        return False
     return any(possible(g, n.body, c) for c in performers(g, n, ctx))
 
 

@@ -104,28 +104,30 @@ def use_helper(g: Engine, t: Task) -> None:
     spend(g, ctx_of(t), t.data, p.helpers, p.used_helpers, "use_helper")
 
 
-def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Option]]:
-    """(occupancy key, compulsory first step, option) of every person open at this player count, board order.
+def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Ctx, Option]]:
+    """(occupancy key, first row it needs, the context that row runs in, option) of every person open at
+    this player count, board order.
 
     A person is taken while its key is in ``occupied``; a person of an ``unlimited`` location (key "")
     takes any number of capos; a location that ``requires_first_row`` is open only while its first row
-    can be done. The options are the same values every turn, so they are built once per seat.
+    can be done (judged as it would run there: person_rows). The options are the same values every turn,
+    so they are built once per seat.
     """
     n = g.state.n
 
-    def read() -> list[tuple[str, object, Option]]:
-        spots: list[tuple[str, object, Option]] = []
+    def read() -> list[tuple[str, object, Ctx, Option]]:
+        spots: list[tuple[str, object, Ctx, Option]] = []
         for loc in g.rules.lists["locations"]:
             count = min(loc.slots.get(n, loc.persons), loc.persons) if loc.slots is not None else loc.persons
             first = loc.rows[0].all if loc.requires_first_row else None
-            persons = [(person, "" if loc.unlimited else f"{loc.id}:{person}", first) for person in range(count)]
-            for person, occupancy, first in persons:
+            there = Ctx(seat, source=loc.id)
+            for person in range(count):
                 option = Option(
                     f"{loc.id}:{person}",
                     msg("opt-place-capo", loc=loc.id, person=person + 1),
                     (Task(capo_to, Ctx(seat), None, (loc.id, person)),),
                 )
-                spots.append((occupancy, first, option))
+                spots.append(("" if loc.unlimited else f"{loc.id}:{person}", first, there, option))
         return spots
 
     return g.rules.derived(("capo-spots", n, seat), read)
@@ -133,13 +135,13 @@ def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Option]]:
 
 @OPS.op(reads_only=True)
 def place_capo(g: Engine, t: Task) -> None:
-    occupied, ctx = g.state.occupied, t.ctx
+    occupied = g.state.occupied
     options = [
         option
-        for occupancy, first, option in _capo_spots(g, ctx.seat)
-        if (not occupancy or occupancy not in occupied) and (first is None or possible(g, first, ctx))
+        for occupancy, first, there, option in _capo_spots(g, t.ctx.seat)
+        if (not occupancy or occupancy not in occupied) and (first is None or possible(g, first, there))
     ]
-    g.ask(ctx.seat, Ask.place_capo, msg("prompt-place-capo"), options)
+    g.ask(t.ctx.seat, Ask.place_capo, msg("prompt-place-capo"), options)
 
 
 @OPS.op()

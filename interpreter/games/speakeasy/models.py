@@ -188,7 +188,9 @@ class Location(Component):
     persons: int
     slots: PerPlayers | None = None  # persons open per player count (None: all of them)
     unlimited: bool = False  # any number of capos may talk to one person (the Restaurant, 000 P.8)
-    requires_first_row: bool = False  # the first row is compulsory: no capo comes unless it can be done (000 P.19)
+    # no capo comes unless the first row can be done: the Restaurant's compulsory discard (000 P.19), the
+    # Park's swap (000 P.20: a capo to swap with); whether the row is compulsory is its own text (`may` or not)
+    requires_first_row: bool = False
     rows: list[LocationRow]
 
     @model_validator(mode="after")

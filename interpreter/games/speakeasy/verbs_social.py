@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...machine.effects import effect_task
+from ...machine.effects import effect_task, possible
 from ...machine.evaluate import value
 from ...machine.players import seat_of
 from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from . import economy as E
 from .flow import person_rows
+from .models import Location
 from .registry import OPS, VERBS, Ask, Ctx, Engine
 from .verbs_basic import discard_one
 
@@ -94,13 +95,47 @@ def ally_with(g: Engine, t: Task) -> None:
 
 
 # ---------------------------------------------------------------- the Park
-def _swaps(g: Engine, seat: int) -> list[tuple[str, int]]:
+def _swaps(g: Engine, ctx: Ctx) -> list[tuple[str, int]]:
+    """(person key, seat) of every other player's capo the acting player may swap with: talking to a person
+    outside this location, the Restaurant's included; one at a location that admits a capo only if its first
+    row can be done (the Restaurant's compulsory discard) only if the swapper could do it (000 P.20, D-47)."""
     s = g.state
-    park = s.turn_vars.get("location")
-    return [(k, v) for k, v in s.occupied.items() if v != seat and not k.startswith(f"{park}:")]
+    park = _location_of(g, ctx)
+    found = [*s.occupied.items()]  # the persons one capo talks to, in the order they were taken
+    for other, keys in s.capo_at.items():  # then the capos of locations that keep no record (the Restaurant)
+        found += [(key, other) for key in dict.fromkeys(keys) if g.rules.location(key.rsplit(":", 1)[0]).unlimited]
+    out: list[tuple[str, int]] = []
+    for key, other in found:
+        loc_id = key.rsplit(":", 1)[0]
+        if other == ctx.seat or loc_id == park:
+            continue
+        loc = g.rules.location(loc_id)
+        if loc.requires_first_row and not _can_start(g, ctx, loc):
+            continue
+        out.append((key, other))
+    return out
 
 
-@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)), reads_only=True)
+def _location_of(g: Engine, ctx: Ctx) -> str | None:
+    """The location the swap is made from: the one whose row runs it (also while a capo is being placed
+    there, flow.place_capo), else where the acting player's capo stands this turn."""
+    if ctx.source is not None and isinstance(g.rules.by_id.get(ctx.source), Location):
+        return ctx.source
+    loc = g.state.turn_vars.get("location")
+    return loc if isinstance(loc, str) else None
+
+
+def _can_start(g: Engine, ctx: Ctx, loc: Any) -> bool:
+    first = loc.rows[0].all
+    return first is not None and possible(g, first, ctx)
+
+
+def _swap_id(g: Engine, key: str, other: int) -> str:
+    """`swap:KEY`; at a location where several capos share a person (the Restaurant), `swap:KEY@N` (N: the player)."""
+    return f"swap:{key}@{other + 1}" if g.rules.location(key.rsplit(":", 1)[0]).unlimited else f"swap:{key}"
+
+
+@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx)), reads_only=True)
 def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -108,11 +143,11 @@ def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
         msg("prompt-swap"),
         [
             Option(
-                f"swap:{k}",
+                _swap_id(g, k, v),
                 msg("opt-swap", other=v, loc=k.rsplit(":", 1)[0], person=int(k.rsplit(":", 1)[1]) + 1),
-                (Task(swap_with, ctx, None, k),),
+                (Task(swap_with, ctx, None, (k, v)),),
             )
-            for k, v in _swaps(g, ctx.seat)
+            for k, v in _swaps(g, ctx)
         ],
     )
 
@@ -120,13 +155,16 @@ def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 @OPS.op()
 def swap_with(g: Engine, t: Task) -> None:
     s = g.state
+    key, other = t.data
     mine = s.turn_vars["capo"]
-    other = s.occupied[t.data]
-    s.occupied[t.data], s.occupied[mine] = t.ctx.seat, other
-    s.capo_at[other] = [mine if k == t.data else k for k in s.capo_at[other]]
-    s.capo_at[t.ctx.seat] = [t.data if k == mine else k for k in s.capo_at[t.ctx.seat]]
-    s.turn_vars.update(displaced=other, capo=t.data)
-    g.log("swap_capo", seat=t.ctx.seat, other=other, at=t.data)
+    s.occupied[mine] = other
+    if not g.rules.location(key.rsplit(":", 1)[0]).unlimited:  # the Restaurant keeps no record of its capos
+        s.occupied[key] = t.ctx.seat
+    theirs = s.capo_at[other]
+    theirs[theirs.index(key)] = mine
+    s.capo_at[t.ctx.seat] = [key if k == mine else k for k in s.capo_at[t.ctx.seat]]
+    s.turn_vars.update(displaced=other, capo=key)
+    g.log("swap_capo", seat=t.ctx.seat, other=other, at=key)
     g.push(*fire(g, t.ctx, "displaced", subject=other, roles=(("displacer", t.ctx.seat),)))
 
 
