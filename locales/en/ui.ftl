@@ -77,10 +77,11 @@ opt-vip = to your VIP Room
 opt-dock = to the { $borough } docks, row { $row } ({ $node })
 opt-dock-move = from the { $borough } docks row { $row } to the { $to_borough } docks row { $to_row }
 opt-stay = leave them where they are
-opt-ambush = { $ship }: { $backing }{ $others ->
-    [yes] {""}, with the other players' family members ($1 each)
-   *[no] {""}
-  }
+opt-ambush = { $ship }: { $backing }
+opt-ambush-hire = { $ship }: { $backing }, hiring { $hired } of the other players' family { $hired ->
+    [one] member
+   *[other] members
+  } ({ $owners }; $1 each)
 opt-stow = beside the { $kind } in district { $district }
 opt-stow-still = to your still
 opt-column = space { $column }{ $discard ->

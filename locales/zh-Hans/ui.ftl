@@ -77,10 +77,8 @@ opt-dock-move = 从{ $borough }码头第 { $row } 行移到{ $to_borough ->
    *[other] { $to_borough }
   }码头第 { $to_row } 行
 opt-stay = 留在原处
-opt-ambush = { $ship }：{ $backing }{ $others ->
-    [yes] ，并借用其他玩家的家族成员（每个 $1）
-   *[no] {""}
-  }
+opt-ambush = { $ship }：{ $backing }
+opt-ambush-hire = { $ship }：{ $backing }，并雇佣其他玩家的 { $hired } 个家族成员（{ $owners }；每个 $1）
 opt-stow = 放到第 { $district } 地区的{ $kind }旁
 opt-stow-still = 放入你的酿酒厂区域
 opt-column = 第 { $column } 格{ $discard ->

@@ -77,10 +77,8 @@ opt-dock-move = 從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough ->
    *[other] { $to_borough }
   }碼頭第 { $to_row } 橫列
 opt-stay = 留在原處
-opt-ambush = { $ship }：{ $backing }{ $others ->
-    [yes] ，並雇用其他玩家的幫派成員（每名 $1）
-   *[no] {""}
-  }
+opt-ambush = { $ship }：{ $backing }
+opt-ambush-hire = { $ship }：{ $backing }，並雇用其他玩家的 { $hired } 名幫派成員（{ $owners }；每名 $1）
 opt-stow = 放到第 { $district } 街區的{ $kind }旁
 opt-stow-still = 放入你的蒸餾廠區
 opt-column = 第 { $column } 格{ $discard ->

@@ -250,6 +250,7 @@ UI_KEYS = (
     "backing",
     "opt-ability",
     "opt-ambush",
+    "opt-ambush-hire",
     "opt-build",
     "opt-build-plain",
     "opt-buy",
@@ -387,6 +388,7 @@ KEYS = frozenset({
 ARGS = {  # how the arguments of Speakeasy's messages are put into words (interpreter/text/kit.py)
     "kind": "word", "what": "word", "deck": "message:card-kind-", "track": "message:level-",
     "borough": "message:place-", "loc": "component", "districts": "list", "police": "list", "scores": "list",
+    "owners": "players",
     **dict.fromkeys(("card", "helper", "tile", "objective", "mobster", "ship", "crate"), "component"),
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,
