@@ -171,10 +171,19 @@ def draw_step(g: Engine, t: Task) -> None:
 
 @OPS.op(reads_only=True)
 def end_turn(g: Engine, t: Task) -> None:
-    """More city tiles than the limit: return the extra ones to the middle column (000 P.14)."""
+    """At the end of a turn every player above the city tile limit returns the extra tiles, the active
+    player first, then in turn order: also one who took a tile on this turn when displaced at the Park,
+    before they can use it (000 P.14, P.20; docs/rules-decisions.md D-27)."""
+    s = g.state
+    order = s.order()
+    start = order.index(t.ctx.seat) if t.ctx.seat in order else 0
+    g.push(*(Task(over_limit, Ctx(seat)) for seat in (*order[start:], *order[:start]) if s.players[seat].city_tiles))
+
+
+@OPS.op(reads_only=True)
+def over_limit(g: Engine, t: Task) -> None:
+    """One extra city tile back to the display, asked again until the player is within the limit."""
     p = g.state.players[t.ctx.seat]
-    if not p.city_tiles:  # the common case: nothing to return, whatever the limit
-        return
     limit = number(g, t.ctx.seat, "game.city_tile_limit", g.rules.game.city_tile_limit)
     if len(p.city_tiles) > limit:
         g.ask(
@@ -182,19 +191,39 @@ def end_turn(g: Engine, t: Task) -> None:
             Ask.return_tile,
             msg("prompt-return-tile", limit=limit),
             [
-                Option(
-                    f"tile:{tile}", msg("opt-tile", tile=tile), (Task(return_tile, t.ctx, None, tile), Task(end_turn, t.ctx))
-                )
+                Option(f"tile:{tile}", msg("opt-tile", tile=tile),
+                       (Task(return_where, t.ctx, None, tile), Task(over_limit, t.ctx)))
                 for tile in dict.fromkeys(p.city_tiles)
             ],
         )
 
 
+@OPS.op(reads_only=True)
+def return_where(g: Engine, t: Task) -> None:
+    """A returned tile goes face up on a middle space of the player's choice, whether or not a tile lies there
+    (000 P.14): covering a tile is a choice; the empty spaces are all alike, so one of them is offered."""
+    middle = g.state.tile_middle
+    empty = [i for i, row in enumerate(middle) if not row][:1]
+    g.ask(
+        t.ctx.seat,
+        Ask.return_where,
+        msg("prompt-return-where", tile=t.data),
+        [
+            Option(f"middle:{i + 1}",
+                   msg("opt-middle-cover", row=i + 1, tile=middle[i][-1]) if middle[i] else msg("opt-middle-empty", row=i + 1),
+                   (Task(return_tile, t.ctx, None, (t.data, i)),))
+            for i in sorted([*empty, *(i for i, row in enumerate(middle) if row)])
+        ],
+    )
+
+
 @OPS.op()
 def return_tile(g: Engine, t: Task) -> None:
+    tile, row = t.data
     p = g.state.players[t.ctx.seat]
-    p.city_tiles.remove(t.data)
-    g.state.tile_middle.append(t.data)
+    p.city_tiles.remove(tile)
+    g.state.tile_middle[row].append(tile)
+    g.log("return_tile", seat=t.ctx.seat, tile=tile, row=row + 1)
 
 
 @OPS.op()

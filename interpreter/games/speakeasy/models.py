@@ -274,6 +274,15 @@ class LedgerSpace(Sourced):
     reward: Runs | None = None
 
 
+class CityTileDisplay(Sourced):
+    """The city tile display (000 P.5 step 14, P.14, P.20): rows of three spaces; per row, one tile face up
+    on the right space (taken, it is refilled from the same row's left space), ``face_down`` tiles on the
+    left space, the middle space empty (returned tiles go there, the top one free)."""
+
+    rows: int
+    face_down: int
+
+
 class SetupRules(Sourced):
     players: int
     blocked_districts: dict[Borough, int] = {}
@@ -284,8 +293,7 @@ class SetupRules(Sourced):
     police_initial: int
     police_face_down: int
     police_stacks: list[int]
-    city_tiles_face_up: int
-    city_tiles_face_down: int
+    city_tile_display: CityTileDisplay
     helper_display: int
     barrels_per_ship: int
     start_family_member_at_docks: bool = False

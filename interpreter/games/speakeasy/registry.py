@@ -32,6 +32,7 @@ class Ask(Kind):
     place_capo = "place_capo"
     draw = "draw"
     return_tile = "return_tile"
+    return_where = "return_where"
     take_card = "take_card"
     take_helper = "take_helper"
     take_tile = "take_tile"

@@ -93,9 +93,9 @@ class GameState:
     decks: dict[str, list[str]]  # business card decks, top = last
     helper_deck: list[str]
     helper_display: list[str]
-    tile_stack: list[str]  # face-down city tiles (left column)
-    tile_right: list[str | None]  # face-up right column
-    tile_middle: list[str]  # returned tiles, face up
+    tile_stack: list[list[str]]  # per display row, the face-down city tiles of the left space (top = last)
+    tile_right: list[str | None]  # per display row, the face-up tile of the right space
+    tile_middle: list[list[str]]  # per display row, the returned tiles on the middle space (top = last: only it is free)
     crate_stack: list[str]
     mob_piles: dict[str, list[str]]
     mob_tile_stacks: list[list[int]]

@@ -340,6 +340,14 @@ def _set_row(top: bool) -> Set:
     return put
 
 
+def _display_rows(g: Engine, v: Any) -> list[list[str]]:
+    """A column of the city tile display: one list of tiles per row (top = last)."""
+    rows = listed(v)
+    if len(rows) != len(g.state.tile_right):
+        raise PathError(f"the city tile display has {len(g.state.tile_right)} rows, not {len(rows)}")
+    return [components("city_tiles")(g, row) for row in rows]
+
+
 def _label(g: Engine, m: Any) -> str:
     """A message of the pending decision in English words, as a scenario writes it."""
     return Messages(g.game.text, g.rules).render(m)  # type: ignore[attr-defined]  # the game's package has its text
@@ -358,7 +366,8 @@ ROOT = Spec("the game", fields={
     "decks": dict_of("decks", components("business_cards")),
     "helper_display": attribute("helper_display", components("helpers")),
     "tile_right": attribute("tile_right", components("city_tiles", none=True)),
-    "tile_middle": attribute("tile_middle", components("city_tiles")),
+    "tile_middle": attribute("tile_middle", lambda g, v: _display_rows(g, v)),
+    "tile_stack": attribute("tile_stack", lambda g, v: _display_rows(g, v)),
     "central_park": attribute("central_park", components("objectives")),
     "borough_objectives": dict_of("borough_objectives", lambda g, v: component(g, v, "objectives")),
     "ledgers_on": Spec("ledgers_on", keys=lambda g, s: {o.id: o.id for o in g.rules.lists["objectives"]},

@@ -76,9 +76,11 @@ def _can_take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 
 
 def available_tiles(g: Engine) -> list[tuple[str, int, str]]:
+    """(column, row, tile) of the city tiles that can be taken: face up and not covered (000 P.20): the right
+    column's, and the top tile of each middle space."""
     s = g.state
     out = [("right", i, t) for i, t in enumerate(s.tile_right) if t is not None]
-    out += [("middle", i, t) for i, t in enumerate(s.tile_middle)]
+    out += [("middle", i, row[-1]) for i, row in enumerate(s.tile_middle) if row]
     return out
 
 
@@ -142,11 +144,11 @@ def take_helper(g: Engine, t: Task) -> None:
 def take_tile(g: Engine, t: Task) -> None:
     s = g.state
     col, i = t.data
-    if col == "right":
+    if col == "right":  # refilled face up from the same row's face-down tiles; the middle never is (000 P.20)
         tile = s.tile_right[i]
-        s.tile_right[i] = s.tile_stack.pop() if s.tile_stack else None
+        s.tile_right[i] = s.tile_stack[i].pop() if s.tile_stack[i] else None
     else:
-        tile = s.tile_middle.pop(i)
+        tile = s.tile_middle[i].pop()
     if tile is not None:
         s.players[t.ctx.seat].city_tiles.append(tile)
         g.log("take_tile", seat=t.ctx.seat, tile=tile)
