@@ -143,7 +143,7 @@ def test_ambush_p18_blue_needs_purples_family_and_a_goon() -> None:
     # $2 to purple for her two family members, then the crate: $5 per fleet level = $15
     assert blue.cash == 2 - 2 + 15 and purple.cash == 2
     assert "crate_fleet" in blue.crates and blue.goons == 1
-    assert s.docks["1:downtown"] is None and blue.family_supply == 12 - 3 + 1  # fell in the river
+    assert s.docks["1:downtown"] is None and blue.family_supply == 10 - 3 + 1  # fell in the river (2 wait on the infamy track)
 
 
 def test_payouts_p11_ties_take_the_lowest_place() -> None:

@@ -68,7 +68,7 @@ def test_protection_costs_leverage_by_turn_order_column() -> None:
     p = s.players[P]
     s.top_row = [1, 2, P, 3]  # third column: 2 leverage per family member
     s.districts[5].spaces = [Building(P, "speakeasy"), Building(P, "speakeasy")]
-    p.vip, p.family_supply, p.influence_tokens = 2, 10, 4
+    p.vip, p.family_supply, p.influence_tokens = 2, 8, 4
     p.board_cards = {"vip": None, "party": None, "still": None, "fleet": None}
     perform(game, P, "protect", "protect:5:0", "protect:5:1")
     assert [b.protected for b in s.districts[5].spaces if b] == [True, True]

@@ -117,6 +117,9 @@ class InfamyPrice(Model):
 class InfamyReward(Model):
     at: int
     effect: Runs
+    # family members each player's setup puts on this space from their supply (000 P.6 step 10): out of play
+    # until the marker reaches the space, when they go back to the supply just before the effect
+    set_aside: int = 0
 
 
 class InfamyTrack(Sourced):

@@ -136,6 +136,8 @@ def new_state(rules: SpeakeasyRules, n: int, seed: int) -> GameState:
         p.trucks, p.truck_barrels = [None], [0]
         p.control = {b: 0 for b in BOROUGHS}
         p.hand = [decks[k].pop() for k in decks]
+        p.family_infamy = sum(r.set_aside for r in rules.board.infamy.rewards)  # 000 P.6 step 10
+        p.family_supply -= p.family_infamy
         players.append(p)
 
     first = rng.randrange(n)

@@ -66,6 +66,7 @@ class Player:
     vip: int = 0  # family members in the VIP Room
     family_supply: int = 12
     family_lost: int = 0  # fell with a building in the mob war: out of the game
+    family_infamy: int = 0  # set aside on the infamy track at setup, not yet reached (000 P.6 step 10)
     removed: dict[str, int] = field(default_factory=dict)  # buildings out of the game, by kind
     capos: int = 0  # on the player board, ready
     slots_free: list[bool] = field(default_factory=list)  # speakeasy/still slots still on the board

@@ -212,7 +212,8 @@ DISTRICT = Spec("a district", fields={
 
 # ----------------------------------------------------------------- players
 def _set_level(g: Engine, at: tuple[Any, str], v: Any) -> None:
-    """Trucks follow the fleet level; rewards up to the new infamy count as taken."""
+    """Trucks follow the fleet level; rewards up to the new infamy count as taken (the family members set
+    aside on their spaces join the supply; those of spaces above it wait there again)."""
     p, track = at
     p.levels[track] = whole(v, 1, len(g.rules.board_track(track).levels))
     trucks = g.rules.board_track("fleet").levels[p.levels["fleet"] - 1].trucks or 1
@@ -223,6 +224,11 @@ def _set_level(g: Engine, at: tuple[Any, str], v: Any) -> None:
         p.trucks.pop()
         g.state.supply_barrels += p.truck_barrels.pop()
     p.infamy_claimed = [r.at for r in g.rules.board.infamy.rewards if r.at <= p.infamy]
+    waiting = sum(r.set_aside for r in g.rules.board.infamy.rewards if r.at > p.infamy)
+    if waiting - p.family_infamy > p.family_supply:
+        raise PathError(f"player {p.seat + 1} has no family member left to put back on the infamy track")
+    p.family_supply -= waiting - p.family_infamy  # the family members of the spaces passed join the supply
+    p.family_infamy = waiting
 
 
 def _kind(g: Engine, card: str) -> str:
@@ -266,7 +272,8 @@ def _set_truck_barrels(g: Engine, p: Any, v: Any) -> None:
 
 
 PLAYER = Spec("a player", fields={
-    **{n: natural(n) for n in ("cash", "safe", "ledgers", "family_supply", "family_lost", "nightclubs_built", "casinos_built")},
+    **{n: natural(n) for n in ("cash", "safe", "ledgers", "family_supply", "family_lost", "family_infamy", "nightclubs_built",
+                                "casinos_built")},
     "influence": natural("influence_tokens"),
     "levels": dict_of("levels", put=_set_level),
     "infamy": read_only(lambda g, p: p.infamy),
