@@ -17,6 +17,7 @@ may-repeat-up-to = 你可以至多 { $count } 次{ $body }
     .they = 其可以至多 { $count } 次{ $body }
 choose-one = 选择一项：{ $options }
 choose-different = 从以下行动中选择 { $count } 个不同的行动执行：{ $options }
+choose-all = 以任意顺序执行：{ $options }
 repeat = 执行 { $count } 次：{ $body }
 repeat-up-to = 至多 { $count } 次{ $body }
 if = 如果{ $cond }，{ $body }

@@ -17,6 +17,7 @@ may-repeat-up-to = 你可以至多 { $count } 次{ $body }
     .they = 其可以至多 { $count } 次{ $body }
 choose-one = 選擇一項：{ $options }
 choose-different = 以任意順序執行以下 { $count } 個不同的行動：{ $options }
+choose-all = 以任意順序執行：{ $options }
 repeat = 執行 { $count } 次：{ $body }
 repeat-up-to = 至多 { $count } 次{ $body }
 if = 如果{ $cond }，{ $body }
