@@ -12,6 +12,7 @@ kind-ship = rum-runner ship
 comp-person = Person { $person }: { $text }
 comp-every-person = Any person: { $text }
 comp-card-line = { $kind } card. Bonus: { $bonus } Leverage { $influence }.
+comp-card-line-plain = { $kind } card. No bonus. Leverage { $influence }.
 comp-card-passive = While it is on your board: { $text }
 comp-helper-bottle = Bottle: { $bottle } (${ $value } at the end if no other helper of yours has it).
 comp-crate-cash = Cash when you win it: { $cash }.

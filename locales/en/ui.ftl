@@ -43,6 +43,7 @@ prompt-turn-order = Move your turn-order marker to which space?
 prompt-ally = Take which mobster as your associate?
 prompt-swap = Swap with which capo?
 prompt-truck-enter = Where does truck { $truck } enter the map?
+prompt-truck-order = Which truck moves first? (Each finishes its moves before the next one starts.)
 prompt-truck = Truck { $truck } is in district { $district } with { $load } { $load ->
     [one] barrel
    *[other] barrels
@@ -100,6 +101,8 @@ opt-load = load { $count } from your still
 opt-buy = buy a barrel from { $ship } for ${ $price }
 opt-drive = drive to district { $district }
 opt-truck-end = truck { $truck } stops here
+opt-truck-first = truck { $truck } (in district { $district }) first
+opt-truck-first-off = truck { $truck } (off the map) first
 opt-buy-again = buy another for ${ $price }
 opt-sail = let the ship sail on
 

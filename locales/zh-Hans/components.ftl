@@ -12,6 +12,7 @@ kind-ship = 朗姆酒运输船
 comp-person = 人员 { $person }：{ $text }
 comp-every-person = 任意人员：{ $text }
 comp-card-line = { $kind }卡。奖励：{ $bonus }影响力：{ $influence }。
+comp-card-line-plain = { $kind }卡。此卡不提供任何奖励。影响力：{ $influence }。
 comp-card-passive = 只要此卡在你的经营版图上：{ $text }
 comp-helper-bottle = 瓶子：{ $bottle }（游戏结束时，若你没有其他带此瓶子的帮手卡，则获得 ${ $value }）。
 comp-crate-cash = 赢得时获得的现金：{ $cash }。

@@ -44,6 +44,7 @@ prompt-turn-order = 将你的回合顺位标记移到哪一格？
 prompt-ally = 选择哪个黑帮作为你的合伙人？
 prompt-swap = 与哪个分支头目交换？
 prompt-truck-enter = 卡车 { $truck } 从哪里进入地图？
+prompt-truck-order = 先移动哪辆卡车？（一辆卡车完全移动后，再移动另一辆。）
 prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load } 个酒桶，还剩 { $left } 步移动。
 prompt-buy-again = 是否从这艘船再购买一个酒桶？
 
@@ -97,6 +98,8 @@ opt-load = 从你的酿酒厂装载 { $count } 个酒桶
 opt-buy = 从{ $ship }的船上购买一个酒桶，售价 ${ $price }
 opt-drive = 开往第 { $district } 地区
 opt-truck-end = 卡车 { $truck } 在此停下
+opt-truck-first = 先移动卡车 { $truck }（在第 { $district } 地区）
+opt-truck-first-off = 先移动卡车 { $truck }（在地图外）
 opt-buy-again = 再买一个，售价 ${ $price }
 opt-sail = 让船继续航行
 

@@ -12,6 +12,7 @@ kind-ship = 萊姆酒走私船
 comp-person = 行動格 { $person }：{ $text }
 comp-every-person = 任一行動格：{ $text }
 comp-card-line = { $kind }卡。獎勵：{ $bonus }影響力：{ $influence }。
+comp-card-line-plain = { $kind }卡。本張卡牌沒有任何獎勵。影響力：{ $influence }。
 comp-card-passive = 只要此卡在你的營運圖版上：{ $text }
 comp-helper-bottle = 瓶子：{ $bottle }（遊戲結束時，若你沒有其他帶此瓶子的助手卡，則獲得 ${ $value }）。
 comp-crate-cash = 贏得時獲得的現金：{ $cash }。

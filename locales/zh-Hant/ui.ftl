@@ -44,6 +44,7 @@ prompt-turn-order = 將你的回合順位標記放到哪一格？
 prompt-ally = 與哪個幫派結盟，作為你的合夥人？
 prompt-swap = 與哪名幹部交換？
 prompt-truck-enter = 卡車 { $truck } 從哪裡進入地圖？
+prompt-truck-order = 先移動哪臺卡車？（一臺卡車移動完畢後，再移動另一臺。）
 prompt-truck = 卡車 { $truck } 位於第 { $district } 街區，載有 { $load } 個酒桶，還剩 { $left } 點移動力。
 prompt-buy-again = 是否從這艘船再購買一個酒桶？
 
@@ -97,6 +98,8 @@ opt-load = 從你的蒸餾廠裝載 { $count } 個酒桶
 opt-buy = 從{ $ship }的船上購買一個酒桶，售價 ${ $price }
 opt-drive = 開往第 { $district } 街區
 opt-truck-end = 卡車 { $truck } 在此停下
+opt-truck-first = 先移動卡車 { $truck }（在第 { $district } 街區）
+opt-truck-first-off = 先移動卡車 { $truck }（在地圖外）
 opt-buy-again = 再買一個，售價 ${ $price }
 opt-sail = 讓船繼續航行
 

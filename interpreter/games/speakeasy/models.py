@@ -207,7 +207,7 @@ class BusinessCard(Component):
     """A business card; its name is text, in the locales (`name-<id>`), like every component's name."""
 
     kind: BusinessKind
-    bonus: Runs
+    bonus: Runs | None = None  # None: "this special card gives no benefit" (000 P.6)
     influence: int
     passive: Persistent | None = None
 

@@ -53,6 +53,7 @@ class Ask(Kind):
     turn_order = "turn_order"
     ally = "ally"
     swap_capo = "swap_capo"
+    truck_order = "truck_order"
     truck_enter = "truck_enter"
     truck = "truck"
     buy_barrel = "buy_barrel"

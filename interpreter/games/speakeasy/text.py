@@ -159,11 +159,11 @@ class SpeakeasyWriter(ComponentWriter):
         return out
 
     def lines_business_cards(self, card: Any) -> list[str]:
-        out = [
-            self.r.m(
-                "comp-card-line", kind=self.r.m(f"card-kind-{card.kind}"), bonus=self.effect(card.bonus), influence=card.influence
-            )
-        ]
+        kind = self.r.m(f"card-kind-{card.kind}")
+        if card.bonus is None:  # "this special card gives no benefit" (000 P.6)
+            out = [self.r.m("comp-card-line-plain", kind=kind, influence=card.influence)]
+        else:
+            out = [self.r.m("comp-card-line", kind=kind, bonus=self.effect(card.bonus), influence=card.influence)]
         if card.passive is not None:
             out.append(self.r.m("comp-card-passive", text=self.kept(card.passive)))
         return out
@@ -239,7 +239,8 @@ VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments
 )
 WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})
 COMPONENT_KEYS = (
-    "comp-person", "comp-every-person", "comp-card-line", "comp-card-passive", "comp-helper-bottle", "comp-crate-cash",
+    "comp-person", "comp-every-person", "comp-card-line", "comp-card-line-plain", "comp-card-passive", "comp-helper-bottle",
+    "comp-crate-cash",
     "comp-crate-back", "comp-golden", "comp-mobster-line", "comp-mobster-bonus", "comp-objective", "comp-ship-line",
     "card-kinds", "comp-crate-name", "comp-objective-name",
     *(f"{prefix}-{group}" for prefix in ("objective-group", "group")
@@ -288,6 +289,8 @@ UI_KEYS = (
     "opt-take-over",
     "opt-tile",
     "opt-truck-end",
+    "opt-truck-first",
+    "opt-truck-first-off",
     "opt-truck-skip",
     "opt-unload",
     "opt-upgrade",
@@ -324,6 +327,7 @@ UI_KEYS = (
     "prompt-take-tile",
     "prompt-truck",
     "prompt-truck-enter",
+    "prompt-truck-order",
     "prompt-turn-order",
     "prompt-upgrade",
     "prompt-use-tile",

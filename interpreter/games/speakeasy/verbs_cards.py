@@ -56,7 +56,7 @@ def play_card(g: Engine, t: Task) -> None:
     p.board_cards[card.kind] = card_id
     g.log("play_card", seat=t.ctx.seat, card=card_id)
     ctx = t.ctx.with_(source=card_id)
-    tasks = [effect_task(card.bonus, ctx)]
+    tasks = [effect_task(card.bonus, ctx)] if card.bonus is not None else []
     if not bonus_only:
         tasks.append(effect_task(g.rules.game.card_actions[card.kind], ctx))
     g.push(*tasks)
