@@ -36,6 +36,7 @@ class District:
     police_tile: bool = False  # a face-down police district tile waits here
     mob_tile: bool = False  # a face-down mob district tile waits here (next mob war)
     mob_strength: int | None = None  # strength token (defense of mob speakeasies)
+    strength_face_down: bool = False  # turned face down when its mobster found no room and left (000 P.9)
     mobster: str | None = None  # mobster on the mob board for this district
 
 

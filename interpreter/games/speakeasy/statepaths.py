@@ -202,6 +202,7 @@ DISTRICT = Spec("a district", fields={
     "police_tile": attribute("police_tile", lambda g, v: boolean(v)),
     "mob_tile": attribute("mob_tile", lambda g, v: boolean(v)),
     "mob_strength": attribute("mob_strength", lambda g, v: None if v is None else whole(v)),
+    "strength_face_down": attribute("strength_face_down", lambda g, v: boolean(v)),
     "mobster": attribute("mobster", lambda g, v: component(g, v, "mobsters", none=True)),
     "spaces": Spec("spaces", lambda g, d: [building_out(b) for b in d.spaces], _set_spaces,
                    keys=lambda g, d: {str(i): (d.id, i) for i in range(len(d.spaces))}, item=SPACE),

@@ -43,7 +43,6 @@ def describe_table(game: Game[GameState], seat: int, console: Console, words: Me
                 spaces.append("mob")
             else:
                 spaces.append(f"P{b.owner + 1} {b.kind}{' +fm' if b.protected else ''}{' +barrel' if b.barrel else ''}")
-        table.add_row(
-            str(d.id), d.borough, str(d.police or ""), str(d.mob_strength or ""), "blocked" if d.blocked else ", ".join(spaces)
-        )
+        strength = "▽" if d.strength_face_down else str(d.mob_strength or "")  # a face-down tile shows no number
+        table.add_row(str(d.id), d.borough, str(d.police or ""), strength, "blocked" if d.blocked else ", ".join(spaces))
     console.print(table)
