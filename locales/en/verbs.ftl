@@ -100,7 +100,7 @@ mod-associate_fee = your associate's fee is ${ $amount } { $direction ->
         [up] higher
        *[down] lower
       }
-mod-influence = { $signed } leverage when you protect
+mod-influence = { $signed } leverage
     .they = { $signed } leverage when they protect
 
 # numbers of the rules, by their path (`modify game.safe_rate -1`): $signed is "+1" or "-1", $amount
