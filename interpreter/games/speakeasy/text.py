@@ -61,7 +61,7 @@ class SpeakeasyRenderer(Renderer):
         return self.m("verb-upgrade", kind=self.join_or([self.word(k) for k in a["kind"]]))
 
     def verb_take_over(self, a: dict[str, Any]) -> str:
-        key = "verb-take_over-ignore" if a.get("ignore_defense") else "verb-take_over"
+        key = "verb-take_over" + ("-ignore" if a.get("ignore_defense") else "") + ("-free" if a.get("free") else "")
         return self.m(key, kind=self.join_or([self.word(k) for k in a["kind"]]))
 
     def verb_play(self, a: dict[str, Any]) -> str:
@@ -233,7 +233,8 @@ STRUCTURE_KEYS = (
 VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments (SpeakeasyRenderer)
     "verb-gain", "verb-gain-vip", "verb-gain-dock", "verb-gain-money", "verb-gain-money-safe", "verb-hire",
     "verb-hire-free", "verb-take-card", "verb-take-card-any", "verb-take-helper", "verb-take-city_tile",
-    "verb-raise", "verb-build", "verb-upgrade", "verb-take_over", "verb-take_over-ignore", "verb-play",
+    "verb-raise", "verb-build", "verb-upgrade", "verb-take_over", "verb-take_over-ignore",
+    "verb-take_over-free", "verb-take_over-ignore-free", "verb-play",
     "verb-play-any", "verb-deliver", "verb-discard", "verb-pay", "verb-pay-influence", "verb-auto_defend",
     "verb-give", "verb-give-money",
 )

@@ -173,8 +173,9 @@ VERBS: dict[str, Verb] = {
                   doc="pay the building's cost and open it on an empty building space"),
     "upgrade": Verb((Param("kind", "words", ("nightclub", "casino")),), fires=("build", "upgrade"),
                     doc="pay the cost (less your cleared-group discount) and replace one of your speakeasies"),
-    "take_over": Verb((Param("kind", "words", BUILDING_KINDS),), flags=("ignore_defense",), fires=("takeover", "build"),
-                      doc="pay the building's cost, beat a mob speakeasy's defense and replace it"),
+    "take_over": Verb((Param("kind", "words", BUILDING_KINDS),), flags=("ignore_defense", "free"), fires=("takeover", "build"),
+                      doc="pay the building's cost (nothing if `free`), beat a mob speakeasy's defense (not if "
+                          "`ignore_defense`) and replace it"),
     "play": Verb((Param("what", "word", ("card",)), Param("kind", "words", CARD_KINDS, optional=True)),
                  flags=("bonus_only",), kwargs={"range": "amount"},
                  doc="play a business card from hand: its bonus, then its kind's action (not with `bonus_only`)"),
