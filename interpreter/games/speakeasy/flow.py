@@ -7,7 +7,7 @@ agenda and a saved decision log replays it exactly.
 from __future__ import annotations
 
 from ...machine.effects import effect_task, possible
-from ...machine.passives import abilities, number
+from ...machine.passives import abilities, lowest_possible, number
 from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from .luciano import luciano
@@ -175,9 +175,13 @@ def end_turn(g: Engine, t: Task) -> None:
     player first, then in turn order: also one who took a tile on this turn when displaced at the Park,
     before they can use it (000 P.14, P.20; docs/rules-decisions.md D-27)."""
     s = g.state
-    order = s.order()
-    start = order.index(t.ctx.seat) if t.ctx.seat in order else 0
-    g.push(*(Task(over_limit, Ctx(seat)) for seat in (*order[start:], *order[:start]) if s.players[seat].city_tiles))
+    base = g.rules.game.city_tile_limit
+    floor = g.rules.derived("city-tile-limit-floor", lambda: lowest_possible(g.rules, "game.city_tile_limit", base))
+    over = [p.seat for p in s.players if len(p.city_tiles) > floor]  # the common case: no one
+    if over:
+        order = s.order()
+        start = order.index(t.ctx.seat) if t.ctx.seat in order else 0
+        g.push(*(Task(over_limit, Ctx(seat)) for seat in (*order[start:], *order[:start]) if seat in over))
 
 
 @OPS.op(reads_only=True)

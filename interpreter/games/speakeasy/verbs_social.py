@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ...machine.effects import effect_task, possible
@@ -95,25 +96,45 @@ def ally_with(g: Engine, t: Task) -> None:
 
 
 # ---------------------------------------------------------------- the Park
-def _swaps(g: Engine, ctx: Ctx) -> list[tuple[str, int]]:
+def _swaps(g: Engine, ctx: Ctx, first: bool = False) -> list[tuple[str, int]]:
     """(person key, seat) of every other player's capo the acting player may swap with: talking to a person
     outside this location, the Restaurant's included; one at a location that admits a capo only if its first
-    row can be done (the Restaurant's compulsory discard) only if the swapper could do it (000 P.20, D-47)."""
-    s = g.state
+    row can be done (the Restaurant's compulsory discard) only if the swapper could do it (000 P.20, D-47).
+    ``first``: stop at one (the verb's `can`)."""
     park = _location_of(g, ctx)
-    found = [*s.occupied.items()]  # the persons one capo talks to, in the order they were taken
-    for other, keys in s.capo_at.items():  # then the capos of locations that keep no record (the Restaurant)
-        found += [(key, other) for key in dict.fromkeys(keys) if g.rules.location(key.rsplit(":", 1)[0]).unlimited]
+    where, shared = _person_keys(g)
     out: list[tuple[str, int]] = []
-    for key, other in found:
-        loc_id = key.rsplit(":", 1)[0]
-        if other == ctx.seat or loc_id == park:
-            continue
-        loc = g.rules.location(loc_id)
-        if loc.requires_first_row and not _can_start(g, ctx, loc):
+    for key, other in _capos(g.state, shared):
+        loc = where[key]
+        if other == ctx.seat or loc.id == park or (loc.requires_first_row and not _can_start(g, ctx, loc)):
             continue
         out.append((key, other))
+        if first:
+            break
     return out
+
+
+def _capos(s: Any, shared: frozenset[str]) -> Iterator[tuple[str, int]]:
+    """(person key, seat) of every capo on the board: the persons one capo talks to, in the order they were
+    taken, then once per player the persons of locations that keep no record (the Restaurant)."""
+    yield from s.occupied.items()
+    for other, keys in s.capo_at.items():
+        seen: set[str] = set()
+        for key in keys:
+            if key in shared and key not in seen:
+                seen.add(key)
+                yield key, other
+
+
+def _person_keys(g: Engine) -> tuple[dict[str, Any], frozenset[str]]:
+    """Each person's key ("location:person") -> its location, and the keys of persons any number of capos
+    may share (unlimited locations): read once per rule set."""
+
+    def read() -> tuple[dict[str, Any], frozenset[str]]:
+        where = {f"{loc.id}:{p}": loc for loc in g.rules.lists["locations"] for p in range(loc.persons)}
+        return where, frozenset(k for k, loc in where.items() if loc.unlimited)
+
+    return g.rules.derived("person-keys", read)
 
 
 def _location_of(g: Engine, ctx: Ctx) -> str | None:
@@ -132,10 +153,10 @@ def _can_start(g: Engine, ctx: Ctx, loc: Any) -> bool:
 
 def _swap_id(g: Engine, key: str, other: int) -> str:
     """`swap:KEY`; at a location where several capos share a person (the Restaurant), `swap:KEY@N` (N: the player)."""
-    return f"swap:{key}@{other + 1}" if g.rules.location(key.rsplit(":", 1)[0]).unlimited else f"swap:{key}"
+    return f"swap:{key}@{other + 1}" if key in _person_keys(g)[1] else f"swap:{key}"
 
 
-@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx)), reads_only=True)
+@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx, first=True)), reads_only=True)
 def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -158,7 +179,7 @@ def swap_with(g: Engine, t: Task) -> None:
     key, other = t.data
     mine = s.turn_vars["capo"]
     s.occupied[mine] = other
-    if not g.rules.location(key.rsplit(":", 1)[0]).unlimited:  # the Restaurant keeps no record of its capos
+    if key not in _person_keys(g)[1]:  # the Restaurant keeps no record of its capos
         s.occupied[key] = t.ctx.seat
     theirs = s.capo_at[other]
     theirs[theirs.index(key)] = mine
