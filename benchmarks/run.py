@@ -14,6 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from interpreter.harness.bench import run
 from interpreter.harness.package import load_game
+from interpreter.web.bench import editor_figures
 
 
 def main() -> None:
@@ -22,7 +23,9 @@ def main() -> None:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--game", default=None, help="the game (default: the one installed)")
     args = ap.parse_args()
-    figures = run(load_game(args.game), args.quick)
+    game = load_game(args.game)
+    figures = run(game, args.quick)
+    figures.update(editor_figures(game, args.quick))
     if args.json:
         print(json.dumps(figures, indent=2))
     else:

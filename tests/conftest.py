@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +14,10 @@ from interpreter.games.speakeasy.state import GameState
 from interpreter.language.parser import parse
 from interpreter.machine.game import Game
 from interpreter.resources import data_dir
+
+# The tests keep their cache of results apart from the designer's (~/.cache/speakeasy-rules): a folder of
+# their own, fresh each run (interpreter/cache.py; tests/test_cache.py turns it off or points it elsewhere).
+os.environ.setdefault("SPEAKEASY_CACHE", tempfile.mkdtemp(prefix="speakeasy-tests-cache-"))
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = data_dir("rules")
@@ -35,9 +41,24 @@ __all__ = [
 ]
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """Each phase's report on the test item (``item.rep_call``), so a fixture can tell a failed test
+    from a passed one as it tears down (the browser tests keep a screenshot of a failure)."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
 @pytest.fixture
 def root() -> Path:
     return ROOT
+
+
+@pytest.fixture(autouse=True)
+def _state_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`play` autosaves under $XDG_STATE_HOME: the tests' games go to a temporary folder, not the home."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.getbasetemp() / "state"))
 
 
 def write_rules(folder: Path, files: dict[str, str]) -> Path:

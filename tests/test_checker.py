@@ -56,6 +56,8 @@ VALID = [
     ("count(district[controlled borough=uptown]) >= 2", "cond"),
     ("count(borough[majority]) >= 1 and opponents_most(count(building[mine kind=casino])) == 0", "cond"),
     ("least(count(building[mine])) + opponents_least(infamy)", "expr"),
+    ("repeat 20: gain $1000", "effect"),
+    ("repeat 5: repeat 20: gain $1", "effect"),
 ]
 
 
@@ -97,6 +99,12 @@ INVALID = [
     ("modify game.safe_rat -1", "effect", "(did you mean 'game.safe_rate'?)", 8),
     ("count(borough[biggest])", "expr", "'borough' has no filter 'biggest'", 15),
     ("most(building[mine])", "expr", "wrap the selector in count", 6),
+    # every number bounded (docs/limits.md)
+    ("repeat 21: gain $1", "effect", "a repeat count is at most 20", 8),
+    ("repeat 5: repeat 5: repeat 5: gain $1", "effect", "repeats inside repeats run their body at most 100", 21),
+    ("repeat 3: repeat 5: repeat (cash): gain $1", "effect", "a count worked out in play counts as 20", 21),
+    ("gain $1001", "effect", "a number in an effect is at most 1000", 7),
+    ("count(building[mine]) >= 5000", "cond", "a number in an effect is at most 1000", 26),
     ("auto_defend still", "effect", "'auto_defend' is a one-shot charge: write 'once: auto_defend ...'", 1),
     ("may free_assist", "effect", "'free_assist' is a one-shot charge", 5),
     ("as winner: sell", "effect", "unknown player 'winner'", 1),

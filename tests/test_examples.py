@@ -73,9 +73,9 @@ def test_payment_from_the_safe_at_two_to_one_p15() -> None:
     p = game.state.players[PURPLE]
     p.cash, p.safe = 10, 100
     assert E.can_pay(game.engine, p, 17)
-    E.pay(game.engine, p, 17)  # the casino: $10 from cash, $7 more costs $14 from the safe
+    E.pay(game.engine, p, 17, "build", building="casino")  # the casino: $10 from cash, $7 more costs $14 from the safe
     assert (p.cash, p.safe) == (0, 86)
-    E.pay(game.engine, p, 7)  # the nightclub after the $5 discount: all from the safe
+    E.pay(game.engine, p, 7, "upgrade", building="nightclub")  # the nightclub after the $5 discount: all from the safe
     assert (p.cash, p.safe) == (0, 72)
     assert not E.can_pay(game.engine, p, 37)
 

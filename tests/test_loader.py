@@ -116,9 +116,9 @@ def test_missing_folder_is_a_diagnostic_not_a_crash(tmp_path: Path) -> None:
     assert not report.ok and "not found" in report.diagnostics[0].message
 
 
-# Fields kept for people, not for play: they describe the printed components.
+# Fields kept for people, not for play: they describe the printed components. (A district's `grid`
+# once was one; the studio's board now draws the map by it.)
 DESCRIPTIVE = {
-    ("District", "grid"): "where the district sits on the printed map; play uses `adjacent`",
     ("Mobster", "born"): "the historical mobster's year of birth",
     ("Mobster", "died"): "the historical mobster's year of death",
 }

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from interpreter.cli import app
 from interpreter.games.speakeasy.text import LOG_KEYS, UI_KEYS
 from interpreter.loading.loader import load_rules
+from interpreter.text.catalog import UI as CORE_UI
 from interpreter.text.check import check_locales
 from interpreter.text.locale import CORE_LOCALES, LANGUAGES, load_locale
 
@@ -19,9 +20,18 @@ from .conftest import GAME, LOCALES_DIR, RULES_DIR, SCHEMA, shipped_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
-SAMPLE = ("loc_restaurant", "loc_park", "card_fleet_model_tt_truck", "helper_take_over",
-          "city_tile_casino", "crate_ledgers", "crate_big_buildings", "mobster_carlo_gambino",
-          "objective_park_a1", "objective_park_b1", "objective_borough_1", "objective_city_hall_3")
+GOLDEN_VARIANT = "house-cards"  # the variant whose own components have golden text too
+
+
+def golden(lang: str) -> dict[str, str]:
+    """The golden files of a language (tests/golden): every component of the shipped rules in the book's
+    order, and the components the house-cards variant adds or rewords. tools/regen_golden.py writes them."""
+    base = GAME.text.texts(shipped_rules(), lang)
+    seen = {t.id: t.plain() for t in base}
+    variant = GAME.text.texts(GAME.load_rules(RULES_DIR, [GOLDEN_VARIANT]), lang)
+    own = [t.plain() for t in variant if seen.get(t.id) != t.plain()]
+    return {f"{lang}.txt": "\n".join(t.plain() for t in base) + "\n",
+            f"{lang}.{GOLDEN_VARIANT}.txt": "\n".join(own) + "\n"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -39,10 +49,10 @@ def test_every_component_renders_in_every_language(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_golden_text(lang: str) -> None:
-    """A reviewed sample per language; regenerate on purpose with tools/regen_golden.py."""
-    texts = {t.id: t for t in GAME.text.texts(shipped_rules(), lang)}
-    got = "\n".join(texts[i].plain() for i in SAMPLE if i in texts) + "\n"
-    assert got == (GOLDEN / f"{lang}.txt").read_text(encoding="utf-8")
+    """Every component's text, reviewed, per language; regenerate on purpose with tools/regen_golden.py and
+    read the diff: a change of wording anywhere shows there."""
+    for name, text in golden(lang).items():
+        assert text == (GOLDEN / name).read_text(encoding="utf-8"), name
 
 
 def test_editing_an_effect_changes_its_text_in_every_language(tmp_path: Path) -> None:
@@ -93,12 +103,18 @@ def test_locale_errors_are_caught_with_positions(tmp_path: Path, edit, fragment:
 
 
 def test_every_message_the_engine_asks_for_is_in_the_catalog() -> None:
+    """Every prompt, option and log line the game's code asks for is listed (UI_KEYS, LOG_KEYS) and
+    English defines it; the scan reads the game package itself, so a new message cannot slip by."""
     used, logs = set(), set()
-    for path in (ROOT / "interpreter" / "engine").glob("*.py"):
+    package = ROOT / "interpreter" / "games" / "speakeasy"
+    for path in package.glob("*.py"):
         text = path.read_text(encoding="utf-8")
         used |= set(re.findall(r'msg\("([a-z-]+)"', text))
-        logs |= set(re.findall(r'g\.log\("([a-z_]+)"', text))
-    assert used <= set(UI_KEYS) and logs <= set(LOG_KEYS)
+        logs |= set(re.findall(r'g\.log\("([a-z_]+)"', text)) | set(re.findall(r'key(?:: str)? ?= ?"([a-z_]+)"', text))
+    assert "prompt-build" in used and {"capo", "pay", "give_money"} <= logs  # the scan finds what it looks for
+    core = {"once", *(k.removeprefix("log-") for k in CORE_UI if k.startswith("log-"))}
+    assert used <= set(UI_KEYS) | CORE_UI, sorted(used - set(UI_KEYS) - CORE_UI)
+    assert logs <= set(LOG_KEYS) | core, sorted(logs - set(LOG_KEYS) - core)
     en = load_locale([CORE_LOCALES, LOCALES_DIR], "en")
     assert all(en.has(k) for k in UI_KEYS) and all(en.has(f"log-{k}") for k in LOG_KEYS)
 
@@ -106,7 +122,7 @@ def test_every_message_the_engine_asks_for_is_in_the_catalog() -> None:
 def test_text_command() -> None:
     runner = CliRunner()
     result = runner.invoke(app, ["text", "crate_ledgers", "--lang", "en"])
-    assert result.exit_code == 0 and "$4 for each ledger" in result.output
+    assert result.exit_code == 0 and "$4 for each of your ledgers" in result.output
     assert runner.invoke(app, ["text"]).exit_code == 2
     assert runner.invoke(app, ["text", "--all", "--lang", "klingon"]).exit_code == 2
     unknown = runner.invoke(app, ["text", "crate_ledger"])

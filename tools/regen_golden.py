@@ -1,7 +1,9 @@
-"""Regenerate tests/golden/<lang>.txt from the current rules and locales.
+"""Regenerate tests/golden/<lang>.txt (every component of the shipped rules) and
+tests/golden/<lang>.house-cards.txt (what the house-cards variant adds or rewords) from the current
+rules and locales.
 
 Run it on purpose after a reviewed change of wording:  python tools/regen_golden.py
-Then read the diff (git diff tests/golden) as a proofreader would.
+Then read the diff (git diff tests/golden) as a proofreader would, in every language.
 """
 
 from __future__ import annotations
@@ -12,18 +14,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from interpreter.games.speakeasy import GAME  # noqa: E402
 from interpreter.text.languages import LANGUAGES  # noqa: E402
-from tests.test_text import GOLDEN, SAMPLE  # noqa: E402
+from tests.test_text import GOLDEN, golden  # noqa: E402
 
 
 def main() -> None:
-    rules = GAME.load_rules()
     for lang in LANGUAGES:
-        texts = {t.id: t for t in GAME.text.texts(rules, lang)}
-        body = "\n".join(texts[i].plain() for i in SAMPLE if i in texts) + "\n"
-        (GOLDEN / f"{lang}.txt").write_text(body, encoding="utf-8")
-        print(f"wrote {GOLDEN / f'{lang}.txt'}")
+        for name, text in golden(lang).items():
+            (GOLDEN / name).write_text(text, encoding="utf-8")
+            print(f"wrote {GOLDEN / name}")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..files import atomic_write
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, out
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, locales_folder, out, output_file
 
 if TYPE_CHECKING:
     from ..harness.compare import Estimate
@@ -44,6 +44,9 @@ def compare(
         seats = parse_bots(game, bots, players)
     except ValueError as e:
         raise typer.BadParameter(str(e), param_hint="--bots") from None
+    locales_folder(game, locales)  # the report is not in words, but a wrong --locales is said before the games
+    if out_file is not None:
+        output_file(out_file, "--out")  # before the games, not after every one has run
     seeds = range(seed, seed + games)
     if as_json:
         result = run_compare(game, rules, variant, players, seeds, seats, workers)

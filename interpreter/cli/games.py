@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -11,7 +12,8 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, load, locales_folder, out
+from ..errors import InterpreterError
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, load, locales_folder, out, output_folder
 
 
 @app.command()
@@ -34,6 +36,9 @@ def simulate(
         seats = parse_bots(game, bots, players)
     except ValueError as e:
         raise typer.BadParameter(str(e), param_hint="--bots") from None
+    locales_folder(game, locales)  # nothing here is in words, but a wrong --locales is still said
+    if save_dir is not None:
+        output_folder(save_dir, "--save-dir")
     ruleset = load(game, rules, variant)
     seeds = range(seed, seed + games)
     if as_json:
@@ -65,17 +70,23 @@ def replay(
     file: Annotated[Path, typer.Argument(help="a save file")],
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    variant: Annotated[Optional[list[str]], typer.Option(
+        "--variant", help="a variant file the save was played with (a save never opens a file it names)")] = None,
 ) -> None:
     """Replay a save file and check that it ends in the saved state."""
-    from ..harness.saves import read_save
+    from ..harness.saves import read_save, variants_for
     from ..harness.saves import replay as do_replay
+    from ..text.messages import Messages
 
     game_def = chosen_game()
+    folder = locales_folder(game_def, locales)
     save = read_save(file)
-    game = do_replay(game_def, load(game_def, rules, save.variants), save, file)
-    out.print(f"replayed {len(save.decisions)} decisions: state {game.state_hash()} matches the save")
+    ruleset = load(game_def, rules, variants_for(save, variant, file))
+    game = do_replay(game_def, ruleset, save, file)
+    out.print(f"replayed {len(save.decisions)} decisions: state {game.state_hash()} matches the save", markup=False)
     if game.is_over:
-        out.print("final scores: " + ", ".join(f"player {i + 1}: ${s}" for i, s in enumerate(game.scores or [])))
+        name = Messages(game_def.text, ruleset, "en", folder).player
+        out.print("final scores: " + ", ".join(f"{name(i)}: ${s}" for i, s in enumerate(game.scores or [])), markup=False)
 
 
 @app.command()
@@ -85,30 +96,63 @@ def play(
     seed: Annotated[int, typer.Option("--seed", help="the game's seed")] = 0,
     lang: Annotated[str, typer.Option("--lang", help="language of the game's text: en, zh-Hans, zh-Hant")] = "en",
     load_file: Annotated[Optional[Path], typer.Option("--load", help="continue a saved game")] = None,
+    resume: Annotated[bool, typer.Option("--resume", help="continue the game autosaved while you played")] = False,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
     variant: VariantOpt = None,
 ) -> None:
-    """Play in the terminal (default: 4 players, you are player 1, the game's own bot at the other seats)."""
+    """Play in the terminal (default: 4 players, you are player 1, the game's own bot at the other seats).
+    While you play, the game is autosaved after every decision (see `--resume`)."""
+    from ..harness.saves import read_save, variants_for
     from ..text.languages import LANGUAGES
-    from .terminal import run_play
+    from .terminal import autosave_path, previous_autosave, run_play
 
     game = chosen_game()
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
-    if load_file is not None:
-        from ..harness.saves import read_save
-
-        saved = read_save(load_file)
-        players, variant = saved.players, saved.variants
+    if resume and load_file is not None:
+        raise typer.BadParameter("give --load FILE or --resume, not both", param_hint="--resume")
+    folder = locales_folder(game, locales, [lang])
+    autosave = autosave_path(game.name)
+    if resume:
+        if not autosave.exists():
+            raise InterpreterError(f"no autosaved game to resume ({autosave})")
+        load_file = autosave
+    saved = read_save(load_file) if load_file is not None else None
+    if saved is not None and saved.over:
+        raise InterpreterError(f"{load_file}: the saved game is over")
+    if saved is not None:
+        players, variant = saved.players, variants_for(saved, variant, load_file or "save")
     makers = game.bot_makers()
     opponent = next(iter(game.bots), "random")
-    names = [s.strip() for s in (seats or ",".join(["human"] + [opponent] * (players - 1))).split(",") if s.strip()]
+    default = saved.seats if saved is not None and saved.seats else ["human"] + [opponent] * (players - 1)
+    names = [s.strip() for s in seats.split(",") if s.strip()] if seats is not None else list(default)
     if len(names) != players:
         raise typer.BadParameter(f"{len(names)} seats for {players} players", param_hint="--seats")
     bad = [n for n in names if n != "human" and n not in makers]
     if bad:
-        raise typer.BadParameter(f"unknown seat {bad[0]!r}; seats are human, {', '.join(makers)}", param_hint="--seats")
-    code = run_play(game, load(game, rules, variant), players, names, seed, load_file, sys.stdin, out, lang,
-                    locales_folder(game, locales))
+        where = "--seats" if seats is not None else f"the seats of {load_file}"
+        raise typer.BadParameter(f"unknown seat {bad[0]!r}; seats are human, {', '.join(makers)}", param_hint=where)
+    ruleset = load(game, rules, variant)
+    if not resume and "human" in names:  # a new game, or another saved one: the autosave is about to be theirs
+        _keep_unfinished(autosave, previous_autosave(autosave))
+    code = run_play(game, ruleset, players, names, seed, saved, sys.stdin, out, lang, folder, load_file or "save",
+                    autosave)
     raise typer.Exit(code)
+
+
+def _keep_unfinished(autosave: Path, previous: Path) -> None:
+    """A new game autosaves where an unfinished one may be: move that one aside first, and say where."""
+    from ..harness.saves import SaveError, read_save
+
+    try:
+        unfinished = autosave.exists() and not read_save(autosave).over
+    except SaveError:
+        unfinished = True  # keep even a save this program cannot read: it may be another version's
+    if unfinished:
+        try:
+            os.replace(autosave, previous)
+        except OSError as err:
+            raise InterpreterError(f"cannot keep the unfinished autosaved game {autosave}: {err.strerror}") from None
+        out.print(f"(an unfinished game autosaved before is kept as {previous}: speakeasy play --load {previous})",
+                  markup=False)

@@ -5,14 +5,25 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
-from rich.table import Table
 
 from ..errors import Diagnostic, RulesError
 from ..files import atomic_write
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, locales_folder, out, rules_folder
+from .common import (
+    LocalesOpt,
+    RulesOpt,
+    VariantOpt,
+    app,
+    chosen_game,
+    locales_folder,
+    memo_inputs,
+    memo_key,
+    out,
+    output_file,
+    rules_folder,
+)
 
 
 @app.command()
@@ -23,41 +34,35 @@ def check(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
 ) -> None:
     """Load, parse and check every rules file and every locale; report every problem with its position."""
+    from ..cache import Store
+    from .quick import show_check, valid_check
+
+    store, key = Store("check"), memo_key("check", rules, locales, variant)
+    report = store.get(key)  # the same files and code as a run before: its report (interpreter/cache.py)
+    if not valid_check(report):
+        report = _check(rules, locales, variant, store, key)
+    raise typer.Exit(show_check(report, as_json))
+
+
+def _check(rules: Path | None, locales: Path | None, variant: list[str] | None, store: Any, key: str) -> dict[str, Any]:
+    """Check the rules and the locales (the report as plain data, kept in the cache for the next run)."""
+    from ..cache import Store
     from ..loading.loader import check_rules
     from ..text.check import check_locales
 
     game = chosen_game()
+    inputs = memo_inputs(game, rules, locales, variant)
     report = check_rules(game.schema, rules_folder(game, rules), variant or [])
-    report.diagnostics += check_locales(game.text, report.rules, locales_folder(game, locales))
-    if as_json:
-        print(
-            json.dumps(
-                {
-                    "ok": report.ok,
-                    "components": report.components,
-                    "reconstructed": report.reconstructed,
-                    "errors": [d.as_json() for d in report.diagnostics],
-                },
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
-    else:
-        for d in report.diagnostics:
-            out.print(d.render(), markup=False)
-        table = Table(title="components", show_header=True)
-        table.add_column("kind")
-        table.add_column("count", justify="right")
-        for kind, n in sorted(report.components.items()):
-            table.add_row(kind, str(n))
-        out.print(table)
-        out.print(f"reconstructed values: {report.reconstructed}")
-        if report.ok:
-            out.print("[green]ok[/green]: the rules check clean")
-        else:
-            n = len(report.diagnostics)
-            out.print(f"[red]{n} error{'s' if n != 1 else ''}[/red]")
-    raise typer.Exit(0 if report.ok else 1)
+    loaded: dict[str, Any] = {}
+    report.diagnostics += check_locales(game.text, report.rules, locales_folder(game, locales), loaded=loaded)
+    value = {"ok": report.ok, "components": report.components, "reconstructed": report.reconstructed,
+             "errors": [d.as_json() for d in report.diagnostics], "rendered": [d.render() for d in report.diagnostics]}
+    store.put(key, value, inputs)
+    if report.ok and report.rules is not None:  # the text of every component, kept for `text` (check read it all)
+        for lang, loc in loaded.items():
+            texts = [{"id": t.id, "plain": t.plain()} for t in game.text.texts(report.rules, lang, loc=loc)]
+            Store("text").put(memo_key("text", rules, locales, variant, lang), texts, inputs)
+    return value
 
 
 @app.command()
@@ -65,6 +70,8 @@ def schema(
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write here instead of stdout")] = None,
 ) -> None:
     """Write the JSON Schema of the rules files, for editor completion and validation."""
+    if out_file is not None:
+        output_file(out_file, "--out")
     game = chosen_game()
     doc = game.schema.file_model.model_json_schema()
     doc["$schema"] = "https://json-schema.org/draft/2020-12/schema"
@@ -90,21 +97,25 @@ def fmt(
     check_only: Annotated[bool, typer.Option("--check", help="change nothing; exit 1 if a file would change")] = False,
 ) -> None:
     """Format rules and variant files: keep comments, key order and quotes; normalise indentation."""
-    import yaml as pyyaml
-
     from ..loading.formatting import format_text
-    from ..loading.yamlsrc import read_yaml
+    from ..loading.yamlsrc import parse_yaml, read_yaml
 
     diags: list[Diagnostic] = []
     changed: list[Path] = []
     targets = _targets(files)
     for path in targets:
-        src, errs = read_yaml(path, str(path))  # the same safety checks and positioned errors as `check`
+        # the same safety checks and positioned errors as `check`: a file with any of them is left alone
+        src, errs = read_yaml(path, str(path))
         diags += errs
-        if src is None:
+        if src is None or errs:
             continue
-        new = format_text(src.text)
-        if pyyaml.safe_load(new) != src.data:  # a formatter must never change what a file means
+        try:
+            new = format_text(src.text)
+        except Exception as err:  # ruamel refusing what PyYAML read: report it, never a traceback
+            diags.append(Diagnostic(str(path), 1, 1, f"cannot format: {str(err).splitlines()[0] if str(err) else err}"))
+            continue
+        again, _ = parse_yaml(new, str(path))
+        if again is None or again.data != src.data:  # a formatter must never change what a file means
             diags.append(Diagnostic(str(path), 1, 1, "formatting would change the data; file left alone"))
             continue
         if new != src.text:

@@ -9,7 +9,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from .common import LocalesOpt, RulesOpt, app, chosen_game, err, out
+from .common import LocalesOpt, RulesOpt, app, chosen_game, err, locales_folder, out, output_folder
 
 
 @app.command()
@@ -28,6 +28,8 @@ def soak(
     from ..harness.soak import bot_mixes, run_soak
 
     game = chosen_game()
+    locales_folder(game, locales)  # a failure's report is not in words, but a wrong --locales is said first
+    output_folder(out_dir, "--out")
     # no refresh thread: the workers are forked while the bar runs, and a fork must not copy a held lock
     with Progress(TextColumn("soak"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[failed]}"),
                   TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=True, auto_refresh=False) as bar:

@@ -1,23 +1,334 @@
-"""The interactive terminal game behind `speakeasy play`."""
+"""The interactive terminal game behind `speakeasy play`: a game is never lost.
+
+Before each question the player sees what happened since their last one (the log), the game's
+compact status line, the question and its numbered options. Commands answer without choosing and
+then ask the question again: `view` (the game's whole table), `info N` / `? N` (the rule text of an
+option and of the components it names), `info NAME` (a component's, by its name or id), `log`,
+`save FILE`, `help`, `quit`. The game draws its table, status, standings and scores (its
+``Screens``); this module knows no game's words. Every word printed comes from the locales, in the
+player's language: commands may be typed in English or in the language's own words (`term-cmd-*`),
+and full-width digits and marks count as their ASCII forms.
+
+Whatever a player types is answered and the game goes on: a number out of range, a 5,000-digit
+number, a save to a folder, a NUL or a read-only place are errors at the prompt, and a failure inside
+the engine while a decision is applied undoes that decision. While anyone plays by hand the game is
+autosaved after every decision (``autosave_path``; `speakeasy play --resume` continues it); `quit`
+offers to save first, end of input says where the autosave is. `save FILE` expands ``~``, asks
+before it overwrites, and records the seats, so `--load` continues against the same opponents.
+"""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
 from rich.console import Console
-from rich.markup import escape
+from rich.text import Text
 
+from ..files import FileError
 from ..harness.package import GamePackage
+from ..harness.saves import Save, replay, save_game
 from ..machine.game import Game
+from ..machine.values import Decision, Msg
 from ..text.messages import Messages
 
-HELP = """Type the number of an option or its id.
-  view         show the table again
-  log          show the whole game log
-  save FILE    save the game (continue later with: speakeasy play --load FILE)
-  help         this text
-  quit         leave the game"""
+COMMANDS = ("view", "info", "log", "save", "help", "quit")
+MAX_OPTION_DIGITS = 6  # an option number longer than this is no option (int() of 5,000 digits raises)
+# a Chinese keyboard types full-width digits and marks (１２, ？): read as their ASCII forms; nothing
+# else is changed (a superscript ² is no option 2)
+_HALF_WIDTH = {0xFF01 + i: 0x21 + i for i in range(94)} | {0x3000: 0x20}
+
+
+def autosave_path(game: str) -> Path:
+    """Where `play` autosaves a game played by hand: ``$XDG_STATE_HOME/speakeasy/GAME-autosave.json``
+    (``~/.local/state`` when XDG_STATE_HOME is not set)."""
+    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return Path(base) / "speakeasy" / f"{game}-autosave.json"
+
+
+def previous_autosave(path: Path) -> Path:
+    """Where an unfinished autosaved game goes when a new game starts, so that it is not lost."""
+    return path.with_name(path.name.replace("-autosave", "-autosave-previous"))
+
+
+class _Session:
+    """One game at one terminal: its seats, its words, what the log has shown so far."""
+
+    def __init__(self, game_def: GamePackage[Any], game: Game[Any], seats: list[str], stdin: TextIO,
+                 console: Console, words: Messages, autosave: Path | None = None) -> None:
+        self.game_def, self.game, self.seats = game_def, game, seats
+        self.stdin, self.console, self.words = stdin, console, words
+        self.autosave = autosave
+        self.autosave_failed = False
+        self.kept_at = -1  # decisions in the game when it was last autosaved
+        self.saved_at: int | None = None  # decisions in the game when it was last saved by hand
+        makers = game_def.bot_makers()
+        self.bots = {i: makers[name](game.seed * 31 + i) for i, name in enumerate(seats) if name != "human"}
+        humans = [i for i, name in enumerate(seats) if name == "human"]
+        # the standings show one player's hidden things only when one person sits at the terminal
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.screens = game_def.screens
+        self.commands = {c: c for c in COMMANDS} | {"exit": "quit", "?": "info", "？": "info"}
+        for c in COMMANDS:
+            self.commands[self.t(f"term-cmd-{c}").casefold()] = c
+        self.shown = 0
+
+    # ------------------------------------------------------------------ words
+    def t(self, key: str, **args: Any) -> str:
+        """A message of the terminal or the game, in the player's language."""
+        return self.words.render(Msg(key, args))
+
+    def say(self, text: str, style: str | None = None) -> None:
+        """Plain text: never read as markup (a name or a file may hold brackets); a control character
+        typed by the user is shown escaped."""
+        shown = "".join(c if c.isprintable() or c in "\n\t" else repr(c)[1:-1] for c in text)
+        self.console.print(Text(shown, style=style or ""), soft_wrap=True)  # the terminal wraps: no line cut
+
+    def read(self, prompt: str) -> str | None:
+        self.console.print(prompt, end="", markup=False)
+        line = self.stdin.readline()
+        return None if not line else line.translate(_HALF_WIDTH).strip()
+
+    def command_words(self) -> dict[str, str]:
+        return {c: self.t(f"term-cmd-{c}") for c in COMMANDS}
+
+    # ------------------------------------------------------------------ the game
+    def header(self) -> None:
+        name = self.t("game-name") if self.words.r.loc.has("game-name") else self.game_def.name.capitalize()
+        self.say(self.t("term-header", game=name, players=self.game.players, seed=self.game.seed), "bold")
+        for i, kind in enumerate(self.seats):
+            if kind == "human":
+                who = self.t("term-seat-you") if self.viewer == i else self.t("term-seat-human")
+            else:
+                who = self.t(f"term-bot-{kind}") if self.words.r.loc.has(f"term-bot-{kind}") else kind
+            self.say("  " + self.t("term-seat", seat=i, who=who))
+        if self.bots.keys() != set(range(self.game.players)):
+            self.say(self.t("term-start"))
+
+    def show_log(self) -> None:
+        """The log lines written since the last look; after the end of an act, the standings."""
+        after = self.screens.standings_after if self.screens is not None else frozenset()
+        for key, args in self.game.log[self.shown:]:
+            self.say(self.words.log(key, args))
+            if key in after and self.screens is not None:
+                self.screens.standings(self.game, self.viewer, self.console, self.words)
+        self.shown = len(self.game.log)
+
+    # ------------------------------------------------------------------ saving
+    def keep(self) -> None:
+        """Autosave (only when someone plays by hand); a failure is said once and never ends the game."""
+        if self.autosave is None or self.kept_at == len(self.game.decisions):
+            return
+        try:
+            save_game(self.autosave, self.game, self.seats)
+            self.kept_at = len(self.game.decisions)
+        except (FileError, OSError):
+            if not self.autosave_failed:
+                self.say(self.t("term-autosave-failed", file=str(self.autosave)))
+            self.autosave_failed = True
+
+    def where_kept(self) -> str:
+        if self.autosave is None or self.autosave_failed:
+            return self.t("term-not-kept")
+        return self.t("term-kept", file=str(self.autosave))
+
+    def leave(self) -> None:
+        """`quit`: offer to save a game that has changed since it was last saved."""
+        if self.game.is_over or self.saved_at == len(self.game.decisions):
+            return
+        while True:
+            answer = self.read(self.t("term-save-before-leaving", kept=self.where_kept()) + " ")
+            if not answer or self.save(answer):
+                return
+
+    # ------------------------------------------------------------------ playing
+    def play(self) -> int:
+        self.header()
+        while not self.game.is_over:  # self.game: a failed decision puts back the game as it was before it
+            self.show_log()
+            seat, decision = self.game.current_player, self.game.decision
+            assert seat is not None and decision is not None
+            if seat in self.bots:
+                # a bot's failure would repeat if undone (bots are seeded): the game stops, autosaved before it
+                move = self.bots[seat](self.game.view(seat), decision)
+                if not self.guarded(self.applier(move), getattr(move, "id", str(move)), undo=False):
+                    return 70
+                self.keep()
+                continue
+            self.keep()
+            if not self.turn(seat, decision):
+                return 0
+        self.show_log()
+        self.keep()
+        self.end()
+        return 0
+
+    def applier(self, choice: Any) -> Callable[[], None]:
+        """A move that applies ``choice`` (an option or its id) to the game as it is when the move runs."""
+        return lambda: self.game.apply(choice)
+
+    def guarded(self, move: Callable[[], None], choice: str, undo: bool = True) -> bool:
+        """Run a move; if the engine fails inside it, say so and (``undo``) put the game back as it was
+        before. A failed move is never autosaved: the autosave before it replays."""
+        before = self.game.clone() if undo else None
+        try:
+            move()
+            return True
+        except Exception as err:  # an engine bug: the game before the move is kept, never lost
+            key = "term-internal-error-undone" if before is not None else "term-internal-error"
+            self.say(self.t(key, choice=choice, error=f"{type(err).__name__}: {err}", kept=self.where_kept()))
+            if before is not None:
+                self.game = before
+            return False
+
+    def end(self) -> None:
+        """The scores once, by part when the game draws them (no duplicate list after the table)."""
+        if self.screens is not None:
+            self.screens.scores(self.game, self.console, self.words)
+            return
+        self.say("\n" + self.t("term-final-scores"), "bold")
+        for seat, score in enumerate(self.game.scores or []):
+            self.say("  " + self.t("term-score", seat=seat, score=score))
+        winners = self.game.winners()
+        self.say(self.t("term-winner", count=len(winners), players=self.words.r.join_and(
+            [self.words.player(w) for w in winners])))
+
+    # ------------------------------------------------------------------ a question
+    def question(self, seat: int, decision: Decision) -> None:
+        if self.screens is not None:
+            self.console.print(self.screens.status(self.game, seat, self.words))
+        self.say(self.t("term-question", seat=seat, prompt=self.words.render(decision.prompt)), "bold")
+        for n, option in enumerate(decision.options, 1):
+            self.say(f"  {n:>2}. {self.words.render(option.label)}")
+
+    def turn(self, seat: int, decision: Decision) -> bool:
+        """Ask until an option is chosen (True) or the player leaves (False)."""
+        self.say("")
+        self.question(seat, decision)
+        while True:
+            typed = self.read("> ")
+            if typed is None:
+                self.say("\n" + self.t("term-end-of-input", kept=self.where_kept()))
+                return False
+            choice = self.option(typed, decision)
+            if choice is not None:
+                if self.guarded(self.applier(choice), choice):
+                    return True
+                again = self.game.decision  # the game as it was: ask its question again
+                assert again is not None
+                decision = again
+                self.question(seat, decision)
+                continue
+            word, _, rest = typed.partition(" ")
+            if word[:1] == "?" and word != "?":  # "?3"
+                word, rest = "?", word[1:] + " " + rest
+            command = self.commands.get(word.casefold())
+            if command == "quit":
+                self.leave()
+                return False
+            if command is None:
+                self.say(self.t("term-not-option", input=_shown(typed), count=len(decision.options),
+                                help=self.command_words()["help"]))
+                continue
+            try:
+                self.run(command, rest.strip(), seat, decision)
+            except Exception as err:  # whatever was typed, the game goes on
+                self.say(self.t("term-command-failed", error=f"{type(err).__name__}: {err}"))
+            self.say("")
+            self.question(seat, decision)  # the pending question, again, after every command
+
+    def option(self, typed: str, decision: Decision) -> str | None:
+        if typed.isascii() and typed.isdigit() and len(typed) <= MAX_OPTION_DIGITS:
+            n = int(typed)
+            return decision.options[n - 1].id if 1 <= n <= len(decision.options) else None
+        return typed if typed and decision.option(typed) is not None else None
+
+    # ------------------------------------------------------------------ commands
+    def run(self, command: str, rest: str, seat: int, decision: Decision) -> None:
+        if command == "help":
+            self.say(self.t("term-help", **self.command_words()))
+        elif command == "view":
+            if self.screens is not None:
+                self.screens.table(self.game, seat, self.console, self.words)
+        elif command == "log":
+            for key, args in self.game.log:
+                self.say(self.words.log(key, args))
+        elif command == "save":
+            self.save(rest)
+        elif command == "info":
+            self.info(rest, decision)
+
+    def save(self, file: str) -> bool:
+        """`save FILE`: True when saved; any problem is said, and the game goes on."""
+        if not file:
+            self.say(self.t("term-save-usage", save=self.command_words()["save"]))
+            return False
+        path = Path(os.path.expanduser(file))
+        if path.is_dir():
+            self.say(self.t("term-save-folder", file=str(path)))
+            return False
+        if path.exists():
+            answer = self.read(self.t("term-overwrite", file=str(path)) + " ")
+            if (answer or "").casefold() not in ("y", "yes", self.t("term-yes").casefold()):
+                self.say(self.t("term-not-saved"))
+                return False
+        try:
+            save_game(path, self.game, self.seats)
+        except (FileError, OSError, ValueError):
+            self.say(self.t("term-save-failed", file=str(path)))
+            return False
+        self.saved_at = len(self.game.decisions)
+        self.say(self.t("term-saved", file=str(path)))
+        return True
+
+    def info(self, typed: str, decision: Decision) -> None:
+        """The rule text of option N (its words, then every component it names), or of a component."""
+        words = self.command_words()
+        if not typed:
+            self.say(self.t("term-info-usage", info=words["info"]))
+            return
+        if typed.isascii() and typed.isdigit() and len(typed) <= MAX_OPTION_DIGITS:
+            n = int(typed)
+            if 1 <= n <= len(decision.options):
+                self.option_info(n, decision)
+                return
+        found = self.words.lookup(typed)
+        if len(found) == 1:
+            self.component(found[0])
+        elif found:
+            names = self.words.r.join_or([self.words.component(c) for c in found[:8]])
+            self.say(self.t("term-info-several", input=typed, names=names))
+        else:
+            self.say(self.t("term-info-unknown", input=typed))
+
+    def option_info(self, n: int, decision: Decision) -> None:
+        option = decision.options[n - 1]
+        self.say(self.t("term-info-option", number=n, label=self.words.render(option.label)), "bold")
+        shown = False
+        for text in self.words.effects_in(option.label):
+            self.say("  " + text)
+            shown = True
+        for comp in self.words.components_in(option.label, option.id):
+            self.component(comp)
+            shown = True
+        if not shown:
+            self.say("  " + self.t("term-info-nothing"))
+
+    def component(self, comp_id: str) -> None:
+        text = self.words.text_of(comp_id)
+        if text is None:
+            return
+        self.say(self.t("term-component", name=text.name, type=text.kind_label), "bold")
+        for line in text.lines:
+            self.say("  " + line)
+
+
+def _shown(typed: str, most: int = 40) -> str:
+    """What the player typed, as a message quotes it: cut short (Fluent refuses a placeable of thousands
+    of characters, and a 5,000-digit line quoted back helps no one)."""
+    return typed if len(typed) <= most else typed[:most] + "…"
 
 
 def run_play(
@@ -26,92 +337,19 @@ def run_play(
     players: int,
     seats: list[str],
     seed: int,
-    load: Path | None,
+    save: Save | None,
     stdin: TextIO,
     console: Console,
     lang: str = "en",
     locales: Path | None = None,
+    save_name: Path | str = "save",
+    autosave: Path | None = None,
 ) -> int:
-    from ..harness.saves import read_save, replay, save_game
-
+    """Play a new game, or continue ``save``; ``autosave`` (when someone plays by hand) is written after
+    every decision; with no human seat the bots play it out and the log and the scores are printed. The
+    exit code: 0 when the game ends or the player leaves, 70 when the engine fails during a bot's move
+    (the game before it is autosaved)."""
     words = Messages(game_def.text, rules, lang, locales)
-    english = Messages(game_def.text, rules, "en", locales)
-    player_name = english.player
-
-    game: Game[Any]
-    if load is not None:
-        save = read_save(load)
-        game = replay(game_def, rules, save, load)
-        players = game.players
-        if len(seats) != players:
-            seats = ["human"] + [next(iter(game_def.bots), "random")] * (players - 1)
-    else:
-        game = Game.new(game_def, rules, players, seed)
-    makers = game_def.bot_makers()
-    bots = {i: makers[name](seed * 31 + i) for i, name in enumerate(seats) if name != "human"}
-    humans = [i for i, name in enumerate(seats) if name == "human"]
-    shown = 0
-    console.print(
-        f"{game_def.name.capitalize()} — {players} players, seed {game.seed}; "
-        + ", ".join(f"{player_name(i)}: {name}" for i, name in enumerate(seats))
-    )
-    if humans:
-        console.print("Type 'help' for commands.")
-    while not game.is_over:
-        for key, args in game.log[shown:]:
-            console.print(words.log(key, args), markup=False)
-        shown = len(game.log)
-        seat = game.current_player
-        decision = game.decision
-        assert seat is not None and decision is not None
-        if seat in bots:
-            game.apply(bots[seat](game.view(seat), decision))
-            continue
-        console.print(f"\n[bold]{words.player(seat)}[/bold]: {words.render(decision.prompt)}", markup=True)
-        for n, o in enumerate(decision.options, 1):
-            console.print(f"  {n:>2}. {escape(words.render(o.label))}  [dim]({escape(o.id)})[/dim]")
-        while True:
-            console.print("> ", end="")
-            line = stdin.readline()
-            if not line:
-                console.print("\n(end of input: leaving the game)")
-                return 0
-            cmd = line.strip()
-            if cmd in ("quit", "exit"):
-                return 0
-            if cmd == "help":
-                console.print(HELP, markup=False)
-                continue
-            if cmd == "view":
-                if game_def.describe is not None:
-                    game_def.describe(game, seat, console, english)
-                continue
-            if cmd == "log":
-                for key, args in game.log:
-                    console.print(words.log(key, args), markup=False)
-                continue
-            if cmd.startswith("save"):
-                parts = cmd.split(maxsplit=1)
-                if len(parts) != 2:
-                    console.print("usage: save FILE")
-                    continue
-                save_game(Path(parts[1]), game)
-                console.print(f"saved to {parts[1]}")
-                continue
-            choice = None
-            if cmd.isdigit() and 1 <= int(cmd) <= len(decision.options):
-                choice = decision.options[int(cmd) - 1].id
-            elif decision.option(cmd) is not None:
-                choice = cmd
-            if choice is None:
-                console.print(f"'{cmd}' is not an option: type 1-{len(decision.options)}, an option id, or 'help'", markup=False)
-                continue
-            game.apply(choice)
-            break
-    for key, args in game.log[shown:]:
-        console.print(words.log(key, args), markup=False)
-    console.print("\n[bold]Final scores[/bold]")
-    for i, score in enumerate(game.scores or []):
-        console.print(f"  {player_name(i)} ({seats[i]}): ${score}")
-    console.print("Winner: " + " and ".join(player_name(w) for w in game.winners()))
-    return 0
+    game = replay(game_def, rules, save, save_name) if save is not None else Game.new(game_def, rules, players, seed)
+    humans = "human" in seats
+    return _Session(game_def, game, seats, stdin, console, words, autosave if humans else None).play()

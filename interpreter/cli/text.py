@@ -11,7 +11,20 @@ import typer
 from ..errors import InterpreterError, close_names
 from ..files import atomic_write
 from ..text.languages import LANGUAGES
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, load, locales_folder, out
+from .common import (
+    LocalesOpt,
+    RulesOpt,
+    VariantOpt,
+    app,
+    chosen_game,
+    load,
+    locales_folder,
+    memo_inputs,
+    memo_key,
+    out,
+    output_file,
+    output_folder,
+)
 
 
 def _langs(spec: str) -> list[str]:
@@ -34,22 +47,30 @@ def text(
     variant: VariantOpt = None,
 ) -> None:
     """Print components' rule text, generated from the effects they run."""
+    from ..cache import Store
+    from .quick import show_texts, valid_texts
+
     (language,) = _langs(lang)[:1]
     if not ids and not show_all:
         raise typer.BadParameter("give one or more component ids, or --all", param_hint="IDS")
-    game = chosen_game()
-    ruleset = load(game, rules, variant)
-    texts = game.text.texts(ruleset, language, locales_folder(game, locales))
+    store, key = Store("text"), memo_key("text", rules, locales, variant, language)
+    texts = store.get(key)  # the same files and code as a run before: every component's text (interpreter/cache.py)
+    if not valid_texts(texts):
+        game = chosen_game()
+        inputs = memo_inputs(game, rules, locales, variant)
+        ruleset = load(game, rules, variant)
+        folder = locales_folder(game, locales, [language])
+        texts = [{"id": t.id, "plain": t.plain()} for t in game.text.texts(ruleset, language, folder)]
+        store.put(key, texts, inputs)
     if show_all:
         chosen = texts
     else:
-        by_id = {t.id: t for t in texts}
+        by_id = {t["id"]: t for t in texts}
         unknown = [i for i in ids or [] if i not in by_id]
         if unknown:
             raise InterpreterError(f"unknown component '{unknown[0]}'{close_names(unknown[0], by_id)}")
         chosen = [by_id[i] for i in ids or []]
-    for t in chosen:
-        out.print(t.plain(), markup=False, highlight=False)
+    show_texts(chosen)
 
 
 @app.command()
@@ -62,9 +83,11 @@ def book(
 ) -> None:
     """Write a static HTML rules reference of every component (opens in a browser, no server)."""
     langs = _langs(lang)
+    output_file(output_folder(out_dir, "--out") / "index.html", "--out")
     game = chosen_game()
+    folder = locales_folder(game, locales, langs)
     ruleset = load(game, rules, variant)
-    columns = [game.text.texts(ruleset, x, locales_folder(game, locales)) for x in langs]
+    columns = [game.text.texts(ruleset, x, folder) for x in langs]
     page = render_book(columns, langs, ruleset.fingerprint, game.name.capitalize())
     atomic_write(out_dir / "index.html", page)
     out.print(f"wrote {out_dir / 'index.html'} ({len(columns[0])} components, {', '.join(langs)})")

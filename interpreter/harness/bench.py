@@ -1,18 +1,23 @@
 """Benchmarks behind `speakeasy bench` and benchmarks/run.py (figures, never pass/fail tests).
 
-Every figure is measured in this process on one core, except the cold check
-(a fresh interpreter per run) and compare scaling (worker processes).
+Every figure is measured in this process on one core, except the designer's loop (`check` and
+`text ID` in a fresh interpreter per run) and compare scaling (worker processes).
 """
 
 from __future__ import annotations
 
+import os
 import random
+import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from ..language.parser import parse
@@ -31,10 +36,47 @@ def _timed(fn: Callable[[], Any]) -> float:
     return time.perf_counter() - t
 
 
-def cold_check(runs: int) -> float:
-    times = [_timed(lambda: subprocess.run([sys.executable, "-m", "interpreter", "check"], check=False,
-                                           capture_output=True)) for _ in range(runs)]
-    return statistics.median(times)
+def cold(args: list[str], runs: int, cache: str, before: Callable[[int], None] | None = None) -> tuple[float, float]:
+    """A command in a new interpreter ``runs`` times (after one run that fills the cache): the medians of its
+    wall-clock time and of its CPU time (the machine is shared: CPU time is what waiting for others does not
+    inflate). ``cache``: the cache folder it uses ("off": none); ``before(i)`` runs before the i-th run."""
+    env = {**os.environ, "SPEAKEASY_CACHE": cache}
+    command = [sys.executable, "-m", "interpreter", *args]
+    subprocess.run(command, check=False, capture_output=True, env=env)
+    walls, cpus = [], []
+    for i in range(runs):
+        if before is not None:
+            before(i)
+        start = resource.getrusage(resource.RUSAGE_CHILDREN)
+        walls.append(_timed(lambda: subprocess.run(command, check=False, capture_output=True, env=env)))
+        end = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(end.ru_utime - start.ru_utime + end.ru_stime - start.ru_stime)
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def designer_loop(game: GamePackage[Any], runs: int) -> dict[str, float]:
+    """The designer's loop in new processes: `check` and `text ID` with the cache of an earlier run (what
+    repeating a command costs), with no cache at all (a first run), and `check` after editing one effect
+    of a copy of the rules (what the cache saves when a file changed)."""
+    folder = game.schema.shipped
+    assert folder is not None
+    first = next(c.id for section in game.text.kinds for c in game.load_rules().lists[section])
+    out: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        cache = str(Path(tmp) / "cache")
+        for name, args in (("check", ["check"]), ("text", ["text", first])):
+            out[f"{name}_cold_s"], out[f"{name}_cold_cpu_s"] = cold(args, runs, cache)
+            out[f"{name}_cold_uncached_s"], out[f"{name}_cold_uncached_cpu_s"] = cold(args, runs, "off")
+        copy = Path(tmp) / "rules"
+        shutil.copytree(folder, copy)
+        edited = max(copy.glob("*.yaml"), key=lambda p: p.read_text(encoding="utf-8").count("effect:"))
+        original = edited.read_text(encoding="utf-8")
+
+        def edit(i: int) -> None:  # one effect changed, differently each run: its text is new to the cache
+            edited.write_text(original.replace('effect: "', f'effect: "gain {i + 2} ledger; ', 1), encoding="utf-8")
+
+        out["check_after_edit_s"], out["check_after_edit_cpu_s"] = cold(["check", "--rules", str(copy)], runs, cache, edit)
+    return out
 
 
 def games_per_second(game: GamePackage[Any], rules: Any, players: int, bot: str, games: int) -> float:
@@ -138,9 +180,9 @@ def compare_scaling(game: GamePackage[Any], games: int) -> dict[str, float]:
 def run(game: GamePackage[Any], quick: bool) -> dict[str, float]:
     n = 10 if quick else 100
     rules = game.load_rules()
-    out: dict[str, float] = {"engine_compiled": float(compiled()),  # 1: tools/compile_engine.py was run
-                             "check_cold_s": cold_check(3 if quick else 5),
-                             "check_warm_s": _timed(lambda: game.load_rules())}
+    out: dict[str, float] = {"engine_compiled": float(compiled())}  # 1: tools/compile_engine.py was run
+    out.update(designer_loop(game, 3 if quick else 7))
+    out["check_warm_s"] = _timed(lambda: game.load_rules())
     for players in game.players:
         for bot in game.bot_makers():
             out[f"games_per_s_{players}p_{bot}"] = games_per_second(game, rules, players, bot, n)

@@ -18,6 +18,7 @@ from ..errors import InterpreterError, close_names
 from ..machine.definition import GameDefinition
 from ..machine.values import State
 from ..text.kit import TextKit
+from ..text.messages import Messages
 from .bots import Bot, random_bot
 from .statepath import Spec
 
@@ -50,12 +51,56 @@ class Bench:
     variant: str | None = None
 
 
+@dataclass(frozen=True)
+class BoardPanel:
+    """One drawn part of a game's table, as the studio's board page shows it (``speakeasy serve``).
+
+    ``svg`` is one ``<svg>`` element with a ``viewBox``, drawn from a seat's view only; its places
+    carry ``data-option="ID"`` (one of the seat's options: a click chooses it) or ``data-options="ID
+    ID"`` (several: a click offers them), ``data-component="ID"`` (hovering or tapping shows that
+    component's rule text) or ``data-tip="words"``. ``title`` is in the player's language; ``wide``
+    asks for the full width of a wide screen (the main board)."""
+
+    key: str
+    title: str
+    svg: str
+    wide: bool = False
+
+
+# A game's board drawing: (a seat's view as `View.to_dict()` gives it, the rules, the words of the
+# player's language) -> its panels. Only the view: what it draws is what the seat may see.
+BoardDrawing = Callable[[dict[str, Any], Any, Messages], list[BoardPanel]]
+
+
+@dataclass(frozen=True)
+class Screens:
+    """What a game shows a player in the terminal (`speakeasy play`); the core's terminal asks for each
+    at its moment and knows nothing of what is on them. Each is drawn with rich on a ``console`` in the
+    player's ``words`` (a ``text.messages.Messages``) and takes the ``seat`` of the player looking:
+    their own hidden things are shown and marked as theirs, other players' never (``None``: a
+    spectator, who sees only what is public).
+
+    ``table(game, seat, console, words)``: `view`, everything public on the table.
+    ``status(game, seat, words)``: one compact line before each question (a rich renderable).
+    ``standings(game, seat, console, words)``: after a log line whose key is in ``standings_after``
+    (the end of an act).
+    ``scores(game, console, words)``: the end, every player's score by part."""
+
+    table: Callable[[Any, int | None, Any, Any], None]
+    status: Callable[[Any, int | None, Any], Any]
+    standings: Callable[[Any, int | None, Any, Any], None]
+    scores: Callable[[Any, Any, Any], None]
+    standings_after: frozenset[str] = frozenset()
+
+
 @dataclass(frozen=True, eq=False, kw_only=True)
 class GamePackage(GameDefinition[S], Generic[S]):
     """A game with everything the tools need: ``text`` (its words), ``bots`` (name -> maker from a seed;
     "random" is every game's), ``paths`` (the root of its state paths), ``bench`` (what the benchmarks
     time), two facts of a game's state that simulations report: ``rounds(state)`` played so far
-    and ``first(state)``, the seat that started; and ``playthroughs``, its recorded regression games."""
+    and ``first(state)``, the seat that started; ``playthroughs``, its recorded regression games;
+    ``screens``, its table and scores in the terminal; and ``board``, its table drawn for the studio
+    (without one, the studio shows a seat its options as a list and its view as data)."""
 
     text: TextKit
     players: tuple[int, ...] = (2, 3, 4)  # the player counts a game may have
@@ -65,8 +110,8 @@ class GamePackage(GameDefinition[S], Generic[S]):
     rounds: Callable[[Any], int] = lambda state: 0
     first: Callable[[Any], int] = lambda state: 0
     playthroughs: tuple[Playthrough, ...] = ()  # its regression games (interpreter/harness/playthrough.py)
-    # the table a terminal player sees (`view`): describe(game, seat, console, messages)
-    describe: Callable[[Any, int, Any, Any], None] | None = None
+    screens: Screens | None = None  # what a terminal player sees (`speakeasy play`): the table, status, scores
+    board: BoardDrawing | None = None  # the studio's board (interpreter/web), see BoardPanel
 
     def bot_makers(self) -> dict[str, Callable[[int], Bot]]:
         return {"random": random_bot, **self.bots}

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..files import atomic_write
+from ..files import MB, atomic_write, read_text_bounded
 from ..machine.game import Game
 from ..machine.values import IllegalDecision
 from .package import GamePackage, Playthrough
@@ -183,8 +183,12 @@ def _shape_problem(data: Any) -> str | None:
     return None
 
 
+MAX_FILE_BYTES = 4 * MB  # a recorded game is a few kilobytes; this is far past any real one
+
+
 def load(path: Path) -> Any:
-    return json.loads(Path(path).read_text(encoding="utf-8"))
+    """A playthrough file's JSON, refused unread past MAX_FILE_BYTES (a FileError)."""
+    return json.loads(read_text_bounded(path, MAX_FILE_BYTES))
 
 
 def files(folder: Path) -> list[Path]:
@@ -199,7 +203,7 @@ def regenerate(game_def: GamePackage[Any], rules: Any, folder: Path, only: Seque
         if only and spec.name not in only:
             continue
         path = Path(folder) / f"{spec.name}.json"
-        old = path.read_text(encoding="utf-8") if path.exists() else None
+        old = read_text_bounded(path, MAX_FILE_BYTES) if path.exists() else None
         try:
             before = check(game_def, rules, json.loads(old), spec.name) if old is not None else None
         except ValueError:

@@ -43,6 +43,8 @@ from .scenarios_format import (
     Setup,
     Step,
     TaskSpec,
+    ValueProblem,
+    comparison,
     load,
     matches,
     same,
@@ -151,8 +153,9 @@ class _Runner:
         for at, block in blocks:
             for path in block.patch or {}:
                 diags += self._path((*at, "patch", path), path, writable=True)
-            for path in block.expect.values if block.expect else {}:
+            for path, value in block.expect.values.items() if block.expect else ():
                 diags += self._path((*at, "expect", path), path, writable=False)
+                diags += self._value((*at, "expect", path), value)
             if block.run is not None:
                 diags += self._effect((*at, "run", "effect"), block.run.effect)
             seats = ((("run", "seat"), block.run and block.run.seat), (("task", "seat"), block.task and block.task.seat),
@@ -172,6 +175,15 @@ class _Runner:
         except statepath.PathError as err:
             hint = "" if writable or "." in path else close_names(path, Expect.model_fields)
             return [self.src.diag(*self.src.locate_key(at), f"unknown key '{path}'{hint}" if hint else str(err))]
+        return []
+
+    def _value(self, at: tuple[Any, ...], value: Any) -> list[Diagnostic]:
+        if not isinstance(value, str):
+            return []
+        try:
+            comparison(value)
+        except ValueProblem as err:
+            return [self.src.diag(*self.src.locate_in_scalar(at, value, err.line, err.column), err.message)]
         return []
 
     def _effect(self, at: tuple[Any, ...], text: str) -> list[Diagnostic]:

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from ..errors import Diagnostic, RulesError, close_names
-from ..loading.yamlsrc import YamlFile, read_yaml
+from ..errors import Diagnostic, InterpreterError, RulesError, close_names
+from ..loading.yamlsrc import YamlFile, parse_yaml, read_yaml
 
 
 # ------------------------------------------------------------------ models
@@ -152,12 +152,38 @@ def same(expected: Any, actual: Any) -> bool:
     return bool(expected == actual)
 
 
+class ValueProblem(InterpreterError):
+    """A comparison's value that is not plain YAML: its message and 1-based place in the whole text."""
+
+    def __init__(self, message: str, line: int, column: int) -> None:
+        super().__init__(message)
+        self.message, self.line, self.column = message, line, column
+
+
+@lru_cache(maxsize=1024)
+def comparison(text: str) -> tuple[str, Any] | None:
+    """``OP value`` as (OP, value), the value read as YAML with the same limits as a rules file (no
+    tags, bounded nesting and aliases); None when the text is no comparison. ValueProblem, placed in
+    ``text``, when the value does not read."""
+    m = _COMPARE.match(text)
+    if m is None:
+        return None
+    src, diags = parse_yaml(m.group(2), "value")
+    if src is None or diags:
+        d = diags[0]
+        before = text[:m.start(2)]
+        line = before.count("\n") + d.line
+        column = d.column + (len(before) - before.rfind("\n") - 1 if d.line == 1 else 0)
+        raise ValueProblem(f"the value after '{m.group(1)}' does not read: {d.message}", line, column)
+    return m.group(1), src.data
+
+
 def matches(expected: Any, actual: Any) -> bool:
     """``expected`` is a value, or a text ``OP value`` with OP one of == != < <= > >= contains, not contains."""
-    m = _COMPARE.match(expected) if isinstance(expected, str) else None
-    if m is None:
+    found = comparison(expected) if isinstance(expected, str) else None
+    if found is None:
         return same(expected, actual)
-    op, rhs = m.group(1), yaml.safe_load(m.group(2))
+    op, rhs = found
     if op in ("contains", "not contains"):
         has = isinstance(actual, (list, dict, str)) and any(same(rhs, x) for x in actual)
         return has == (op == "contains")
@@ -183,7 +209,7 @@ class Loaded:
 def load(path: Path, display: str | None = None) -> Loaded:
     """Read and validate one scenario file's shape; raise ScenarioError with positions."""
     src, diags = read_yaml(Path(path), display or str(path))
-    if src is None:
+    if src is None or diags:
         raise ScenarioError(diags)
     if not isinstance(src.data, dict):
         raise ScenarioError([src.diag(1, 1, "a scenario file is a mapping (players:, setup:, steps: …)")])

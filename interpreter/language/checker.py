@@ -29,6 +29,12 @@ from .vocabulary import GROUPS, MODIFY, YOU, Param, ParamType, Vocabulary
 
 Placement = Literal["runs", "stays", "both"]
 
+# Every number an effect can hold is bounded (docs/limits.md): a literal, a repeat count, repeats inside
+# repeats. A count worked out in play is held to MAX_REPEAT too (interpreter/machine/effects.py).
+MAX_NUMBER = 1000
+MAX_REPEAT = 20
+MAX_REPEATS_NESTED = 100  # the product of the counts of repeats inside one another
+
 STAYS_ONLY = ("this effect stays with its owner and is never run: use modify, 'when EVENT: …' or "
               "'once: …' (a step like this one would never happen)")
 RUNS_ONLY = ("this effect is run once and not kept, so this would never apply: modify and when belong "
@@ -66,6 +72,7 @@ class _Checker(Visitor):
         self.out: list[Problem] = []
         self.charges: set[int] = set()  # calls standing right after `once:`, where a charge belongs
         self.roles: frozenset[str] = frozenset({YOU})  # the players named so far (see visit_Seq)
+        self.repeats = 1  # how many times the repeats around the node being checked run it
 
     def problem(self, message: str, pos: A.Pos) -> None:
         self.out.append(Problem(message, pos))
@@ -132,7 +139,15 @@ class _Checker(Visitor):
     def visit_Repeat(self, n: A.Repeat, b: frozenset[str]) -> None:
         if isinstance(n.times, A.Num) and n.times.value < 1:
             self.problem("a repeat count must be at least 1", n.times.pos)
+        elif isinstance(n.times, A.Num) and n.times.value > MAX_REPEAT:
+            self.problem(f"a repeat count is at most {MAX_REPEAT}", n.times.pos)
+        outer = self.repeats
+        self.repeats *= n.times.value if isinstance(n.times, A.Num) else MAX_REPEAT
+        if outer > 1 and self.repeats > MAX_REPEATS_NESTED >= outer:
+            self.problem(f"repeats inside repeats run their body at most {MAX_REPEATS_NESTED} times in all "
+                         f"(a count worked out in play counts as {MAX_REPEAT})", n.pos)
         self.generic_visit(n, b)
+        self.repeats = outer
 
     def visit_When(self, n: A.When, b: frozenset[str]) -> None:
         event = self.v.events.get(n.event)
@@ -272,6 +287,10 @@ class _Checker(Visitor):
     def visit_Name(self, n: A.Name, b: frozenset[str]) -> None:
         if n.id not in self.v.quantities:
             self.problem(_unknown("quantity", n.id, self.v.quantities), n.pos)
+
+    def visit_Num(self, n: A.Num, b: frozenset[str]) -> None:
+        if abs(n.value) > MAX_NUMBER:
+            self.problem(f"a number in an effect is at most {MAX_NUMBER}", n.pos)
 
     def visit_Table(self, n: A.Table, b: frozenset[str]) -> None:
         seen: set[int] = set()

@@ -66,11 +66,14 @@ class Event:
 class NounSpec:
     """A countable thing: its filters (flags) and keyed filters with their values.
 
-    ``quantified``: `some(x in NOUN[...], cond)` and `all(...)` may range over it."""
+    ``quantified``: `some(x in NOUN[...], cond)` and `all(...)` may range over it. ``owned``: a selector
+    of it always means the acting player's own things, `mine` or not (a ledger, a card in hand); otherwise
+    it means everyone's unless it says `mine` (a building) — the text says "you have" only for yours."""
 
     flags: tuple[str, ...] = ()
     keys: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     quantified: bool = False
+    owned: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,8 +10,8 @@ Placing errors: ``validate`` checks a component written in a variant file with t
 and the DSL checker, ``change_diags`` sends the errors of a changed component to the change that
 caused them, and ``model_diags`` turns pydantic errors into diagnostics at the right
 file:line:col of the variant file (without the union branch names pydantic puts in its
-locations); ``duplicate_keys`` catches a ``change:`` key written twice, which YAML would
-silently drop.
+locations). A ``change:`` key written twice is caught where every YAML file is read
+(``yamlsrc.parse_yaml``).
 
 It is apart from variants.py so that applying overlays (remove, replace, change, add, conflicts
 between variants) reads without these details.
@@ -208,18 +208,3 @@ def _model_along(cls: type[BaseModel] | None, loc: Path_) -> type[BaseModel] | N
         fld = cls.model_fields.get(str(key))
         cls = inner_model(fld.annotation) if fld else None
     return cls
-
-
-def duplicate_keys(src: YamlFile, section: str) -> list[Diagnostic]:
-    """YAML keeps only the last of two equal keys; a repeated `change` line is an error, not a silent override."""
-    node = node_at(src.root, (section,))
-    if not isinstance(node, yaml.MappingNode) or node is src.root:
-        return []
-    seen: dict[str, int] = {}
-    out = []
-    for k, _ in node.value:
-        if k.value in seen:
-            out.append(src.diag(k.start_mark.line + 1, k.start_mark.column + 1,
-                                f"'{k.value}' is changed twice in this file (first at line {seen[k.value]})"))
-        seen.setdefault(k.value, k.start_mark.line + 1)
-    return out

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Annotated, Any, TypeAlias
+from typing import TYPE_CHECKING, Annotated, Any, TypeAlias
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, model_validator
 from pydantic_core import PydanticCustomError
@@ -24,7 +24,10 @@ from pydantic_core import PydanticCustomError
 from ..errors import DslError
 from ..language import ast as A
 from ..language.checker import Placement
-from ..language.parser import Kind, parse
+from .parsecache import parse
+
+if TYPE_CHECKING:
+    from ..language.parser import Kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +71,24 @@ Persistent: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), D
 Cond: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("cond")), _schema("cond"), Dsl("cond")]
 Expr: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("expr")), _schema("expr"), Dsl("expr")]
 
-PerPlayers = dict[int, int]  # a value per player count
+# ------------------------------------------------------------- the ranges of numbers
+# Every number of a rules file has a range (docs/limits.md): a value outside it is a `check` error at
+# its place, so no number the checker accepts can make a game take unbounded memory or time (50,000,000
+# copies of a card, a billion rounds). The bounds are far past any real game's and shared by every
+# game; a game narrows them for its own fields (games/<name>/models.py).
+MAX_AMOUNT = 1_000  # dollars (a price, a payout, a value) or things on the table
+MAX_COUNT = 100  # how many of a thing a rule deals out, places or draws; a track's level; an id
+MAX_COPIES = 20  # copies of one component
+MAX_PLAYERS = 8  # a player count any game may name
+MAX_ITEMS = 1_000  # items of a list of numbers
+
+Amount: TypeAlias = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
+Count: TypeAlias = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+Positive: TypeAlias = Annotated[int, Field(ge=1, le=MAX_COUNT)]  # a number that names (an id, a level) or must be one
+Copies: TypeAlias = Annotated[int, Field(ge=1, le=MAX_COPIES)]
+Modifier: TypeAlias = Annotated[int, Field(ge=-MAX_COUNT, le=MAX_COUNT)]  # added to another number; may be negative
+PlayerCount: TypeAlias = Annotated[int, Field(ge=1, le=MAX_PLAYERS)]
+PerPlayers = dict[PlayerCount, Amount]  # a value per player count
 
 
 class Model(BaseModel):

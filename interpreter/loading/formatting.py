@@ -42,6 +42,12 @@ def _yaml() -> Any:
     return y
 
 
+def round_trip_yaml() -> Any:
+    """The round-trip YAML of `fmt`, for a tool that edits a rules or variant file in place (the studio):
+    what it loads keeps its comments, quotes and signs, and what it dumps is in the house style."""
+    return _yaml()
+
+
 def format_text(text: str) -> str:
     """The formatted text of a rules or variant file (comments, key order and quotes kept)."""
     y = _yaml()

@@ -21,6 +21,7 @@ from ..language import ast as A
 from ..language.loops import trigger_cycles
 from .diagnostics import display, dsl_diagnostics, key_pos, pydantic_diags, value_at
 from .fields import inner_model, iter_dsl, sourced
+from .parsecache import parsing
 from .ruleset import ExtraMessage, RuleSet
 from .schema import Parts, RulesSchema, Where
 from .yamlsrc import YamlFile, read_yaml
@@ -87,11 +88,18 @@ def check_file(src: YamlFile, schema: RulesSchema) -> tuple[BaseModel | None, li
 
 
 def rules_files(rules_dir: Path) -> list[Path]:
-    return sorted(p for p in rules_dir.glob("*.yaml") if p.is_file())
+    """The folder's ``*.yaml`` entries but folders: a FIFO or a device among them is read, and refused, by name."""
+    return sorted(p for p in rules_dir.glob("*.yaml") if not p.is_dir())
 
 
 def check_rules(schema: RulesSchema, rules_dir: Path | None = None, variants: Sequence[str | Path] = ()) -> CheckReport:
-    """Load, parse and check every file of a rules folder (with variant overlays); never raises for bad rules."""
+    """Load, parse and check every file of a rules folder (with variant overlays); never raises for bad rules.
+    Texts of the effect language parsed by an earlier run come from the cache (parsecache.py)."""
+    with parsing():
+        return _check_rules(schema, rules_dir, variants)
+
+
+def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence[str | Path]) -> CheckReport:
     rules_dir = _folder(schema, rules_dir)
     diags: list[Diagnostic] = []
     if not rules_dir.is_dir():

@@ -34,7 +34,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import Diagnostic, close_names
-from .addressing import Addresses, Change, change_diags, covering, duplicate_keys, model_diags, node_at, set_at, validate
+from .addressing import Addresses, Change, change_diags, covering, model_diags, node_at, set_at, validate
 from .diagnostics import display, dsl_diagnostics
 from .fields import SOURCE_PATTERN, Path_
 from .ruleset import ExtraMessage
@@ -113,7 +113,7 @@ def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Pat
             diags.append(Diagnostic(shown, 1, 1, f"variant given twice ('{seen[path.resolve()]}' and '{spec}')"))
             continue
         seen[path.resolve()] = str(spec)
-        src, errs = read_yaml(path, shown)
+        src, errs = read_yaml(path, shown, twice={"change": "is changed twice in this file"})
         diags += errs
         if src is not None:
             files.append(src)
@@ -131,8 +131,8 @@ def _variant_path(spec: str | Path, rules_dir: Path) -> tuple[Path | None, list[
     text = str(spec)
     looks_like_file = isinstance(spec, Path) or "/" in text or "\\" in text or text.endswith((".yaml", ".yml"))
     path = Path(text) if looks_like_file else rules_dir / "variants" / f"{text}.yaml"
-    if path.is_file():
-        return path, []
+    if path.is_file() or (looks_like_file and path.exists() and not path.is_dir()):
+        return path, []  # a device or a FIFO given by name is refused by the reader, saying what it is
     if looks_like_file:
         return None, [Diagnostic(text, 1, 1, "variant file not found")]
     names = available(rules_dir)
@@ -209,7 +209,6 @@ class _Work:
             diags += self._remove(src, name, i, target)
         for i, raw in enumerate(overlay.replace):
             diags += self._replace(src, name, i, raw)
-        diags += duplicate_keys(src, "change")
         for key, value in overlay.change.items():
             diags += self._change(src, name, str(key), value)
         for lang, messages in (overlay.messages or {}).items():

@@ -10,6 +10,7 @@ comments. Positions are all a checker needs from the source.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,10 +18,14 @@ from typing import Any
 import yaml
 
 from ..errors import Diagnostic, with_source
+from ..files import FileError, read_text_bounded
 
 MAX_FILE_BYTES = 2_000_000  # a rules file larger than this is refused unread
 MAX_ALIASES = 50  # anchors/aliases beyond this look like an alias bomb
 MAX_NESTING = 200  # libyaml recurses per level: refuse deep nesting before it can overflow the C stack
+# The data with its aliases written out (nodes plus scalar characters), what a consumer walking it sees:
+# twice a file's worth, so no file without aliases comes near it, while a 1 KB alias bomb stays 1 KB.
+MAX_EXPANDED = 2 * MAX_FILE_BYTES
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _STANDARD_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp")}
 
@@ -97,18 +102,26 @@ class YamlFile:
         return before.count("\n") + 1, i - (before.rfind("\n") + 1) + 1
 
 
-def read_yaml(path: Path, display: str) -> tuple[YamlFile | None, list[Diagnostic]]:
-    """Load one YAML file; on failure return the diagnostics instead."""
+def read_yaml(path: Path, display: str, twice: Mapping[str, str] | None = None
+              ) -> tuple[YamlFile | None, list[Diagnostic]]:
+    """Load one YAML file, refused unread past MAX_FILE_BYTES (interpreter/files.py); see ``parse_yaml``."""
     try:
-        raw = path.read_bytes()
-    except OSError as err:
-        return None, [Diagnostic(display, 1, 1, f"cannot read file: {err.strerror}")]
-    if len(raw) > MAX_FILE_BYTES:
-        return None, [Diagnostic(display, 1, 1, f"file is too large ({len(raw)} bytes, at most {MAX_FILE_BYTES})")]
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        return None, [Diagnostic(display, 1, 1, f"file is not UTF-8 ({err.reason} at byte {err.start})")]
+        text = read_text_bounded(path, MAX_FILE_BYTES)
+    except FileError as err:
+        return None, [Diagnostic(display, err.line, err.column, err.reason)]
+    return parse_yaml(text, display, path, twice)
+
+
+def parse_yaml(text: str, display: str, path: Path | None = None, twice: Mapping[str, str] | None = None
+               ) -> tuple[YamlFile | None, list[Diagnostic]]:
+    """YAML text as plain data with positions, or the diagnostics that refuse it.
+
+    Refused (no data): nesting deeper than MAX_NESTING, more than MAX_ALIASES aliases, aliases that
+    expand past MAX_EXPANDED (the data as a tree, which every consumer walks), tags, bad YAML. A key
+    written twice in one mapping (YAML would keep the last silently) is an error at the second, naming
+    the first; the data is still returned, so the file's other problems are found too. ``twice`` words
+    that error for the keys of a top-level section (a variant's ``change:``: "is changed twice").
+    """
     too_deep = _too_deep(text)
     if too_deep is not None:
         line, col = too_deep
@@ -121,8 +134,15 @@ def read_yaml(path: Path, display: str) -> tuple[YamlFile | None, list[Diagnosti
         tagged = list(_tagged(root))
         if tagged:
             return None, [with_source(Diagnostic(display, m.line + 1, m.column + 1,
-                                                 f"YAML: tags are not allowed in rules files ({tag})"), text)
+                                                 f"YAML: tags are not allowed ({tag}): plain data only"), text)
                           for m, tag in tagged]
+        if "*" in text:
+            big = _expanded_past(root, MAX_EXPANDED)
+            if big is not None:
+                mark, recursive = big
+                why = ("a YAML alias refers to a node that contains it" if recursive
+                       else f"YAML aliases expand past {MAX_EXPANDED} nodes and characters")
+                return None, [with_source(Diagnostic(display, mark.line + 1, mark.column + 1, why), text)]
         data = yaml.load(text, Loader=_LOADER)  # the safe loader (C or pure): plain data only
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
@@ -131,7 +151,89 @@ def read_yaml(path: Path, display: str) -> tuple[YamlFile | None, list[Diagnosti
         return None, [with_source(Diagnostic(display, line, col, f"YAML: {msg}"), text)]
     except (yaml.YAMLError, RecursionError, ValueError) as err:
         return None, [Diagnostic(display, 1, 1, f"YAML: {str(err).splitlines()[0] if str(err) else 'invalid'}")]
-    return YamlFile(path, display, text, data, root), []
+    twice_diags = [with_source(d, text) for d in _duplicates(root, display, twice or {})]
+    return YamlFile(path if path is not None else Path(display), display, text, data, root), twice_diags
+
+
+def _children(node: Any) -> list[Any]:
+    if isinstance(node, yaml.MappingNode):
+        return [x for pair in node.value for x in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
+
+
+def _expanded_past(root: Any, limit: int) -> tuple[Any, bool] | None:
+    """The mark of the first node whose data, written out as a tree (aliases expanded), passes ``limit``
+    nodes and scalar characters, and whether it is recursive (a node that contains itself is infinitely
+    large); or None. Each distinct node is sized once, so an alias bomb costs its file's size to
+    measure, not its expansion."""
+    size: dict[int, int] = {}
+    stack: list[tuple[Any, bool]] = [(root, False)]
+    open_: set[int] = set()
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if node is None or (key in size and not done):
+            continue
+        if done:
+            open_.discard(key)
+            total = 1 + (len(node.value) if isinstance(node, yaml.ScalarNode) else 0)
+            total += sum(size[id(c)] for c in _children(node))
+            size[key] = total
+            if total > limit:
+                return node.start_mark, False
+            continue
+        open_.add(key)
+        stack.append((node, True))
+        for child in _children(node):
+            if id(child) in open_:
+                return node.start_mark, True  # `&a [*a]`
+            if id(child) not in size:
+                stack.append((child, False))
+    return None
+
+
+def _key(node: Any) -> Any:
+    """A scalar key as the data will hold it: `1`, `01` and `0x1` are the same key, `'1'` another."""
+    if node.tag == "tag:yaml.org,2002:str":
+        return ("str", node.value)
+    try:
+        return ("value", yaml.load(node.value, Loader=_LOADER))
+    except yaml.YAMLError:
+        return (node.tag, node.value)
+
+
+def _duplicates(root: Any, display: str, twice: Mapping[str, str]) -> list[Diagnostic]:
+    """A key written twice in one mapping, at the second, naming the first (its column too if it differs)."""
+    out: list[Diagnostic] = []
+    seen_nodes: set[int] = set()
+    stack: list[tuple[Any, str | None]] = [(root, None)]
+    while stack:
+        node, section = stack.pop()
+        if node is None or id(node) in seen_nodes:
+            continue
+        seen_nodes.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            first: dict[tuple[str, str], Any] = {}
+            for k, v in node.value:
+                if isinstance(k, yaml.ScalarNode) and k.tag != "tag:yaml.org,2002:merge":
+                    where = _key(k)
+                    if where in first:
+                        a, b = first[where], k.start_mark
+                        at = f"line {a.line + 1}" + (f", column {a.column + 1}" if a.column != b.column else "")
+                        phrase = twice.get(section or "", "is written twice in this mapping")
+                        out.append(Diagnostic(display, b.line + 1, b.column + 1,
+                                              f"'{k.value}' {phrase} (first at {at})"
+                                              + ("" if section in twice else "; YAML would keep only the last")))
+                    else:
+                        first[where] = k.start_mark
+                inner = k.value if node is root and isinstance(k, yaml.ScalarNode) else section
+                stack.append((v, inner))
+                stack.append((k, section))
+        else:
+            stack += [(c, section) for c in _children(node)]
+    return sorted(out, key=lambda d: (d.line, d.column))
 
 
 def _tagged(node: Any, seen: set[int] | None = None) -> Any:

@@ -34,18 +34,23 @@ VerbCan = Callable[["Engine[Any, Any]", Any, dict[str, Any]], bool]
 
 
 class Verbs(Generic[C]):
-    """A game's verbs: what each does (``run``), whether it could do anything now (``can``), and which
-    ones only ask or schedule other tasks (``read_only``: the memo of derived answers survives them)."""
+    """A game's verbs: what each does (``run``), whether it could do anything now (``can``), which
+    ones only ask or schedule other tasks (``read_only``: the memo of derived answers survives them),
+    and which ask their question at once (``asking``: a `may` over one is that question with "no")."""
 
     def __init__(self, read_only: Iterable[str] = ()) -> None:
         self.run: dict[str, VerbRun] = {}
         self.can: dict[str, VerbCan] = {}
         self.read_only: set[str] = set(read_only)
+        self.asking: set[str] = set()
 
     def verb(self, name: str, can: Callable[[Engine[Any, Any], C, dict[str, Any]], bool] | None = None,
-             reads_only: bool = False) -> Callable[[Callable[[Engine[Any, Any], C, dict[str, Any]], None]],
-                                                   Callable[[Engine[Any, Any], C, dict[str, Any]], None]]:
-        """Register a verb; ``reads_only``: it only asks or schedules tasks, never changes the state itself."""
+             reads_only: bool = False, asks: bool = False
+             ) -> Callable[[Callable[[Engine[Any, Any], C, dict[str, Any]], None]],
+                           Callable[[Engine[Any, Any], C, dict[str, Any]], None]]:
+        """Register a verb; ``reads_only``: it only asks or schedules tasks, never changes the state itself;
+        ``asks``: whenever it can do something it asks one question at once, before anything else (a
+        `may` over it then asks that question, with "no" among the options, instead of yes/no first)."""
 
         def register(fn: Callable[[Engine[Any, Any], C, dict[str, Any]], None]
                      ) -> Callable[[Engine[Any, Any], C, dict[str, Any]], None]:
@@ -54,8 +59,10 @@ class Verbs(Generic[C]):
             self.run[name] = fn
             if can is not None:
                 self.can[name] = can
-            if reads_only:
+            if reads_only or asks:
                 self.read_only.add(name)
+            if asks:
+                self.asking.add(name)
             return fn
 
         return register

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..language import ast as A
 from ..language.bind import bind
+from ..language.checker import MAX_REPEAT
 from ..language.visitor import dispatch
 from ..language.vocabulary import MODIFY
 from .definition import GameDefinition, VerbCan, VerbRun
@@ -168,33 +169,59 @@ def step_Seq(game: GameDefinition[Any], n: A.Seq) -> Step:
 
 
 def step_May(game: GameDefinition[Any], n: A.May) -> Step:
-    """Yes or no, asked only when the body could do something. The question is the same value every
-    time for a context, so it is made once per context and kept with the step."""
+    """Yes or no, asked only when the body could do something. One question per real choice: a `may`
+    over `repeat up to` is the repeat's own question (it may stop at once), a `may` over `choose`
+    offers the choices and "none" in one question, and a `may` over a verb that asks at once
+    (``Verbs.asking``: "play a card" asks which card) is that question with "no" among its answers.
+    The yes/no question is the same value every time for a context, so it is made once per context
+    and kept with the step."""
+    body = n.body
+    if isinstance(body, A.Repeat) and body.up_to:
+        return step(game, body)
+    if isinstance(body, A.Choose):
+        def may_choose(g: Engine[Any, Any], ctx: Ctx) -> None:
+            if possible(g, body, ctx):
+                g.push(Task(CHOOSE, ctx, body, ((), "no")))
+
+        return may_choose
+    if isinstance(body, A.Call) and body.verb in game.verbs.asking:
+        run = step(game, body)
+
+        def may_ask(g: Engine[Any, Any], ctx: Ctx) -> None:
+            if possible(g, body, ctx):
+                g.decline = (ctx.seat, DECLINE)
+                run(g, ctx)
+                g.decline = None
+
+        return may_ask
     made: dict[tuple[Any, ...], tuple[Msg, tuple[Option, ...]]] = {}
 
     def may(g: Engine[Any, Any], ctx: Ctx) -> None:
-        if not possible(g, n.body, ctx):
+        if not possible(g, body, ctx):
             return
         asked = made.get(ctx.key)
         if asked is None:
-            options = (Option("yes", msg("opt-yes", node=n.body), (Task(RUN, ctx, n.body),)), Option("no", msg("opt-no")))
-            asked = made[ctx.key] = (msg("prompt-may", node=n.body), options)
+            options = (Option("yes", msg("opt-yes", node=body), (Task(RUN, ctx, body),)), Option("no", msg("opt-no")))
+            asked = made[ctx.key] = (msg("prompt-may", node=body), options)
         g.ask(ctx.seat, Control.may, asked[0], asked[1])
 
     return may
 
 
 def step_Choose(game: GameDefinition[Any], n: A.Choose) -> Step:
-    return lambda g, ctx: g.push(Task(CHOOSE, ctx, n, ()))
+    return lambda g, ctx: g.push(Task(CHOOSE, ctx, n, ((), None)))
 
 
 def step_Repeat(game: GameDefinition[Any], n: A.Repeat) -> Step:
+    """The count is worked out once, here; then one task runs the body and schedules itself for the rest
+    (``_repeat``), so `repeat N` holds one task on the agenda, not N: the same runs in the same order."""
+
     def repeat(g: Engine[Any, Any], ctx: Ctx) -> None:
-        times = value(g, n.times, ctx)
+        times = min(value(g, n.times, ctx), MAX_REPEAT)  # a count worked out in play is bounded like a literal
         if n.up_to:
-            g.push(Task(REPEAT_UP_TO, ctx, n, times))
+            g.push(Task(REPEAT_UP_TO, ctx, n, (times, 0)))
         else:
-            g.push(*(Task(RUN, ctx, n.body) for _ in range(max(times, 0))))
+            g.push(Task(REPEAT, ctx, n, times))
 
     return repeat
 
@@ -290,19 +317,36 @@ def _run(g: Engine[Any, Any], t: Task) -> None:
 
 
 def _choose(g: Engine[Any, Any], t: Task) -> None:
+    """Choose among a `choose`'s options (those that could do something); ``decline``: the id of an
+    option to do none of them ("no" under a `may`), or None."""
     n: A.Choose = t.node
-    done: tuple[int, ...] = t.data
+    done, decline = t.data
     if len(done) >= n.count:
         return
     options = []
     for i, o in enumerate(n.options):
         if i in done or not possible(g, o, t.ctx):
             continue
-        follow = (Task(RUN, t.ctx, o), Task(CHOOSE, t.ctx, n, (*done, i))) if n.count > 1 else (Task(RUN, t.ctx, o),)
+        first = _begin(g, o, t.ctx)
+        follow = (*first, Task(CHOOSE, t.ctx, n, ((*done, i), None))) if n.count > 1 else first
         options.append(Option(f"option{i + 1}", msg("opt-node", node=o), follow))
-    if done and options:
+    if decline is not None and options:
+        options.append(Option(decline, msg("opt-none")))
+    elif done and options:
         options.append(Option("done", msg("opt-done")))
-    g.ask(t.ctx.seat, Control.choose, msg("prompt-choose"), options)
+    counts = {"count": n.count, "done": len(done), "left": n.count - len(done)}
+    prompt = msg("prompt-choose-or-not", **counts) if decline is not None else msg("prompt-choose", **counts)
+    g.ask(t.ctx.seat, Control.choose, prompt, options)
+
+
+def _begin(g: Engine[Any, Any], node: Any, ctx: Ctx) -> tuple[Task, ...]:
+    """What choosing an option starts: the option; a chosen `repeat up to N: X` is X once already,
+    then "again?" (choosing it to do nothing would only spend the choice)."""
+    if isinstance(node, A.Repeat) and node.up_to:
+        times = min(value(g, node.times, ctx), MAX_REPEAT)
+        if times > 0:
+            return Task(RUN, ctx, node.body), Task(REPEAT_UP_TO, ctx, node, (times - 1, 1))
+    return (Task(RUN, ctx, node),)
 
 
 def _as_chosen(g: Engine[Any, Any], t: Task) -> None:
@@ -316,25 +360,42 @@ def _as_chosen(g: Engine[Any, Any], t: Task) -> None:
     g.ask(t.ctx.seat, Control.player, msg("prompt-player", deed=deed, group=n.role), options)
 
 
-def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
-    n: A.Repeat = t.node
+def _repeat(g: Engine[Any, Any], t: Task) -> None:
     left: int = t.data
+    if left > 0:  # the body, then the rest: everything the body schedules runs before the next time
+        g.push(Task(RUN, t.ctx, t.node.body), Task(REPEAT, t.ctx, t.node, left - 1))
+
+
+def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
+    """`repeat up to N: X`: X again, or stop, asked each time X could do something. Over a `choose`,
+    one question: its options, or stop."""
+    n: A.Repeat = t.node
+    left, done = t.data
     if left <= 0 or not possible(g, n.body, t.ctx):
+        return
+    again = Task(REPEAT_UP_TO, t.ctx, n, (left - 1, done + 1))
+    body = n.body
+    if isinstance(body, A.Choose) and body.count == 1:
+        options = [Option(f"option{i + 1}", msg("opt-node", node=o), (*_begin(g, o, t.ctx), again))
+                   for i, o in enumerate(body.options) if possible(g, o, t.ctx)]
+        options.append(Option("stop", msg("opt-stop", done=done)))
+        g.ask(t.ctx.seat, Control.choose, msg("prompt-repeat-choose", left=left, done=done), options)
         return
     g.ask(
         t.ctx.seat,
         Control.repeat,
-        msg("prompt-repeat", node=n.body, left=left),
-        [
-            Option("again", msg("opt-again", node=n.body), (Task(RUN, t.ctx, n.body), Task(REPEAT_UP_TO, t.ctx, n, left - 1))),
-            Option("stop", msg("opt-stop")),
-        ],
+        msg("prompt-repeat", node=body, left=left, done=done),
+        [Option("again", msg("opt-again", node=body, done=done), (Task(RUN, t.ctx, body), again)),
+         Option("stop", msg("opt-stop", done=done))],
     )
 
+
+DECLINE = Option("no", msg("opt-no"))  # a `may`'s "no" among the answers of the question it asks
 
 # `run` only reads: a verb call it runs moves the version itself unless the verb only reads (step_Call)
 RUN = Op("run", _run, reads_only=True)
 CHOOSE = Op("choose", _choose, reads_only=True)
+REPEAT = Op("repeat", _repeat, reads_only=True)
 REPEAT_UP_TO = Op("repeat_up_to", _repeat_up_to, reads_only=True)
 AS_CHOSEN = Op("as_chosen", _as_chosen, reads_only=True)
 

@@ -38,6 +38,8 @@ class Engine(Generic[S, R]):
         self.version = 0  # bumped whenever a task may change the state (see `cached`)
         self.memo: dict[Any, Any] = {}
         self.memo_version = -1
+        # "no" to add to the next question of a seat: a `may` over a verb that asks at once (effects.step_May)
+        self.decline: tuple[int, Option] | None = None
         self.kept: dict[Any, tuple[Any, Any]] = {}  # see `keyed`
         # the game's hooks the evaluator calls on every number, looked up once (not through the definition)
         self.quantity = game.quantity
@@ -60,6 +62,10 @@ class Engine(Generic[S, R]):
         opts = options if type(options) is tuple else tuple(options)
         if not opts:
             return
+        if self.decline is not None:  # this question is a `may`'s: "no" is one of its answers
+            declined, self.decline = self.decline, None
+            if declined[0] == seat:
+                opts = (*opts, declined[1])
         if len(opts) == 1:  # a forced move is not a decision
             self.agenda.extend(reversed(opts[0].tasks))
             return
@@ -69,7 +75,9 @@ class Engine(Generic[S, R]):
     def ask_or_decline(
         self, seat: int, kind: Kind, prompt: Msg, options: list[Option], decline: Option, first: bool = False
     ) -> None:
-        """Ask a pick the player may decline ("stop selling", "no helper"); with nothing to pick, nothing is asked."""
+        """Ask a pick the player may decline ("stop selling", "no helper"); with nothing to pick, nothing is asked.
+        Its own way to decline serves a `may` over it too."""
+        self.decline = None
         if options:
             self.ask(seat, kind, prompt, [decline, *options] if first else [*options, decline])
 
@@ -145,4 +153,5 @@ class Engine(Generic[S, R]):
         twin.agenda = list(self.agenda)
         twin.pending = self.pending
         twin.decisions = list(self.decisions)
+        twin.decline = self.decline
         return twin

@@ -3,7 +3,7 @@ an effect, its questions (choose, repeat up to, which player), and its triggers.
 
 from __future__ import annotations
 
-from .effects import AS_CHOSEN, CHOOSE, REPEAT_UP_TO, RUN
+from .effects import AS_CHOSEN, CHOOSE, REPEAT, REPEAT_UP_TO, RUN
 from .triggers import FIRE, ORDER
 
-SHARED_OPS = (RUN, CHOOSE, REPEAT_UP_TO, AS_CHOSEN, FIRE, ORDER)
+SHARED_OPS = (RUN, CHOOSE, REPEAT, REPEAT_UP_TO, AS_CHOSEN, FIRE, ORDER)

@@ -16,21 +16,56 @@ from .render import OPS, mod_key
 # The effect language's own constructs (interpreter/text/locales/*/structure.ftl).
 STRUCTURE = frozenset({
     "seq", "seq-after", "seq-kept", "once-ability", "block", "may", "may-repeat-up-to", "choose-one",
-    "choose-different", "choose-all", "repeat",
-    "repeat-up-to", "if", "once", "when", "when-during", "paid", "list-or", "list-or-long", "list-and", "money",
-    "per-players", "capped", "per-each", "per-unit", "op-plus", "op-minus", "op-times", "op-divided",
-    "the-number-of", "fn-highest", "fn-lowest", "cond-and", "cond-or", "cond-not", "cond-true", "cond-false",
-    "player-you", "mod-everyone", "as-do",
+    "choose-different", "choose-all", "repeat", "repeat-up-to", "times-up-to", "if", "once", "when", "when-during", "paid",
+    "list-or", "list-or-long", "list-and", "money", "per-players", "capped", "per-each", "per-unit", "per-each-do",
+    "per-each-do-own", "per-unit-do", "sum", "op-minus", "op-times", "op-divided", "the-number-of", "fn-highest",
+    "fn-lowest", "cond-and", "cond-or", "cond-and-group", "cond-or-group", "cond-true", "cond-false",
+    "player-you", "mod-everyone", "as-do", "component-title", "range",
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),
     *(f"group-{name}" for name in GROUPS),
-    *(f"{kind}-{op}" for kind in ("have", "is") for op in OPS.values()),
+    *(f"{kind}-{op}" for kind in ("have", "also", "there", "is") for op in OPS.values()),
 })
 # What the machine asks while any game runs: the questions of `may`, `choose`, `repeat up to`, `as a
 # player`, the order of a player's triggers, and what it logs itself (ui.ftl).
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
-                "opt-again", "opt-stop", "prompt-player", "opt-player", "prompt-trigger-order", "opt-trigger",
-                "log-once"})
+                "opt-again", "opt-stop", "prompt-repeat-choose", "prompt-choose-or-not", "opt-none", "prompt-player",
+                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once"})
+# What the studio's pages show (interpreter/web, web.ftl; tests/test_web_words.py checks this list against the
+# pages' code): a message any game's studio asks for, whatever the game.
+WEB = frozenset({
+    "bot-random", "web-all", "web-all-clean", "web-at", "web-base", "web-bots", "web-cancel", "web-check-all",
+    "web-check-with", "web-checking", "web-checks-clean", "web-choose-file", "web-compare", "web-compare-cancelled",
+    "web-compare-failed", "web-compare-intro", "web-compare-progress", "web-compare-run", "web-compare-summary",
+    "web-confirm-merge", "web-default-description", "web-difference", "web-edit-intro", "web-edit-rules",
+    "web-edited", "web-editor", "web-errors", "web-from-variant", "web-full-report", "web-game-item",
+    "web-game-over", "web-game-over-item", "web-games", "web-games-count", "web-home-intro", "web-home-title",
+    "web-into-rules", "web-into-rules-confirm", "web-into-rules-done", "web-into-rules-intro",
+    "web-into-rules-title", "web-language", "web-language-name", "web-load-game", "web-load-hint", "web-log",
+    "web-metric", "web-metric-decisions", "web-metric-first_player_win", "web-metric-mean_score",
+    "web-metric-rounds", "web-metric-spread", "web-metric-win_seat", "web-metric-winner_score", "web-needs-token",
+    "web-new-game", "web-no-games", "web-not-saved", "web-nothing-edited", "web-open-editor", "web-open-my-seat",
+    "web-play", "web-players", "web-refused-applied-before", "web-refused-description", "web-refused-fix-first",
+    "web-refused-game-over", "web-refused-into-rules-variants", "web-refused-moved-on", "web-refused-name",
+    "web-refused-no-person", "web-refused-not-an-option", "web-refused-not-in-rules", "web-refused-not-your-turn",
+    "web-refused-nothing-edited", "web-refused-outside", "web-refused-players", "web-refused-save-variants",
+    "web-refused-seats", "web-refused-too-long", "web-refused-unknown-component", "web-refused-unreadable",
+    "web-revert", "web-rule-text", "web-save-game", "web-save-variant", "web-saved", "web-saved-game", "web-score",
+    "web-score-winner", "web-search", "web-seat", "web-seat-links", "web-seat-person", "web-seat-you", "web-seed",
+    "web-server-time", "web-significant-note", "web-source", "web-start", "web-studio", "web-text-stale",
+    "web-variant", "web-variant-description", "web-variant-intro", "web-variant-name", "web-waiting-for",
+    "web-you-are", "web-your-turn", "web-your-view",
+})
+# What the terminal says while any game is played (`speakeasy play`, interpreter/cli/terminal.py; terminal.ftl).
+TERMINAL = frozenset({
+    "term-bot-random", "term-component", "term-cmd-help", "term-cmd-info", "term-cmd-log", "term-cmd-quit", "term-cmd-save",
+    "term-cmd-view", "term-end-of-input", "term-final-scores", "term-header", "term-help", "term-info-nothing",
+    "term-info-option", "term-info-several", "term-info-unknown", "term-info-usage", "term-not-option", "term-question",
+    "term-save-failed", "term-save-usage", "term-saved", "term-score", "term-seat", "term-seat-human",
+    "term-seat-you", "term-start", "term-winner", "term-autosave-failed", "term-kept", "term-not-kept",
+    "term-save-before-leaving", "term-internal-error", "term-internal-error-undone", "term-command-failed",
+    "term-save-folder", "term-overwrite", "term-yes", "term-not-saved",
+})
 # Messages a language may define and English need not: the default measure word.
 OPTIONAL = frozenset({"measure-default"})
 
@@ -70,7 +105,8 @@ def required_attributes(v: Vocabulary) -> dict[str, set[str]]:
 # Messages that may stand in a step another player performs (`as …:`) or a number of every player
 # (`most(cash)`): one that says "you" in English needs `.they` ("their cash") in every language, and a
 # quantity or a filter of one's own things needs `.bare` ("cash", no owner) — see render.py.
-THEY_PREFIXES = ("q-", "unit-", "qual-", "adj-", "verb-", "track-", "have-", "may", "districts-", "tracks-", "mod-")
+THEY_PREFIXES = ("q-", "unit-", "qual-", "adj-", "verb-", "track-", "have-", "may", "districts-", "tracks-", "mod-",
+                 "per-each-do-own")
 BARE_KEYS_PREFIXES = ("q-",)
 
 
@@ -81,7 +117,8 @@ def filter_choices(v: Vocabulary) -> list[tuple[str, str]]:
 
 def required(kit: TextKit, rules: Any | None) -> set[str]:
     """Every message a game's text can ask for (with a rule set: its components' names too)."""
-    keys = set(STRUCTURE) | set(UI) | vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys) | set(kit.keys)
+    keys = set(STRUCTURE) | set(UI) | set(WEB) | set(TERMINAL) | vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys)
+    keys |= set(kit.keys)
     # a verb whose words do not depend on its arguments is its message, `verb-NAME`
     keys |= {f"verb-{name}" for name in kit.vocabulary.verbs if not hasattr(kit.renderer, "verb_" + name)}
     keys |= {f"kind-{kind}" for kind in kit.kinds.values()}

@@ -4,6 +4,7 @@ components that fail to render — reported as ``file:line:col: message`` like r
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ from .catalog import (
     BARE_KEYS_PREFIXES,
     OPTIONAL,
     STRUCTURE,
+    TERMINAL,
     THEY_PREFIXES,
     UI,
     filter_choices,
@@ -28,6 +30,8 @@ BASE = "en"
 # every form of a modifier's amount (Renderer.verb_modify), so each language picks the one it words best.
 PASSED_ALWAYS = {"measure"}
 PASSED_TO_MODIFIERS = {"amount", "signed", "count", "direction"}
+# and the forms of a thing counted per rate, for a language that words it in the singular ("你每有 1 个赌场")
+PASSED_TO = {"per-each-do-own": {"thing", "things"}, "per-each-do": {"thing", "things"}}
 
 
 def _at(loc: Locale, key: str, message: str) -> Diagnostic:
@@ -36,8 +40,9 @@ def _at(loc: Locale, key: str, message: str) -> Diagnostic:
 
 
 def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
-                  languages: tuple[str, ...] = LANGUAGES) -> list[Diagnostic]:
-    """Every problem of the core's and a game's locale folders (``folder``: the game's, by default the shipped one)."""
+                  languages: tuple[str, ...] = LANGUAGES, loaded: dict[str, Locale] | None = None) -> list[Diagnostic]:
+    """Every problem of the core's and a game's locale folders (``folder``: the game's, by default the shipped one);
+    ``loaded``, if given, receives the locales read (a caller may render with them)."""
     folder = folder or kit.locales
     out: list[Diagnostic] = []
     carried = tuple(getattr(rules, "messages", ()) or ())  # the variants' own messages
@@ -46,10 +51,12 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
             out.append(Diagnostic(m.file, m.line, m.column, f"variant '{m.variant}' has messages in '{m.lang}', "
                                                            f"which is not a language of the game ({', '.join(languages)})"))
     locales = {lang: load_locale([CORE_LOCALES, folder], lang, [m for m in carried if m.lang == lang]) for lang in languages}
+    if loaded is not None:
+        loaded.update(locales)
     for loc in locales.values():
         out += loc.problems
     needed = required(kit, rules)
-    core = STRUCTURE | UI
+    core = STRUCTURE | UI | TERMINAL
     choices = filter_choices(kit.vocabulary)
     optional = filter_keys(kit) | OPTIONAL
     base = locales.get(BASE)
@@ -72,6 +79,7 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
                 mine, theirs = loc.variables[key], base.variables[key] | PASSED_ALWAYS
                 if key.startswith("mod-"):
                     theirs |= PASSED_TO_MODIFIERS
+                theirs |= PASSED_TO.get(key, set())
                 if mine - theirs:
                     extra = ", ".join(f"${v}" for v in sorted(mine - theirs))
                     out.append(_at(loc, key, f"message '{key}' uses {extra}, which {BASE} does not provide"))
@@ -83,7 +91,8 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
 # the file of a game's locale folder that holds each family of messages (docs/localization.md)
 _FILES = (("name-", "names.ftl"), ("bottle-", "names.ftl"), ("verb-", "verbs.ftl"), ("mod-", "verbs.ftl"),
           ("event-", "verbs.ftl"), ("role-", "verbs.ftl"), ("opt-", "ui.ftl"), ("prompt-", "ui.ftl"), ("log-", "ui.ftl"),
-          ("comp-", "components.ftl"), ("kind-", "components.ftl"))
+          ("comp-", "components.ftl"), ("kind-", "components.ftl"), ("table-", "table.ftl"), ("game-", "table.ftl"),
+          ("term-", "table.ftl"))
 
 
 def _missing(key: str, lang: str, folder: Path, base: Locale | None, variants: bool) -> Diagnostic:
@@ -93,6 +102,8 @@ def _missing(key: str, lang: str, folder: Path, base: Locale | None, variants: b
         name = "structure.ftl" if folder == CORE_LOCALES else "words.ftl"
     if folder == CORE_LOCALES and key.startswith(("opt-", "prompt-", "log-", "player")):
         name = "ui.ftl"
+    if folder == CORE_LOCALES and key.startswith("term-"):
+        name = "terminal.ftl"
     where = folder / lang / name
     english = _source(base, key) if base is not None and lang != BASE else None
     note = f"missing message '{key}' in {lang}: add to {where} (English's, to translate):\n" + (
@@ -161,13 +172,24 @@ def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str)
     """Every component renders in every language, and no raw message id leaks into the text."""
     out = []
     w = kit.writer_for(rules, loc)
+    unknown: set[tuple[str, str]] = set()
     for section in kit.kinds:
         for comp in rules.lists[section]:
+            loc.trace = []
             try:
                 text = w.render(comp, section)
             except Exception as err:  # a renderer bug must not hide the other components
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} does not render in {loc.lang}: {err}"))
                 continue
+            finally:
+                trace, loc.trace = loc.trace, None
+            for key, errors in trace:  # a variable the message uses and the renderer did not pass
+                for name in (str(e).removeprefix("Unknown external: ") for e in errors
+                             if str(e).startswith("Unknown external: ")):
+                    if (key, name) not in unknown and (key, name) in loc.variable_at:
+                        unknown.add((key, name))
+                        out.append(replace(loc.variable_at[(key, name)], message=f"message '{key}' uses ${name}, "
+                                                                                  f"which nothing passes (rendering {comp.id})"))
             leaked = [x for x in " ".join(text.lines).split() if x.startswith(("verb-", "word-", "qual-", "mod-"))]
             if leaked:
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} renders a message id in {loc.lang}: {leaked[0]}"))

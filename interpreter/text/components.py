@@ -21,9 +21,10 @@ class ComponentText:
     kind_label: str
     name: str
     lines: tuple[str, ...]
+    title: str = ""  # name and kind as the language writes them ("Garage (location)", "车库（地点）")
 
     def plain(self) -> str:
-        return "\n".join([f"{self.name} ({self.kind_label})", *(f"  {line}" for line in self.lines)])
+        return "\n".join([self.title or f"{self.name} ({self.kind_label})", *(f"  {line}" for line in self.lines)])
 
 
 class ComponentWriter:
@@ -36,21 +37,39 @@ class ComponentWriter:
 
     def name(self, comp: Any) -> str:
         key = f"name-{comp.id}"
-        return self.r.m(key) if self.r.loc.has(key) else self.unnamed(comp)
+        return self.r.style.tidy(self.r.m(key) if self.r.loc.has(key) else self.unnamed(comp))
+
+    def name_in_text(self, comp: Any) -> str:
+        """A component's name inside a sentence: with its article where the language puts one ("the Garage":
+        the name's `.the` attribute), else its name."""
+        key = f"name-{comp.id}"
+        if "the" in self.r.loc.attributes.get(key, ()):
+            return self.r.style.tidy(self.r.attr(key, "the"))
+        return self.name(comp)
 
     def unnamed(self, comp: Any) -> str:
         """The name of a component without a `name-<id>` message (a game says how it reads)."""
         return str(comp.id)
 
     def effect(self, node: Any) -> str:
-        return self.r.sentence(self.r.effect(node))
+        self.r.notes.clear()
+        return self.with_notes(self.r.sentence(self.r.effect(node)))
 
     def kept(self, node: Any) -> str:
         """An effect that stays with its component: a passive, a crate's back (Renderer.kept_effect)."""
-        return self.r.sentence(self.r.kept_effect(node))
+        self.r.notes.clear()
+        return self.with_notes(self.r.sentence(self.r.kept_effect(node)))
+
+    def with_notes(self, text: str) -> str:
+        """A sentence and the notes its steps left (Renderer.note), each a sentence of its own."""
+        notes = [self.r.sentence(n) for n in self.r.notes]
+        self.r.notes.clear()
+        return self.r.style.space.join([text, *notes])
 
     def render(self, comp: Any, section: str) -> ComponentText:
-        lines = list(getattr(self, "lines_" + section)(comp))
+        tidy = self.r.style.tidy
+        lines = tuple(tidy(line) for line in getattr(self, "lines_" + section)(comp))
         kind = self.kinds[section]
-        return ComponentText(comp.id, kind, self.r.m(f"kind-{kind}"), self.name(comp), tuple(lines))
+        label, name = self.r.m(f"kind-{kind}"), self.name(comp)
+        return ComponentText(comp.id, kind, label, name, lines, tidy(self.r.m("component-title", name=name, kind=label)))
 

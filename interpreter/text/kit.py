@@ -19,6 +19,7 @@ from .render import Renderer
 #   "word"       a word of the vocabulary (word-VALUE)       "component" a component's name
 #   "message:P"  the message P + value (message:place- turns "uptown" into place-uptown)
 #   "effect-they" an AST node another player will perform: "discard a card from their hand"
+#   "range"      "1921-1924" as the language writes a range of numbers (the `range` message: 1921–1924)
 SHARED_ARGS: dict[str, str] = {"node": "effect", "seat": "player", "other": "player", "to": "player",
                                "order": "players", "component": "component", "group": "message:group-",
                                "deed": "effect-they"}
@@ -47,14 +48,14 @@ class TextKit:
 
     def writer_for(self, rules: Any, loc: Locale) -> ComponentWriter:
         """The game's component writer for a rule set, with a loaded locale."""
-        return self.writer(rules, self.renderer(loc, self.vocabulary), dict(self.kinds))
+        return self.writer(rules, self.renderer(loc, self.vocabulary, rules=rules), dict(self.kinds))
 
     def component_writer(self, rules: Any, lang: str, locales: Path | None = None) -> ComponentWriter:
         """The game's component writer for a rule set, in a language (the game's locale folder unless given)."""
         extra = rules.messages_in(lang) if rules is not None and hasattr(rules, "messages_in") else ()
         return self.writer_for(rules, locale(locales or self.locales, lang, extra))
 
-    def texts(self, rules: Any, lang: str, locales: Path | None = None) -> list[ComponentText]:
-        """The rule text of every component with text, in the book's order."""
-        w = self.component_writer(rules, lang, locales)
+    def texts(self, rules: Any, lang: str, locales: Path | None = None, loc: Locale | None = None) -> list[ComponentText]:
+        """The rule text of every component with text, in the book's order (``loc``: a locale already loaded)."""
+        w = self.writer_for(rules, loc) if loc is not None else self.component_writer(rules, lang, locales)
         return [w.render(c, section) for section in self.kinds for c in rules.lists[section]]

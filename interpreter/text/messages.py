@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..machine.values import Msg
-from .components import ComponentWriter
+from .components import ComponentText, ComponentWriter
 from .kit import TextKit
 
 
@@ -24,12 +24,18 @@ class Messages:
         self.lang = lang
         self.writer: ComponentWriter = kit.component_writer(rules, lang, locales)
         self.r = self.writer.r
+        self._names: list[tuple[str, str]] | None = None  # (name in this language, casefolded; id), made when asked
 
     def render(self, m: Msg | str) -> str:
         if not isinstance(m, Msg):
             return str(m)
         count = m.args.get("amount", 1)  # "gains 2 ledgers": a word follows the message's amount
-        return self.r.m(m.key, **{k: self.word(k, v, count if isinstance(count, int) else 1) for k, v in m.args.items()})
+        args = {k: self.word(k, v, count if isinstance(count, int) else 1) for k, v in m.args.items()}
+        if "measure" in self.r.loc.variables.get(m.key, ()) and "measure" not in args:
+            # the measure word of the message's noun (Chinese: 1 本账簿, 1 个打手), one per noun (words.ftl)
+            noun = next((v for k, v in m.args.items() if isinstance(v, str) and self.kit.arg_kind(k) == "word"), None)
+            args["measure"] = self.r.measure(f"word-{noun}") if noun is not None else self.r.measure("")
+        return self.r.m(m.key, **args)
 
     def log(self, key: str, args: dict[str, Any]) -> str:
         """A line of the game log: (key, raw arguments) as the state keeps it."""
@@ -40,7 +46,52 @@ class Messages:
 
     def component(self, comp_id: str) -> str:
         comp = self.rules.by_id.get(comp_id) if self.rules is not None else None
-        return self.writer.name(comp) if comp is not None else comp_id
+        return self.writer.name_in_text(comp) if comp is not None else comp_id
+
+    def text_of(self, comp_id: str) -> ComponentText | None:
+        """A component's full rule text in this language (None: no component of the rules has this id)."""
+        for section in self.kit.kinds:
+            for comp in self.rules.lists.get(section, ()):
+                if comp.id == comp_id:
+                    return self.writer.render(comp, section)
+        return None
+
+    def lookup(self, typed: str) -> list[str]:
+        """The components a player may mean by what they typed: an id, or a name in this language (any
+        case), whole or its beginning; every match when several begin alike."""
+        typed = typed.strip()
+        if self.rules is None or not typed:
+            return []
+        if typed in self.rules.by_id and self.text_of(typed) is not None:
+            return [typed]
+        if self._names is None:
+            self._names = [(self.component(c.id).casefold(), c.id) for section in self.kit.kinds
+                           for c in self.rules.lists.get(section, ())]
+        key = typed.casefold()
+        whole = [cid for name, cid in self._names if name == key]
+        return whole or [cid for name, cid in self._names if name.startswith(key)]
+
+    def effects_in(self, m: Msg) -> list[str]:
+        """The effects a message carries (an option's `node`), each as a sentence of rule text."""
+        out: list[str] = []
+        for name, value in m.args.items():
+            if isinstance(value, Msg):
+                out += self.effects_in(value)
+            elif self.kit.arg_kind(name) in ("effect", "effect-they") and value is not None:
+                out.append(self.r.sentence(self.word(name, value)))
+        return out
+
+    def components_in(self, m: Msg, option_id: str = "") -> list[str]:
+        """The components a message names (its component arguments) or an option's id holds
+        (`card:card_vip_cigar_lounge`, `loc_garage:0`), in order, each once, those with rule text."""
+        found: list[str] = []
+        for name, value in m.args.items():
+            if isinstance(value, Msg):
+                found += self.components_in(value)
+            elif self.kit.arg_kind(name) == "component" and isinstance(value, str):
+                found.append(value)
+        found += [part for part in option_id.split(":") if self.rules is not None and part in self.rules.by_id]
+        return [c for c in dict.fromkeys(found) if self.text_of(c) is not None]
 
     def word(self, name: str, value: Any, count: int = 1) -> Any:
         r = self.r
@@ -61,8 +112,11 @@ class Messages:
             return self.player(int(value))
         if how == "players":
             return r.join_and([self.player(int(s)) for s in value])
-        if how == "list":
-            return ", ".join(str(x) for x in value)
+        if how == "list":  # in the language's own list style: "3, 5 and 7", 3、5和7
+            return r.join_and([str(x) for x in value])
+        if how == "range":  # "1921-1924" as the language writes a range; a single year as it is
+            parts = str(value).split("-")
+            return r.m("range", start=parts[0].strip(), end=parts[1].strip()) if len(parts) == 2 else value
         if how == "word":
             return r.m(f"word-{value}", count=count) if isinstance(value, str) else value
         if how == "component":

@@ -13,33 +13,52 @@ unit-highest-business = level of your highest business
 fn-tracks_at_least = the number of your tracks at level { $level } or higher
     .they = the number of their tracks at level { $level } or higher
 
-some-district = in one district of { $scope }: { $body }
-all-district = in every district of { $scope }: { $body }
-some-borough = in one borough: { $body }
-all-borough = in every borough: { $body }
+some-district = in one district of { $scope }, { $body }
+all-district = in every district of { $scope }, { $body }
+some-borough = in one borough, { $body }
+all-borough = in every borough, { $body }
 
-districts-at-least = have { $things } in at least { $n } { $count ->
+# your own buildings in districts (`districts(building[mine …]) >= 3`)
+districts-at-least = you have { $things } in at least { $n } { $count ->
     [one] district
    *[other] different districts
   }
-districts-more-than = have { $things } in more than { $n } districts
-districts-at-most = have { $things } in at most { $n } districts
-districts-less-than = have { $things } in fewer than { $n } districts
-districts-exactly = have { $things } in exactly { $n } districts
-districts-not = do not have { $things } in exactly { $n } districts
-tracks-at-least = have at least { $n } { $count ->
+    .they = they have { $things } in at least { $n } { $count ->
+        [one] district
+       *[other] different districts
+      }
+districts-more-than = you have { $things } in more than { $n } districts
+    .they = they have { $things } in more than { $n } districts
+districts-at-most = you have { $things } in at most { $n } districts
+    .they = they have { $things } in at most { $n } districts
+districts-less-than = you have { $things } in fewer than { $n } districts
+    .they = they have { $things } in fewer than { $n } districts
+districts-exactly = you have { $things } in exactly { $n } districts
+    .they = they have { $things } in exactly { $n } districts
+districts-not = you do not have { $things } in exactly { $n } districts
+    .they = they do not have { $things } in exactly { $n } districts
+tracks-at-least = you have at least { $n } { $count ->
     [one] track
    *[other] tracks
   } (strength or businesses) at level { $level } or higher
-tracks-more-than = have more than { $n } tracks at level { $level } or higher
-tracks-at-most = have at most { $n } tracks at level { $level } or higher
-tracks-less-than = have fewer than { $n } tracks at level { $level } or higher
-tracks-exactly = have exactly { $n } tracks at level { $level } or higher
-tracks-not = do not have exactly { $n } tracks at level { $level } or higher
+    .they = they have at least { $n } { $count ->
+        [one] track
+       *[other] tracks
+      } (strength or businesses) at level { $level } or higher
+tracks-more-than = you have more than { $n } tracks at level { $level } or higher
+    .they = they have more than { $n } tracks at level { $level } or higher
+tracks-at-most = you have at most { $n } tracks at level { $level } or higher
+    .they = they have at most { $n } tracks at level { $level } or higher
+tracks-less-than = you have fewer than { $n } tracks at level { $level } or higher
+    .they = they have fewer than { $n } tracks at level { $level } or higher
+tracks-exactly = you have exactly { $n } tracks at level { $level } or higher
+    .they = they have exactly { $n } tracks at level { $level } or higher
+tracks-not = you do not have exactly { $n } tracks at level { $level } or higher
+    .they = they do not have exactly { $n } tracks at level { $level } or higher
 qual-borough-is = in { $place }
 qual-borough-bound = there
 qual-district-is = in { $place }
-qual-district-bound = in that district
+qual-district-bound = there
 qual-dock-is = at { $place }
 qual-dock-bound = at that dock
 place-here = this borough
@@ -47,6 +66,24 @@ place-attacked = the dock you attacked
 place-downtown = Downtown
 place-midtown = Midtown
 place-uptown = Uptown
+
+# a building's cost beyond its price, read from the rules (board.big_buildings[].discard), said after the
+# sentence: "For a casino, also discard a business card from your hand."
+note-discard = for a { $kind }, also discard { $count ->
+    [one] a business card
+   *[other] { $count } business cards
+  } from your hand
+# the turn-order spaces that cost more cards at the Restaurant, read from the rules (board.turn_order):
+# $space the first such space for most player counts, $count the cards, $others the other counts'
+turn-order-extra = { $body } (from space { $space } on, discard { $count ->
+    [one] another business card
+   *[other] { $count } more business cards
+  }{ $exceptions ->
+    [0] {""}
+   *[other] ; { $others }
+  })
+turn-order-extra-players = with { $players } players, from space { $space }
+turn-order-extra-some = { $body } (some spaces cost more business cards)
 
 # Speakeasy offers a once-per-game ability with the helpers, before a capo is placed (flow.helper_step)
 once-ability = once per game, at the start of one of your turns (when you may use a helper): { $body }

@@ -59,6 +59,10 @@ opt-no-helper = no helper this turn
 opt-place-capo = { $loc }, person { $person }
 opt-deck = the { $deck } deck
 opt-tile = { $tile }
+opt-take-tile = “{ $tile }”{ $column ->
+    [right] {" "}from the display (the stack deals another)
+   *[middle] {" "}from the tiles given back
+  }
 opt-card = { $card }
 opt-raise = { $track }
 opt-objective = { $objective }
@@ -67,26 +71,43 @@ opt-defend-free = your associate defends the { $kind } for free
 opt-lose = let the { $kind } fall
 opt-middle-empty = the empty middle space of row { $row }
 opt-middle-cover = the middle space of row { $row }, covering { $tile }
-opt-protect = protect the { $kind } in district { $district }
+opt-protect = protect the { $kind } in district { $district }{ $marks ->
+    [barrel] {" "}(with a barrel)
+   *[none] {""}
+  }
 opt-stop-protect = stop protecting
 opt-sell = sell from the { $kind } in district { $district } for ${ $price }
 opt-stop-sell = stop selling
 opt-build = a { $kind } for ${ $cost }, opening bonus: { $node }
 opt-build-plain = a { $kind } for ${ $cost }
-opt-space = district { $district } ({ $borough })
-opt-upgrade = the speakeasy in district { $district } to a { $kind } for ${ $cost }
-opt-take-over = the mob speakeasy in district { $district } ({ $borough }), defense { $defense }
+opt-space = district { $district } ({ $borough }){ $has_tile ->
+    [yes] , the space with the city tile “{ $tile }”
+   *[no] , a space without a city tile
+  }
+opt-upgrade = the speakeasy in district { $district }{ $marks ->
+    [protected] {" "}(protected)
+    [barrel] {" "}(with a barrel)
+    [protected-barrel] {" "}(protected, with a barrel)
+   *[none] {""}
+  } to a { $kind } for ${ $cost }
+opt-take-over = the mob speakeasy in district { $district } ({ $borough }), defense { $defense }{ $has_tile ->
+    [yes] , over the city tile “{ $tile }”
+   *[no] {""}
+  }
 opt-ignore-defense = ignoring its defense
 opt-vip = to your VIP Room
 opt-dock = to the { $borough } docks, row { $row } ({ $node })
 opt-dock-move = from the { $borough } docks row { $row } to the { $to_borough } docks row { $to_row }
 opt-stay = leave them where they are
 opt-ambush = { $ship }: { $backing }
-opt-ambush-hire = { $ship }: { $backing }, hiring { $hired } of the other players' family { $hired ->
-    [one] member
-   *[other] members
+opt-ambush-hire = { $ship }: { $backing }, hiring { $hired ->
+    [one] 1 family member of another player
+   *[other] { $hired } family members of other players
   } ({ $owners }; $1 each)
-opt-stow = beside the { $kind } in district { $district }
+opt-stow = beside the { $kind } in district { $district }{ $marks ->
+    [protected] {" "}(protected)
+   *[none] {""}
+  }
 opt-stow-still = to your still
 opt-column = space { $column }{ $discard ->
     [0] {""}
@@ -96,7 +117,10 @@ opt-mobster = { $mobster } (district { $district })
 opt-swap = { $other }'s capo at { $loc }, person { $person }
 opt-enter = district { $district }
 opt-truck-skip = leave truck { $truck } off the map
-opt-unload = deliver a barrel to the { $kind } in district { $district }
+opt-unload = deliver a barrel to the { $kind } in district { $district }{ $marks ->
+    [protected] {" "}(protected)
+   *[none] {""}
+  }
 opt-load = load { $count } from your still
 opt-buy = buy a barrel from { $ship } for ${ $price }
 opt-drive = drive to district { $district }
@@ -107,50 +131,128 @@ opt-buy-again = buy another for ${ $price }
 opt-sail = let the ship sail on
 
 log-act = Act { $act } ({ $years }) begins.
+log-act_end = Act { $act } is over.
 log-round = Round { $round } of act { $act }.
 log-capo = { $seat } sends a capo to { $loc } (person { $person }).
 log-gain = { $seat } gains { $amount } { $what }.
 log-gain_money = { $seat } gains ${ $amount }{ $safe ->
-    [true] {""} in the safe
+    [true] {" "}in the safe
    *[other] {""}
   }.
-log-hire = { $seat } hires a goon for ${ $cost }.
+log-hire = { $free ->
+    [true] { $seat } hires a goon for free.
+   *[other] { $cost ->
+        [0] { $seat } hires a goon; its space on the board costs nothing.
+       *[other] { $seat } hires a goon.
+    }
+  }
+log-goons_back = { $seat } spends { $amount } { $amount ->
+    [one] goon
+   *[other] goons
+  }: back to the supply.
+# A payment: what for ($why), then where the money came from. $cash is taken from cash; $worth is
+# what the safe paid, which took $safe from it at $rate:1 (000 P.7).
+log-pay = { $seat } pays ${ $money }{ $why ->
+    [goon] {" "}for a goon
+    [build] {" "}for the { $building }
+    [upgrade] {" "}to upgrade a speakeasy to a { $building }
+    [fee] {" "}to { $mobster } for the associate's help
+    [barrel] {" "}to { $ship }'s rum-runner for a barrel
+    [family] {" "}to { $to } for the help of a family member at the docks
+    [component] {" "}for { $component }
+   *[other] {""}
+  }{ $worth ->
+    [0] {" "}in cash
+   *[other] { $cash ->
+        [0] {""}, all from the safe at { $rate }:1 (${ $safe } from the safe)
+       *[other] : ${ $cash } in cash and ${ $worth } from the safe at { $rate }:1 (${ $safe } from the safe)
+    }
+  }.
+log-safe_rule = (Laundering: money from the safe pays at { $rate }:1, so each $1 owed takes ${ $rate } from the safe. Cash goes first: both score $1 a dollar at the end.)
+log-pay_influence = { $seat } pays { $amount } { $what }.
 log-give = { $seat } gives { $amount } { $what } to { $to }.
 log-give_card = { $seat } gives a business card to { $to }.
-log-give_money = { $seat } gives ${ $amount } to { $to }.
-log-draw_card = { $seat } draws a business card.
+log-give_money = { $seat } gives ${ $money } to { $to }{ $worth ->
+    [0] {" "}in cash
+   *[other] { $cash ->
+        [0] {""}, all from the safe at { $rate }:1 (${ $safe } from the safe)
+       *[other] : ${ $cash } in cash and ${ $worth } from the safe at { $rate }:1 (${ $safe } from the safe)
+    }
+  }.
+log-draw_card = { $seat } draws a card from the { $deck } deck.
+log-card_back = { $card } goes back under the { $deck } deck.
 log-take_helper = { $seat } takes the helper card “{ $helper }”.
+log-helper_dealt = A new helper card comes into the display: “{ $helper }”.
 log-take_tile = { $seat } takes the city tile “{ $tile }”.
+log-tile_dealt = A new city tile comes into the display: “{ $tile }”.
 log-return_tile = { $seat } returns the city tile “{ $tile }” to the middle space of row { $row }.
-log-raise = { $seat } raises { $track } to { $level }.
+log-raise = { $seat } raises { $track } to level { $level }.
 log-discard = { $seat } discards a business card.
 log-play_card = { $seat } plays { $card }.
 log-use_tile = { $seat } uses the city tile “{ $tile }”.
 log-use_helper = { $seat } uses the helper card “{ $helper }”.
 log-cook = { $seat } cooks the books: { $objective }.
-log-protect = { $seat } protects a building in district { $district }.
-log-produce = { $seat }'s still produces { $barrels } barrels.
+log-protect = { $seat } protects the { $kind } in district { $district }{ $tokens ->
+    [0] {""}
+    [one] {" "}(spending 1 influence token)
+   *[other] {" "}(spending { $tokens } influence tokens)
+  }.
+log-produce = { $seat }'s still produces { $barrels } { $barrels ->
+    [one] barrel
+   *[other] barrels
+  }.
 log-sell = { $seat } sells a barrel in district { $district } for ${ $price }.
 log-build = { $seat } opens a { $kind } in district { $district }.
 log-take_over = { $seat } takes over a mob speakeasy in district { $district } with a { $kind }.
 log-upgrade = { $seat } upgrades a speakeasy in district { $district } to a { $kind }.
 log-family_vip = { $seat } puts a family member in the VIP Room.
-log-family_dock = { $seat } sends a family member to the docks.
-log-ambush = { $seat } ambushes { $ship }.
+log-family_dock = { $seat } sends a family member to row { $row } of the { $borough } docks.
+log-dock_move = { $seat } moves a family member from row { $row } of the { $borough } docks to row { $to_row } of the { $to_borough } docks.
+log-family_home = { $vip ->
+    [true] { $seat }'s family member comes back from the docks to the VIP Room.
+   *[other] { $seat }'s family member comes back from the docks to the supply: the VIP Room is full.
+  }
+log-ambush = { $seat } ambushes { $ship }'s rum-runner.
 log-crate = { $seat } wins a crate and takes ${ $cash }.
-log-buy_barrel = { $seat } buys a barrel from { $ship }.
+log-stow = { $seat } puts the barrel beside the { $kind } in district { $district }.
+log-stow_still = { $seat } puts the barrel in their still.
+log-ship_sails = { $ship }'s rum-runner sails on to the port of district { $district }.
+log-buy_barrel = { $seat } buys a barrel from { $ship }'s rum-runner.
+log-truck = { $seat }'s truck { $truck } drives to district { $district }.
+log-load = { $seat } loads { $amount } { $amount ->
+    [one] barrel
+   *[other] barrels
+  } from the still onto truck { $truck }.
 log-deliver = { $seat } delivers a barrel in district { $district }.
 log-turn_order = { $seat } moves to space { $column } of the lower turn-order row.
 log-turn_order_changed = New turn order: { $order }.
 log-casino_payout = { $seat }'s casinos pay ${ $amount }.
 log-ally = { $seat } takes { $mobster } as an associate.
+log-mobster_returns = { $mobster } goes back to the mob board, in district { $district }.
 log-swap_capo = { $seat } swaps capos with { $other }.
 log-infamy_reward = { $seat } reaches infamy { $at } and takes its reward.
-log-mob_war = Lucky Luciano: the mob war comes to districts { $districts }.
+log-mob_war = Lucky Luciano: { $count ->
+    [0] no mob war this act.
+   *[other] the mob war comes to { $count ->
+        [one] district
+       *[other] districts
+    } { $districts }.
+  }
 log-mobster_arrives = { $mobster } arrives in district { $district } (war strength { $war }).
+log-mob_opens = The mob opens { $amount } { $amount ->
+    [one] speakeasy
+   *[other] speakeasies
+  } in district { $district }.
 log-mobster_leaves = { $mobster } finds no room in district { $district } and leaves the game; the district's mob strength tile is turned face down.
-log-defended = { $seat } holds a building in district { $district }.
+log-defended = { $seat } holds the { $kind } in district { $district }.
 log-lost = { $seat } loses a { $kind } in district { $district }.
-log-police = The police patrol districts { $police }.
-log-payout = { $seat } takes ${ $amount } from Lucky Luciano ({ $borough }, place { $place }).
-log-final = Final scores: { $scores }.
+log-police = { $count ->
+    [0] No district has police.
+    [one] The police patrol district { $police }.
+   *[other] The police patrol districts { $police }.
+  }
+log-payout = { $seat } takes ${ $amount } from Lucky Luciano into the safe ({ $borough }, place { $place }).
+log-final = The game is over: final scoring.
+
+# the studio names the game's bots (speakeasy serve)
+bot-greedy = greedy bot

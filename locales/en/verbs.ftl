@@ -1,6 +1,10 @@
 # One message per verb (and per persistent modifier, event and role).
 
 verb-gain = gain { $amount } { $what }
+# consecutive gains of fixed amounts as one: "gain 1 ledger, $2 and 1 Leverage token"
+verb-gain-all = gain { $items }
+gain-item = { $amount } { $what }
+gain-item-money = { $amount }
 verb-gain-vip = put { $amount } { $what } in your VIP Room
     .they = put { $amount } { $what } in their VIP Room
 verb-gain-dock = send { $amount } { $what } to the docks
@@ -17,8 +21,15 @@ verb-hire-free = hire { $amount } { $count ->
   } for free
 verb-take-card = take a { $kind } business card
 verb-take-card-any = take a business card of any kind
-verb-take-helper = take a helper card from the display
-verb-take-city_tile = take a city tile from the display
+# $times/$many: a repeat the step's words count ("take 2 city tiles"; render.py)
+verb-take-helper = take { $many ->
+    [one] a helper card
+   *[other] { $times } helper cards
+  } from the display
+verb-take-city_tile = take { $many ->
+    [one] a city tile
+   *[other] { $times } city tiles
+  } from the display
 verb-raise = raise { $tracks } by { $count ->
     [one] one level
    *[other] { $count } levels
@@ -47,16 +58,28 @@ verb-discard = discard { $amount } business { $count ->
        *[other] cards
       } from their hand
 verb-pay = pay { $amount }
-verb-pay-influence = spend { $amount } influence { $count ->
+verb-pay-influence = spend { $amount } Leverage { $count ->
     [one] token
    *[other] tokens
   }
-verb-move_turn_order = move your turn-order marker to the lower row
-    .they = move their turn-order marker to the lower row
-verb-cook = cook the books (place a ledger on an objective you meet)
-    .they = cook the books (place a ledger on an objective they meet)
-verb-use = use one of your city tiles
-    .they = use one of their city tiles
+verb-move_turn_order = move your turn-order marker to an empty space of the lower row
+    .they = move their turn-order marker to an empty space of the lower row
+verb-cook = cook the books { $many ->
+    [one] (place a ledger on an objective you meet)
+   *[other] { $times } times (each time placing a ledger on an objective you meet)
+  }
+    .they = cook the books { $many ->
+        [one] (place a ledger on an objective they meet)
+       *[other] { $times } times (each time placing a ledger on an objective they meet)
+      }
+verb-use = use { $many ->
+    [one] one of your city tiles
+   *[other] { $times } of your city tiles
+  }
+    .they = use { $many ->
+        [one] one of their city tiles
+       *[other] { $times } of their city tiles
+      }
 verb-copy = take the reward of a displayed helper card without taking the card
 verb-swap_capo = swap your capo with another player's capo outside the Park
     .they = swap their capo with another player's capo outside the Park
@@ -102,8 +125,8 @@ mod-associate_fee = your associate's fee is ${ $amount } { $direction ->
         [up] higher
        *[down] lower
       }
-mod-influence = { $signed } leverage
-    .they = { $signed } leverage when they protect
+mod-influence = { $signed } Leverage
+    .they = { $signed } Leverage
 
 # numbers of the rules, by their path (`modify game.safe_rate -1`): $signed is "+1" or "-1", $amount
 # its size, $direction "up" or "down"
@@ -160,13 +183,13 @@ mod-board-goons-costs = each goon costs you ${ $amount } { $direction ->
        *[down] less (never less than $0)
       }
 mod-board-turn_order-columns-protect_cost = protecting a building costs you { $amount } { $direction ->
-    [up] more
-   *[down] less (never less than 0)
-  } leverage
+    [up] more Leverage
+   *[down] less Leverage (never less than 0)
+  }
     .they = protecting a building costs them { $amount } { $direction ->
-        [up] more
-       *[down] less (never less than 0)
-      } leverage
+        [up] more Leverage
+       *[down] less Leverage (never less than 0)
+      }
 mod-board-trucks-capacity = each of your trucks carries { $signed } { $count ->
     [one] barrel
    *[other] barrels
@@ -218,5 +241,12 @@ event-luciano = when each Lucky Luciano phase begins
 role-displacer = the player whose Park swap moved your capo
     .object = the player whose Park swap moved your capo
 
-verb-give = give { $amount } { $what } to { $to }
-verb-give-money = give { $amount } to { $to }
+# $to is "you" (player-you) or a role: "give you $2", "give $2 to the player whose …"
+verb-give = { $to ->
+    [you] give you { $amount } { $what }
+   *[other] give { $amount } { $what } to { $to }
+  }
+verb-give-money = { $to ->
+    [you] give you { $amount }
+   *[other] give { $amount } to { $to }
+  }

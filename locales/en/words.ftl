@@ -5,8 +5,8 @@ word-ledger = { $count ->
    *[other] ledgers
   }
 word-influence = { $count ->
-    [one] influence token
-   *[other] influence tokens
+    [one] Leverage token
+   *[other] Leverage tokens
   }
 word-family_member = { $count ->
     [one] family member
@@ -121,12 +121,12 @@ q-fleet = your Fleet level
 q-infamy = your infamy
     .they = their infamy
     .bare = infamy
-q-influence = your leverage (business cards, influence tokens and permanent leverage)
-    .they = their leverage (business cards, influence tokens and permanent leverage)
-    .bare = leverage
-q-influence_tokens = your influence tokens
-    .they = their influence tokens
-    .bare = influence tokens
+q-influence = your Leverage (business cards, Leverage tokens and permanent Leverage)
+    .they = their Leverage (business cards, Leverage tokens and permanent Leverage)
+    .bare = Leverage
+q-influence_tokens = your Leverage tokens
+    .they = their Leverage tokens
+    .bare = Leverage tokens
 q-associate_strength = your associate's strength
     .they = their associate's strength
     .bare = associate strength
@@ -163,9 +163,9 @@ unit-vip = VIP Room level
 unit-party = Party level
 unit-still = Still level
 unit-fleet = Fleet level
-unit-infamy = space of infamy
-unit-influence = point of leverage
-unit-influence_tokens = influence token
+unit-infamy = point of infamy
+unit-influence = point of Leverage
+unit-influence_tokens = Leverage token
 unit-associate_strength = point of your associate's strength
     .they = point of their associate's strength
 unit-goons = goon
@@ -187,13 +187,13 @@ unit-turn_column = turn-order column
 adj-protected = protected
 adj-unprotected = unprotected
 adj-operating = operating
+# `mine` where the owner is already the subject ("you have at least 2 casinos") is left out, or said by its
+# `.own` (words with no owner in them); `.any`: a filter of a noun that is anyone's, without `mine` (render.py np)
 qual-mine = of yours
     .they = of theirs
     .bare = {""}
 qual-others = of other players
 qual-barrel = with a barrel
-qual-building-mine = {""}
-    .bare = {""}
 qual-ledger-mine = {""}
     .bare = {""}
 qual-ledger-placed = you placed on the main board
@@ -202,12 +202,12 @@ qual-ledger-unplaced = on your player board
     .they = on their player board
 qual-family_member-vip = in your VIP Room
     .they = in their VIP Room
+    .any = in a player's VIP Room
 qual-family_member-dock = at the docks
 qual-family_member-protecting = protecting your buildings
     .they = protecting their buildings
+    .any = protecting a player's buildings
 qual-family_member-placed = on the map or at the docks
-qual-family_member-mine = {""}
-    .bare = {""}
 qual-barrel-mine = {""}
     .bare = {""}
 qual-barrel-building = beside your buildings
@@ -219,9 +219,10 @@ qual-barrel-truck = on your trucks
 qual-goon-mine = on your player board
     .they = on their player board
     .bare = {""}
-qual-helper-mine = you have, beside your board or in your safe
-    .they = they have, beside their board or in their safe
+qual-helper-mine = beside your board or in your safe
+    .they = beside their board or in their safe
     .bare = {""}
+    .own = whether used or not
 qual-helper-used = in your safe
     .they = in their safe
 qual-helper-unused = beside your board
@@ -229,6 +230,7 @@ qual-helper-unused = beside your board
 qual-city_tile-mine = on or beside your player board
     .they = on or beside their player board
     .bare = {""}
+    .own = whether used or not
 qual-city_tile-used = used, beside your board
     .they = used, beside their board
 qual-city_tile-unused = on your player board

@@ -8,19 +8,29 @@ kind-crate = 木箱板块
 kind-mobster = 黑帮
 kind-objective = 篡改账簿目标
 kind-ship = 朗姆酒运输船
+kind-mob_district_tile = 黑帮地区板块
+kind-strength_token = 黑帮势力板块
+kind-police_tile = 警察地区板块
 
 comp-person = 人员 { $person }：{ $text }
+# 地点的各行，按分支头目执行的顺序从上到下：某一人员自己的行动，以及每个人员都执行的方框行动（在人员各行之前或之后）
 comp-every-person = 任意人员：{ $text }
+comp-every-person-first = 任意人员，首先：{ $text }
+comp-every-person-then = 任意人员，之后：{ $text }
 comp-card-line = { $kind }卡。奖励：{ $bonus }影响力：{ $influence }。
 comp-card-line-plain = { $kind }卡。此卡不提供任何奖励。影响力：{ $influence }。
 comp-card-passive = 只要此卡在你的经营版图上：{ $text }
-comp-helper-bottle = 瓶子：{ $bottle }（游戏结束时，若你没有其他带此瓶子的帮手卡，则获得 ${ $value }）。
-comp-crate-cash = 赢得时获得的现金：{ $cash }。
+# 帮手卡的瓶子在游戏结束时（000 P.20）：每种瓶子只计一次（-once：带此瓶子的帮手卡价值相同；-best：价值不同，
+# 按最高者计），或每张帮手卡都计分（-each，变体）
+comp-helper-bottle-once = 瓶子：{ $bottle }，游戏结束时价值 ${ $value }；无论你有几张带此瓶子的帮手卡，都只计一次。
+comp-helper-bottle-best = 瓶子：{ $bottle }，游戏结束时价值 ${ $value }；每种瓶子只计一次，按你带此瓶子的帮手卡中的最高价值计。
+comp-helper-bottle-each = 瓶子：{ $bottle }，游戏结束时价值 ${ $value }。
+comp-crate-cash = 赢得时：{ $text }
 comp-crate-back = 之后在游戏剩余时间内：{ $text }
 comp-golden = 无视黄金法则：即使建筑不在经营，也计算在内。
 comp-mobster-line = 黑帮板块堆 { $pile }：势力 { $strength }，黑帮战争势力修改值 { $modifier }。作为你的合伙人：支付 ${ $fee }，势力 +{ $assist }。
 comp-mobster-bonus = 合伙人能力：{ $text }
-comp-objective = { $group }：{ $requirement }奖励：{ $reward }
+comp-objective = { $group }：{ $requirement }。奖励：{ $reward }
 comp-ship-line = 酒桶价格（从左到右）：{ $prices }。防御力：{ $defenses }。
 
 comp-crate-name = 木箱板块 { $number }

@@ -10,25 +10,35 @@ the-number-of-districts = 有{ $things }的地区数量
 q-highest-business = 你的最高经营等级
     .they = 其最高经营等级
     .bare = 最高经营等级
-unit-highest-business = 你的最高经营等级每级
-    .they = 其最高经营等级每级
+unit-highest-business = 你的最高经营等级每有 1 级
+    .they = 其最高经营等级每有 1 级
 fn-tracks_at_least = 你的势力和各项经营等级中达到 { $level } 级或以上的项数
     .they = 其势力和各项经营等级中达到 { $level } 级或以上的项数
 
-some-district = 在{ $scope }同一地区中：{ $body }
-all-district = 在{ $scope }每个地区中都{ $body }
-some-borough = 在某个区域中{ $body }
-all-borough = 在每个区域中都{ $body }
+some-district = 在{ $scope }的某一个地区中，{ $body }
+all-district = 在{ $scope }的每个地区中，{ $body }
+some-borough = 在某一个区域中，{ $body }
+all-borough = 在每个区域中，{ $body }
 
-districts-at-least = { $things }分布在至少 { $n } { $count ->
+# 你自己的建筑所在的地区（districts(building[mine …]) >= 3）
+districts-at-least = 你在至少 { $n } { $count ->
     [1] 个地区
    *[other] 个不同的地区
-  }
-districts-more-than = { $things }分布在超过 { $n } 个地区
-districts-at-most = { $things }分布在至多 { $n } 个地区
-districts-less-than = { $things }分布在少于 { $n } 个地区
-districts-exactly = { $things }恰好分布在 { $n } 个地区
-districts-not = { $things }并非恰好分布在 { $n } 个地区
+  }都有{ $things }
+    .they = 其在至少 { $n } { $count ->
+        [1] 个地区
+       *[other] 个不同的地区
+      }都有{ $things }
+districts-more-than = 你在超过 { $n } 个地区都有{ $things }
+    .they = 其在超过 { $n } 个地区都有{ $things }
+districts-at-most = 你至多在 { $n } 个地区有{ $things }
+    .they = 其至多在 { $n } 个地区有{ $things }
+districts-less-than = 你有{ $things }的地区少于 { $n } 个
+    .they = 其有{ $things }的地区少于 { $n } 个
+districts-exactly = 你恰好在 { $n } 个地区有{ $things }
+    .they = 其恰好在 { $n } 个地区有{ $things }
+districts-not = 你有{ $things }的地区并非恰好 { $n } 个
+    .they = 其有{ $things }的地区并非恰好 { $n } 个
 tracks-at-least = 你的势力和各项经营等级中，至少有 { $n } 项达到 { $level } 级或以上
     .they = 其势力和各项经营等级中，至少有 { $n } 项达到 { $level } 级或以上
 tracks-more-than = 你的势力和各项经营等级中，有超过 { $n } 项达到 { $level } 级或以上
@@ -55,6 +65,17 @@ place-attacked = 你所攻击的
 place-downtown = 下城区
 place-midtown = 中城区
 place-uptown = 上城区
+
+# 建筑价格之外的费用，读自规则（board.big_buildings[].discard），在句后说明一次
+note-discard = 若为{ $kind }，还需从手牌弃掉 { $count } 张经营卡
+# 餐厅中需多弃牌的回合顺位空格，读自规则（board.turn_order）：$space 为多数人数下的第一个此类空格，$count 为张数，
+# $others 为其他人数的说法
+turn-order-extra = { $body }（第 { $space } 格起须再弃掉 { $count } 张经营卡{ $exceptions ->
+    [0] {""}
+   *[other] ；{ $others }
+  }）
+turn-order-extra-players = { $players } 人游戏为第 { $space } 格起
+turn-order-extra-some = { $body }（部分空格须多弃经营卡）
 
 # Speakeasy 在使用帮手卡的时机（派遣分支头目之前，flow.helper_step）提供仅限一次的能力
 once-ability = 仅限一次，在你的某个回合开始时（可以使用帮手卡时）：{ $body }

@@ -54,6 +54,10 @@ opt-no-helper = 本回合不使用帮手卡
 opt-place-capo = { $loc }，人员 { $person }
 opt-deck = { $deck }牌库
 opt-tile = { $tile }
+opt-take-tile = { $column ->
+    [right] 从展示区拿取“{ $tile }”（板块堆会补入一块）
+   *[middle] 从归还的板块中拿取“{ $tile }”
+  }
 opt-card = { $card }
 opt-raise = { $track }
 opt-objective = { $objective }
@@ -62,15 +66,29 @@ opt-defend-free = 合伙人免费为你防守{ $kind }
 opt-lose = 放弃防守{ $kind }
 opt-middle-empty = 第 { $row } 行中间一列的空区域
 opt-middle-cover = 第 { $row } 行中间一列的区域，盖住{ $tile }
-opt-protect = 保护第 { $district } 地区的{ $kind }
+opt-protect = 保护第 { $district } 地区的{ $kind }{ $marks ->
+    [barrel] （有酒桶）
+   *[none] {""}
+  }
 opt-stop-protect = 停止保护
 opt-sell = 从第 { $district } 地区的{ $kind }出售，售价 ${ $price }
 opt-stop-sell = 停止出售
 opt-build = { $kind }（${ $cost }，开设奖励：{ $node }）
 opt-build-plain = { $kind }（${ $cost }）
-opt-space = 第 { $district } 地区（{ $borough }）
-opt-upgrade = 将第 { $district } 地区的地下酒吧升级为{ $kind }（${ $cost }）
-opt-take-over = 第 { $district } 地区（{ $borough }）的黑帮地下酒吧，防御势力 { $defense }
+opt-space = 第 { $district } 地区（{ $borough }）{ $has_tile ->
+    [yes] ，有城市板块“{ $tile }”的区域
+   *[no] ，没有城市板块的区域
+  }
+opt-upgrade = 将第 { $district } 地区的地下酒吧{ $marks ->
+    [protected] （受保护）
+    [barrel] （有酒桶）
+    [protected-barrel] （受保护，有酒桶）
+   *[none] {""}
+  }升级为{ $kind }（${ $cost }）
+opt-take-over = 第 { $district } 地区（{ $borough }）的黑帮地下酒吧，防御势力 { $defense }{ $has_tile ->
+    [yes] ，其下有城市板块“{ $tile }”
+   *[no] {""}
+  }
 opt-ignore-defense = 无视其防御势力
 opt-vip = 放入你的 VIP 房
 opt-dock = 派到{ $borough }码头第 { $row } 行（{ $node }）
@@ -82,8 +100,11 @@ opt-dock-move = 从{ $borough }码头第 { $row } 行移到{ $to_borough ->
   }码头第 { $to_row } 行
 opt-stay = 留在原处
 opt-ambush = { $ship }：{ $backing }
-opt-ambush-hire = { $ship }：{ $backing }，并雇佣其他玩家的 { $hired } 个家族成员（{ $owners }；每个 $1）
-opt-stow = 放到第 { $district } 地区的{ $kind }旁
+opt-ambush-hire = { $ship }：{ $backing }，并借用其他玩家的 { $hired } 名家族成员（{ $owners }；每名 $1）
+opt-stow = 放到第 { $district } 地区的{ $kind }{ $marks ->
+    [protected] （受保护）
+   *[none] {""}
+  }旁
 opt-stow-still = 放入你的酿酒厂区域
 opt-column = 第 { $column } 格{ $discard ->
     [0] {""}
@@ -93,7 +114,10 @@ opt-mobster = { $mobster }（第 { $district } 地区）
 opt-swap = { $other } 在{ $loc }人员 { $person } 处的分支头目
 opt-enter = 第 { $district } 地区
 opt-truck-skip = 卡车 { $truck } 不进入地图
-opt-unload = 将一个酒桶运送到第 { $district } 地区的{ $kind }
+opt-unload = 将一个酒桶运送到第 { $district } 地区的{ $kind }{ $marks ->
+    [protected] （受保护）
+   *[none] {""}
+  }
 opt-load = 从你的酿酒厂装载 { $count } 个酒桶
 opt-buy = 从{ $ship }的船上购买一个酒桶，售价 ${ $price }
 opt-drive = 开往第 { $district } 地区
@@ -104,23 +128,57 @@ opt-buy-again = 再买一个，售价 ${ $price }
 opt-sail = 让船继续航行
 
 log-act = 第 { $act } 幕（{ $years }）开始。
+log-act_end = 第 { $act } 幕结束。
 log-round = 第 { $act } 幕第 { $round } 轮。
 log-capo = { $seat } 派遣分支头目到{ $loc }（人员 { $person }）。
-log-gain = { $seat } 获得 { $amount } 个{ $what }。
+log-gain = { $seat } 获得 { $amount } { $measure }{ $what }。
 log-gain_money = { $safe ->
     [true] { $seat } 将 ${ $amount } 放入保险箱。
    *[other] { $seat } 获得 ${ $amount } 现金。
   }
-log-hire = { $cost ->
-    [0] { $seat } 免费雇佣了一个打手。
-   *[other] { $seat } 花费 ${ $cost } 雇佣了一个打手。
+log-hire = { $free ->
+    [true] { $seat } 免费雇佣了一名打手。
+   *[other] { $cost ->
+        [0] { $seat } 雇佣了一名打手，该格无需费用。
+       *[other] { $seat } 雇佣了一名打手。
+    }
   }
-log-give = { $seat } 将 { $amount } 个{ $what }交给{ $to }。
+log-goons_back = { $seat } 动用了 { $amount } 名打手，他们回到供应区。
+# 一笔支付：用途（$why），再说明钱的来源。$cash 出自现金；$worth 为保险箱支付的金额，
+# 按 $rate 比 1 从保险箱取出 $safe（000 第 7 页）。
+log-pay = { $seat } { $why ->
+    [goon] 雇佣一名打手，支付
+    [build] 开设{ $building }，支付
+    [upgrade] 将地下酒吧升级为{ $building }，支付
+    [fee] 为合伙人{ $mobster }的协助支付
+    [barrel] 从{ $ship }的船上购买一个酒桶，支付
+    [family] 借用{ $to }在码头的家族成员，付给对方
+    [component] 因{ $component }支付
+   *[other] 支付
+  } ${ $money }{ $worth ->
+    [0] {" "}现金
+   *[other] { $cash ->
+        [0] ，全部出自保险箱（按 { $rate } 比 1 折算，从保险箱取出 ${ $safe }）
+       *[other] ：现金 ${ $cash }，保险箱 ${ $worth }（按 { $rate } 比 1 折算，从保险箱取出 ${ $safe }）
+    }
+  }。
+log-safe_rule = （洗钱规则：保险箱里的钱按 { $rate } 比 1 支付，每欠 $1 需从保险箱取出 ${ $rate }。所以先用现金：游戏结束时现金与保险箱里的钱都是每 $1 计 $1。）
+log-pay_influence = { $seat } 支付 { $amount } { $measure }{ $what }。
+log-give = { $seat } 将 { $amount } { $measure }{ $what }交给{ $to }。
 log-give_card = { $seat } 将一张经营卡交给{ $to }。
-log-give_money = { $seat } 将 ${ $amount } 交给{ $to }。
-log-draw_card = { $seat } 抓了一张经营卡。
+log-give_money = { $seat } 将 ${ $money } 交给{ $to }{ $worth ->
+    [0] ，以现金支付
+   *[other] { $cash ->
+        [0] ，全部出自保险箱（按 { $rate } 比 1 折算，从保险箱取出 ${ $safe }）
+       *[other] ：现金 ${ $cash }，保险箱 ${ $worth }（按 { $rate } 比 1 折算，从保险箱取出 ${ $safe }）
+    }
+  }。
+log-draw_card = { $seat } 从{ $deck }牌库抓了一张经营卡。
+log-card_back = “{ $card }”放回{ $deck }牌库底部。
 log-take_helper = { $seat } 拿取了帮手卡“{ $helper }”。
+log-helper_dealt = 帮手卡展示区补入一张新卡：“{ $helper }”。
 log-take_tile = { $seat } 拿取了城市板块“{ $tile }”。
+log-tile_dealt = 城市板块展示区补入一块新板块：“{ $tile }”。
 log-return_tile = { $seat } 将城市板块“{ $tile }”放回展示区第 { $row } 行的中间一列。
 log-raise = { $seat } 将{ $track }提升到 { $level } 级。
 log-discard = { $seat } 弃掉了一张经营卡。
@@ -128,29 +186,52 @@ log-play_card = { $seat } 打出了“{ $card }”。
 log-use_tile = { $seat } 使用了城市板块“{ $tile }”。
 log-use_helper = { $seat } 使用了帮手卡“{ $helper }”。
 log-cook = { $seat } 篡改账簿：{ $objective }。
-log-protect = { $seat } 保护了第 { $district } 地区的一座建筑。
+log-protect = { $seat } 保护了第 { $district } 地区的{ $kind }{ $tokens ->
+    [0] {""}
+   *[other] （花费 { $tokens } 个影响力指示物）
+  }。
 log-produce = { $seat } 的酿酒厂生产了 { $barrels } 个酒桶。
 log-sell = { $seat } 在第 { $district } 地区以 ${ $price } 出售了一个酒桶。
-log-build = { $seat } 在第 { $district } 地区开设了一个{ $kind }。
-log-take_over = { $seat } 以{ $kind }接管了第 { $district } 地区的一个黑帮地下酒吧。
-log-upgrade = { $seat } 将第 { $district } 地区的一个地下酒吧升级为{ $kind }。
-log-family_vip = { $seat } 将一个家族成员放入 VIP 房。
-log-family_dock = { $seat } 派遣一个家族成员到码头。
+log-build = { $seat } 在第 { $district } 地区开设了一家{ $kind }。
+log-take_over = { $seat } 以{ $kind }接管了第 { $district } 地区的一家黑帮地下酒吧。
+log-upgrade = { $seat } 将第 { $district } 地区的一家地下酒吧升级为{ $kind }。
+log-family_vip = { $seat } 将一名家族成员放入 VIP 房。
+log-family_dock = { $seat } 派遣一名家族成员到{ $borough }码头第 { $row } 行。
+log-dock_move = { $seat } 将一名家族成员从{ $borough }码头第 { $row } 行移到{ $to_borough }码头第 { $to_row } 行。
+log-family_home = { $vip ->
+    [true] { $seat } 的一名家族成员从码头回到 VIP 房。
+   *[other] { $seat } 的一名家族成员从码头回到供应区：VIP 房已满。
+  }
 log-ambush = { $seat } 伏击了{ $ship }的朗姆酒运输船。
-log-crate = { $seat } 赢得一个木箱板块，获得 ${ $cash } 现金。
+log-crate = { $seat } 赢得一块木箱板块，获得 ${ $cash } 现金。
+log-stow = { $seat } 将酒桶放到第 { $district } 地区的{ $kind }旁。
+log-stow_still = { $seat } 将酒桶放入自己的酿酒厂。
+log-ship_sails = { $ship }的船继续航行，驶向第 { $district } 地区的港口。
 log-buy_barrel = { $seat } 从{ $ship }的船上购买了一个酒桶。
+log-truck = { $seat } 的卡车 { $truck } 开到第 { $district } 地区。
+log-load = { $seat } 从酿酒厂将 { $amount } 个酒桶装上卡车 { $truck }。
 log-deliver = { $seat } 向第 { $district } 地区运送了一个酒桶。
 log-turn_order = { $seat } 移到回合顺位轨道下一行的第 { $column } 格。
 log-turn_order_changed = 新的回合顺位：{ $order }。
 log-casino_payout = { $seat } 的赌场带来 ${ $amount } 现金。
 log-ally = { $seat } 与{ $mobster }结为合伙人。
+log-mobster_returns = { $mobster }回到黑帮版图的第 { $district } 地区。
 log-swap_capo = { $seat } 与{ $other } 交换了分支头目。
 log-infamy_reward = { $seat } 的恶名达到 { $at }，获得该格的奖励。
-log-mob_war = 幸运卢西亚诺阶段：黑帮战争波及第 { $districts } 地区。
+log-mob_war = 幸运卢西亚诺阶段：{ $count ->
+    [0] 本幕没有黑帮战争。
+   *[other] 黑帮战争波及第 { $districts } 地区。
+  }
 log-mobster_arrives = { $mobster }来到第 { $district } 地区（黑帮战争势力 { $war }）。
+log-mob_opens = 黑帮在第 { $district } 地区开设了 { $amount } 家黑帮地下酒吧。
 log-mobster_leaves = { $mobster }在第 { $district } 地区找不到空位，从游戏中移除；该地区的黑帮势力板块翻转到面朝下放置。
-log-defended = { $seat } 守住了第 { $district } 地区的一座建筑。
-log-lost = { $seat } 失去了第 { $district } 地区的一个{ $kind }。
-log-police = 警察在以下地区巡逻：{ $police }。
-log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }（{ $borough }，第 { $place } 名）。
-log-final = 最终得分：{ $scores }。
+log-defended = { $seat } 守住了第 { $district } 地区的{ $kind }。
+log-lost = { $seat } 失去了第 { $district } 地区的一家{ $kind }。
+log-police = { $count ->
+    [0] 没有地区有警察巡逻。
+   *[other] 警察在第 { $police } 地区巡逻。
+  }
+log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }，放入保险箱（{ $borough }，第 { $place } 名）。
+log-final = 游戏结束：最终计分。
+
+bot-greedy = 贪心机器人

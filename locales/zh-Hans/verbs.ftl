@@ -2,22 +2,34 @@
 # .they：由另一名玩家执行该步骤时（as each opponent: …）的说法，用第三人称“其”代替“你的”。
 
 verb-gain = 获得 { $amount } { $measure }{ $what }
-verb-gain-vip = 将 { $amount } 名{ $what }放入你的 VIP 房
-    .they = 将 { $amount } 名{ $what }放入其 VIP 房
-verb-gain-dock = 派遣 { $amount } 名{ $what }到码头
+# 连续几次固定数量的获得合为一句：“获得 1 本账簿、$2 现金和 1 个影响力指示物”
+verb-gain-all = 获得 { $items }
+gain-item = { $amount } { $measure }{ $what }
+gain-item-money = { $amount } 现金
+verb-gain-vip = 将 { $amount } { $measure }{ $what }放入你的 VIP 房
+    .they = 将 { $amount } { $measure }{ $what }放入其 VIP 房
+verb-gain-dock = 派遣 { $amount } { $measure }{ $what }到码头
 verb-gain-money = 获得 { $amount } 现金
 verb-gain-money-safe = 将 { $amount } 放入你的保险箱
     .they = 将 { $amount } 放入其保险箱
-verb-hire = 雇佣 { $amount } 个打手
-verb-hire-free = 免费雇佣 { $amount } 个打手
+verb-hire = 雇佣 { $amount } { $measure }打手
+verb-hire-free = 免费雇佣 { $amount } { $measure }打手
 verb-take-card = 拿取一张{ $kind }经营卡
 verb-take-card-any = 拿取任意一张经营卡
-verb-take-helper = 从展示区拿取一张帮手卡
-verb-take-city_tile = 从展示区拿取一块城市板块
+# $times/$many：一步自身计入的重复次数（“拿取 2 块城市板块”，render.py）
+verb-take-helper = 从展示区拿取{ $many ->
+    [1] 一张
+   *[other] { $times } 张
+  }帮手卡
+verb-take-city_tile = 从展示区拿取{ $many ->
+    [1] 一块
+   *[other] { $times } 块
+  }城市板块
 verb-raise = 将{ $tracks }提升 { $count } 级
 verb-build = 支付费用开设一个{ $kind }
-verb-upgrade = 支付费用将你的一个地下酒吧升级为{ $kind }
-    .they = 支付费用将其一个地下酒吧升级为{ $kind }
+# 不说“你的”：只能升级自己的地下酒吧，而帮手卡以此为名，会出现在第三人称的记录中
+verb-upgrade = 支付费用将一个地下酒吧升级为{ $kind }
+    .they = 支付费用将一个地下酒吧升级为{ $kind }
 verb-take_over = 支付费用以{ $kind }接管一个黑帮地下酒吧
 verb-take_over-ignore = 支付费用以{ $kind }接管一个黑帮地下酒吧，无视其防御势力
 verb-take_over-free = 以{ $kind }接管一个黑帮地下酒吧，无需支付其费用
@@ -36,10 +48,22 @@ verb-pay = 支付 { $amount }
 verb-pay-influence = 弃掉 { $amount } 个影响力指示物
 verb-move_turn_order = 将你的回合顺位标记移到回合顺位轨道下一行的一个空格
     .they = 将其回合顺位标记移到回合顺位轨道下一行的一个空格
-verb-cook = 篡改账簿：将一本账簿放到一个你已达成的目标上
-    .they = 篡改账簿：将一本账簿放到一个其已达成的目标上
-verb-use = 使用你的一块城市板块
-    .they = 使用其一块城市板块
+verb-cook = 篡改账簿{ $many ->
+    [1] （将一本账簿放到一个你已达成的目标上）
+   *[other] { $times } 次（每次将一本账簿放到一个你已达成的目标上）
+  }
+    .they = 篡改账簿{ $many ->
+        [1] （将一本账簿放到一个其已达成的目标上）
+       *[other] { $times } 次（每次将一本账簿放到一个其已达成的目标上）
+      }
+verb-use = 使用你的{ $many ->
+    [1] 一块
+   *[other] { $times } 块
+  }城市板块
+    .they = 使用其{ $many ->
+        [1] 一块
+       *[other] { $times } 块
+      }城市板块
 verb-copy = 获得展示区任意一张帮手卡的奖励而不拿取该卡牌
 verb-swap_capo = 将你的分支头目与另一名玩家在公园以外的分支头目交换
     .they = 将其分支头目与另一名玩家在公园以外的分支头目交换
@@ -65,8 +89,14 @@ mod-takeover_attack = 当你接管黑帮地下酒吧时，攻击势力 { $signed
     .they = 当该玩家接管黑帮地下酒吧时，攻击势力 { $signed }
 mod-ship_attack = 当你伏击朗姆酒运输船时，攻击势力 { $signed }
     .they = 当该玩家伏击朗姆酒运输船时，攻击势力 { $signed }
-mod-associate_fee = 你的合伙人费用 { $signed } 美元
-    .they = 其合伙人费用 { $signed } 美元
+mod-associate_fee = 你的合伙人费用{ $direction ->
+    [up] 增加
+   *[down] 减少
+  } ${ $amount }
+    .they = 其合伙人费用{ $direction ->
+        [up] 增加
+       *[down] 减少
+      } ${ $amount }
 mod-influence = { $signed } 永久影响力
     .they = { $signed } 永久影响力
 
@@ -80,8 +110,14 @@ mod-game-safe_rate = 你从保险箱中每支付 $1，所需的保险箱中的�
         [up] 增加
        *[down] 减少
       } ${ $amount }（最少为 $1）
-mod-game-casino_payout = 回合顺位改变时，你每家经营中的赌场的赔付 { $signed } 美元
-    .they = 回合顺位改变时，该玩家每家经营中的赌场的赔付 { $signed } 美元
+mod-game-casino_payout = 回合顺位改变时，你每个经营中的赌场的赔付{ $direction ->
+    [up] 增加
+   *[down] 减少
+  } ${ $amount }
+    .they = 回合顺位改变时，该玩家每个经营中的赌场的赔付{ $direction ->
+        [up] 增加
+       *[down] 减少
+      } ${ $amount }
 mod-game-city_tile_limit = { $direction ->
     [up] 回合结束时，你可以额外保留 { $amount } 块城市板块
    *[down] 回合结束时，你可以保留的城市板块减少 { $amount } 块
@@ -90,14 +126,38 @@ mod-game-city_tile_limit = { $direction ->
         [up] 回合结束时，该玩家可以额外保留 { $amount } 块城市板块
        *[down] 回合结束时，该玩家可以保留的城市板块减少 { $amount } 块
       }
-mod-board-payouts = 在你获得名次的每个区域中，幸运卢西亚诺支付给你的奖金 { $signed } 美元
-    .they = 在该玩家获得名次的每个区域中，幸运卢西亚诺支付给其奖金 { $signed } 美元
-mod-board-goons-costs = 你雇佣每个打手的费用 { $signed } 美元（最少为 $0）
-    .they = 该玩家雇佣每个打手的费用 { $signed } 美元（最少为 $0）
-mod-board-turn_order-columns-protect_cost = 你保护每座建筑所需的影响力 { $signed }（最少为 0）
-    .they = 该玩家保护每座建筑所需的影响力 { $signed }（最少为 0）
-mod-board-trucks-capacity = 你的每辆卡车可装载的酒桶 { $signed } 个
-    .they = 其每辆卡车可装载的酒桶 { $signed } 个
+mod-board-payouts = 在你获得名次的每个区域中，幸运卢西亚诺支付给你的奖金{ $direction ->
+    [up] 增加
+   *[down] 减少
+  } ${ $amount }
+    .they = 在该玩家获得名次的每个区域中，幸运卢西亚诺支付给其的奖金{ $direction ->
+        [up] 增加
+       *[down] 减少
+      } ${ $amount }
+mod-board-goons-costs = 你雇佣每个打手的费用{ $direction ->
+    [up] 增加 ${ $amount }
+   *[down] 减少 ${ $amount }（最少为 $0）
+  }
+    .they = 该玩家雇佣每个打手的费用{ $direction ->
+        [up] 增加 ${ $amount }
+       *[down] 减少 ${ $amount }（最少为 $0）
+      }
+mod-board-turn_order-columns-protect_cost = 你保护每座建筑所需的影响力{ $direction ->
+    [up] 增加 { $amount }
+   *[down] 减少 { $amount }（最少为 0）
+  }
+    .they = 该玩家保护每座建筑所需的影响力{ $direction ->
+        [up] 增加 { $amount }
+       *[down] 减少 { $amount }（最少为 0）
+      }
+mod-board-trucks-capacity = 你的每辆卡车可{ $direction ->
+    [up] 多
+   *[down] 少
+  }装载 { $amount } 个酒桶
+    .they = 其每辆卡车可{ $direction ->
+        [up] 多
+       *[down] 少
+      }装载 { $amount } 个酒桶
 mod-dock_reward_any = 当你派遣家族成员到码头时，你可以选择获得 4 种码头奖励中的任意一种
     .they = 当该玩家派遣家族成员到码头时，该玩家可以选择获得 4 种码头奖励中的任意一种
 

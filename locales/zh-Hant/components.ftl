@@ -8,19 +8,29 @@ kind-crate = 貨箱版塊
 kind-mobster = 幫派
 kind-objective = 帳本目標
 kind-ship = 萊姆酒走私船
+kind-mob_district_tile = 街區黑幫版塊
+kind-strength_token = 黑幫勢力版塊
+kind-police_tile = 街區警察版塊
 
 comp-person = 行動格 { $person }：{ $text }
+# 地點的各行，按幹部執行的順序由上到下：某一行動格自己的行動，以及每個行動格都執行的方框行動（在行動格各行之前或之後）
 comp-every-person = 任一行動格：{ $text }
+comp-every-person-first = 任一行動格，首先：{ $text }
+comp-every-person-then = 任一行動格，之後：{ $text }
 comp-card-line = { $kind }卡。獎勵：{ $bonus }影響力：{ $influence }。
 comp-card-line-plain = { $kind }卡。本張卡牌沒有任何獎勵。影響力：{ $influence }。
 comp-card-passive = 只要此卡在你的營運圖版上：{ $text }
-comp-helper-bottle = 瓶子：{ $bottle }（遊戲結束時，若你沒有其他帶此瓶子的助手卡，則獲得 ${ $value }）。
-comp-crate-cash = 贏得時獲得的現金：{ $cash }。
+# 助手卡的瓶子在遊戲結束時：每種瓶子只計一次（-once：帶此瓶子的助手卡價值相同；-best：價值不同，按最高者計），
+# 或每張助手卡都計分（-each，變體）
+comp-helper-bottle-once = 瓶子：{ $bottle }，遊戲結束時價值 ${ $value }；無論你有幾張帶此瓶子的助手卡，都只計一次。
+comp-helper-bottle-best = 瓶子：{ $bottle }，遊戲結束時價值 ${ $value }；每種瓶子只計一次，按你帶此瓶子的助手卡中的最高價值計。
+comp-helper-bottle-each = 瓶子：{ $bottle }，遊戲結束時價值 ${ $value }。
+comp-crate-cash = 贏得時：{ $text }
 comp-crate-back = 之後在遊戲剩餘時間內：{ $text }
 comp-golden = 無視黃金鐵律：即使建築未營運，也計算在內。
 comp-mobster-line = 幫派版塊 { $pile } 堆：勢力 { $strength }，幫派戰爭勢力調整值 { $modifier }。作為你的合夥人：支付 ${ $fee }，勢力 +{ $assist }。
 comp-mobster-bonus = 合夥人能力：{ $text }
-comp-objective = { $group }：{ $requirement }獎勵：{ $reward }
+comp-objective = { $group }：{ $requirement }。獎勵：{ $reward }
 comp-ship-line = 酒桶價格（由左至右）：{ $prices }。防禦值：{ $defenses }。
 
 comp-crate-name = 貨箱版塊 { $number }

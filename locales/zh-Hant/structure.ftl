@@ -11,25 +11,35 @@ the-number-of-districts = 有{ $things }的街區數量
 q-highest-business = 你的最高營運等級
     .they = 其最高營運等級
     .bare = 最高營運等級
-unit-highest-business = 你的最高營運等級每等
-    .they = 其最高營運等級每等
+unit-highest-business = 你的最高營運等級每有 1 等
+    .they = 其最高營運等級每有 1 等
 fn-tracks_at_least = 你的勢力等級與各營運等級中達到 { $level } 等或以上的項數
     .they = 其勢力等級與各營運等級中達到 { $level } 等或以上的項數
 
-some-district = 在{ $scope }同一街區中：{ $body }
-all-district = 在{ $scope }每個街區中都{ $body }
-some-borough = 在某個區域中{ $body }
-all-borough = 在每個區域中都{ $body }
+some-district = 在{ $scope }的某一個街區中，{ $body }
+all-district = 在{ $scope }的每個街區中，{ $body }
+some-borough = 在某一個區域中，{ $body }
+all-borough = 在每個區域中，{ $body }
 
-districts-at-least = { $things }分布在至少 { $n } { $count ->
+# 你自己的建築所在的街區（districts(building[mine …]) >= 3）
+districts-at-least = 你在至少 { $n } { $count ->
     [1] 個街區
    *[other] 個不同的街區
-  }
-districts-more-than = { $things }分布在超過 { $n } 個街區
-districts-at-most = { $things }分布在至多 { $n } 個街區
-districts-less-than = { $things }分布在少於 { $n } 個街區
-districts-exactly = { $things }恰好分布在 { $n } 個街區
-districts-not = { $things }並非恰好分布在 { $n } 個街區
+  }都有{ $things }
+    .they = 其在至少 { $n } { $count ->
+        [1] 個街區
+       *[other] 個不同的街區
+      }都有{ $things }
+districts-more-than = 你在超過 { $n } 個街區都有{ $things }
+    .they = 其在超過 { $n } 個街區都有{ $things }
+districts-at-most = 你至多在 { $n } 個街區有{ $things }
+    .they = 其至多在 { $n } 個街區有{ $things }
+districts-less-than = 你有{ $things }的街區少於 { $n } 個
+    .they = 其有{ $things }的街區少於 { $n } 個
+districts-exactly = 你恰好在 { $n } 個街區有{ $things }
+    .they = 其恰好在 { $n } 個街區有{ $things }
+districts-not = 你有{ $things }的街區並非恰好 { $n } 個
+    .they = 其有{ $things }的街區並非恰好 { $n } 個
 tracks-at-least = 你的勢力等級與各營運等級中，至少有 { $n } 項達到 { $level } 等或以上
     .they = 其勢力等級與各營運等級中，至少有 { $n } 項達到 { $level } 等或以上
 tracks-more-than = 你的勢力等級與各營運等級中，有超過 { $n } 項達到 { $level } 等或以上
@@ -56,6 +66,17 @@ place-attacked = 你所襲擊的
 place-downtown = 下城區
 place-midtown = 中城區
 place-uptown = 上城區
+
+# 建築價格之外的費用，讀自規則（board.big_buildings[].discard），在句後說明一次
+note-discard = 若為{ $kind }，還需從手牌棄掉 { $count } 張營運卡
+# 餐廳中需多棄牌的順位格，讀自規則（board.turn_order）：$space 為多數人數下的第一個此類空格，$count 為張數，
+# $others 為其他人數的說法
+turn-order-extra = { $body }（第 { $space } 格起須再棄掉 { $count } 張營運卡{ $exceptions ->
+    [0] {""}
+   *[other] ；{ $others }
+  }）
+turn-order-extra-players = { $players } 人遊戲為第 { $space } 格起
+turn-order-extra-some = { $body }（部分空格須多棄營運卡）
 
 # Speakeasy 在使用助手卡的時機（派遣幹部之前，flow.helper_step）提供僅限一次的能力
 once-ability = 僅限一次，在你的某個回合開始時（可以使用助手卡時）：{ $body }

@@ -54,6 +54,10 @@ opt-no-helper = 本回合不使用助手卡
 opt-place-capo = { $loc }，行動格 { $person }
 opt-deck = { $deck }牌庫
 opt-tile = { $tile }
+opt-take-tile = { $column ->
+    [right] 從展示區拿取「{ $tile }」（版塊堆會補入一片）
+   *[middle] 從歸還的版塊中拿取「{ $tile }」
+  }
 opt-card = { $card }
 opt-raise = { $track }
 opt-objective = { $objective }
@@ -62,15 +66,29 @@ opt-defend-free = 合夥人免費為你防守{ $kind }
 opt-lose = 放棄防守{ $kind }
 opt-middle-empty = 第 { $row } 橫列中間的空格
 opt-middle-cover = 第 { $row } 橫列中間的格子，蓋住{ $tile }
-opt-protect = 護衛第 { $district } 街區的{ $kind }
+opt-protect = 護衛第 { $district } 街區的{ $kind }{ $marks ->
+    [barrel] （有酒桶）
+   *[none] {""}
+  }
 opt-stop-protect = 停止護衛
 opt-sell = 從第 { $district } 街區的{ $kind }販售，售價 ${ $price }
 opt-stop-sell = 停止販售
 opt-build = { $kind }（${ $cost }，開設獎勵：{ $node }）
 opt-build-plain = { $kind }（${ $cost }）
-opt-space = 第 { $district } 街區（{ $borough }）
-opt-upgrade = 將第 { $district } 街區的地下酒吧升級為{ $kind }（${ $cost }）
-opt-take-over = 第 { $district } 街區（{ $borough }）的幫派酒吧，防禦值 { $defense }
+opt-space = 第 { $district } 街區（{ $borough }）{ $has_tile ->
+    [yes] ，有城市版塊「{ $tile }」的建築格
+   *[no] ，沒有城市版塊的建築格
+  }
+opt-upgrade = 將第 { $district } 街區的地下酒吧{ $marks ->
+    [protected] （受護衛）
+    [barrel] （有酒桶）
+    [protected-barrel] （受護衛，有酒桶）
+   *[none] {""}
+  }升級為{ $kind }（${ $cost }）
+opt-take-over = 第 { $district } 街區（{ $borough }）的幫派酒吧，防禦值 { $defense }{ $has_tile ->
+    [yes] ，其下有城市版塊「{ $tile }」
+   *[no] {""}
+  }
 opt-ignore-defense = 無視其防禦值
 opt-vip = 放入你的VIP房
 opt-dock = 派到{ $borough }碼頭第 { $row } 橫列（{ $node }）
@@ -83,7 +101,10 @@ opt-dock-move = 從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough ->
 opt-stay = 留在原處
 opt-ambush = { $ship }：{ $backing }
 opt-ambush-hire = { $ship }：{ $backing }，並雇用其他玩家的 { $hired } 名幫派成員（{ $owners }；每名 $1）
-opt-stow = 放到第 { $district } 街區的{ $kind }旁
+opt-stow = 放到第 { $district } 街區的{ $kind }{ $marks ->
+    [protected] （受護衛）
+   *[none] {""}
+  }旁
 opt-stow-still = 放入你的蒸餾廠區
 opt-column = 第 { $column } 格{ $discard ->
     [0] {""}
@@ -93,7 +114,10 @@ opt-mobster = { $mobster }（第 { $district } 街區）
 opt-swap = { $other } 在{ $loc }行動格 { $person } 的幹部
 opt-enter = 第 { $district } 街區
 opt-truck-skip = 卡車 { $truck } 不進入地圖
-opt-unload = 將一個酒桶配送到第 { $district } 街區的{ $kind }
+opt-unload = 將一個酒桶配送到第 { $district } 街區的{ $kind }{ $marks ->
+    [protected] （受護衛）
+   *[none] {""}
+  }
 opt-load = 從你的蒸餾廠裝載 { $count } 個酒桶
 opt-buy = 從{ $ship }的船上購買一個酒桶，售價 ${ $price }
 opt-drive = 開往第 { $district } 街區
@@ -104,23 +128,57 @@ opt-buy-again = 再買一個，售價 ${ $price }
 opt-sail = 讓船繼續航行
 
 log-act = 第 { $act } 時期（{ $years }）開始。
+log-act_end = 第 { $act } 時期結束。
 log-round = 第 { $act } 時期第 { $round } 輪。
 log-capo = { $seat } 派遣幹部到{ $loc }（行動格 { $person }）。
-log-gain = { $seat } 獲得 { $amount } 個{ $what }。
+log-gain = { $seat } 獲得 { $amount } { $measure }{ $what }。
 log-gain_money = { $safe ->
     [true] { $seat } 將 ${ $amount } 放入保險箱。
    *[other] { $seat } 獲得 ${ $amount } 現金。
   }
-log-hire = { $cost ->
-    [0] { $seat } 免費雇用了一名混混。
-   *[other] { $seat } 花費 ${ $cost } 雇用了一名混混。
+log-hire = { $free ->
+    [true] { $seat } 免費雇用了一名混混。
+   *[other] { $cost ->
+        [0] { $seat } 雇用了一名混混，該格不需費用。
+       *[other] { $seat } 雇用了一名混混。
+    }
   }
-log-give = { $seat } 將 { $amount } 個{ $what }交給{ $to }。
+log-goons_back = { $seat } 動用了 { $amount } 名混混，他們回到供應區。
+# 一筆支付：用途（$why），再說明錢的來源。$cash 出自現金；$worth 為保險箱支付的金額，
+# 按 $rate 比 1 從保險箱取出 $safe（000 第 7 頁）。
+log-pay = { $seat } { $why ->
+    [goon] 雇用一名混混，支付
+    [build] 開設{ $building }，支付
+    [upgrade] 將地下酒吧升級為{ $building }，支付
+    [fee] 為合夥人{ $mobster }的協助支付
+    [barrel] 從{ $ship }的船上購買一個酒桶，支付
+    [family] 借用{ $to }在碼頭的幫派成員，付給對方
+    [component] 因{ $component }支付
+   *[other] 支付
+  } ${ $money }{ $worth ->
+    [0] {" "}現金
+   *[other] { $cash ->
+        [0] ，全部出自保險箱（按 { $rate } 比 1 折算，從保險箱取出 ${ $safe }）
+       *[other] ：現金 ${ $cash }，保險箱 ${ $worth }（按 { $rate } 比 1 折算，從保險箱取出 ${ $safe }）
+    }
+  }。
+log-safe_rule = （洗錢規則：保險箱裡的錢按 { $rate } 比 1 支付，每欠 $1 需從保險箱取出 ${ $rate }。所以先用現金：遊戲結束時現金與保險箱裡的錢都是每 $1 計 $1。）
+log-pay_influence = { $seat } 支付 { $amount } { $measure }{ $what }。
+log-give = { $seat } 將 { $amount } { $measure }{ $what }交給{ $to }。
 log-give_card = { $seat } 將一張營運卡交給{ $to }。
-log-give_money = { $seat } 將 ${ $amount } 交給{ $to }。
-log-draw_card = { $seat } 抽了一張營運卡。
+log-give_money = { $seat } 將 ${ $money } 交給{ $to }{ $worth ->
+    [0] ，以現金支付
+   *[other] { $cash ->
+        [0] ，全部出自保險箱（按 { $rate } 比 1 折算，從保險箱取出 ${ $safe }）
+       *[other] ：現金 ${ $cash }，保險箱 ${ $worth }（按 { $rate } 比 1 折算，從保險箱取出 ${ $safe }）
+    }
+  }。
+log-draw_card = { $seat } 從{ $deck }牌庫抽了一張營運卡。
+log-card_back = 「{ $card }」放回{ $deck }牌庫底部。
 log-take_helper = { $seat } 拿取了助手卡「{ $helper }」。
+log-helper_dealt = 助手卡展示區補入一張新卡：「{ $helper }」。
 log-take_tile = { $seat } 拿取了城市版塊「{ $tile }」。
+log-tile_dealt = 城市版塊展示區補入一片新版塊：「{ $tile }」。
 log-return_tile = { $seat } 將城市版塊「{ $tile }」放回展示區第 { $row } 橫列的中間直行。
 log-raise = { $seat } 將{ $track }提升到 { $level } 等。
 log-discard = { $seat } 棄掉了一張營運卡。
@@ -128,29 +186,52 @@ log-play_card = { $seat } 打出了「{ $card }」。
 log-use_tile = { $seat } 使用了城市版塊「{ $tile }」。
 log-use_helper = { $seat } 使用了助手卡「{ $helper }」。
 log-cook = { $seat } 作假帳：{ $objective }。
-log-protect = { $seat } 護衛了第 { $district } 街區的一棟建築。
+log-protect = { $seat } 護衛了第 { $district } 街區的{ $kind }{ $tokens ->
+    [0] {""}
+   *[other] （花費 { $tokens } 個影響力標記）
+  }。
 log-produce = { $seat } 的蒸餾廠生產了 { $barrels } 個酒桶。
 log-sell = { $seat } 在第 { $district } 街區以 ${ $price } 販售了一個酒桶。
 log-build = { $seat } 在第 { $district } 街區開設了一家{ $kind }。
 log-take_over = { $seat } 以{ $kind }接管了第 { $district } 街區的一家幫派酒吧。
 log-upgrade = { $seat } 將第 { $district } 街區的一家地下酒吧升級為{ $kind }。
 log-family_vip = { $seat } 將一名幫派成員放入VIP房。
-log-family_dock = { $seat } 派遣一名幫派成員到碼頭。
+log-family_dock = { $seat } 派遣一名幫派成員到{ $borough }碼頭第 { $row } 橫列。
+log-dock_move = { $seat } 將一名幫派成員從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough }碼頭第 { $to_row } 橫列。
+log-family_home = { $vip ->
+    [true] { $seat } 的一名幫派成員從碼頭回到VIP房。
+   *[other] { $seat } 的一名幫派成員從碼頭回到供應區：VIP房已滿。
+  }
 log-ambush = { $seat } 襲擊了{ $ship }的萊姆酒走私船。
 log-crate = { $seat } 贏得一片貨箱版塊，獲得 ${ $cash } 現金。
+log-stow = { $seat } 將酒桶放到第 { $district } 街區的{ $kind }旁。
+log-stow_still = { $seat } 將酒桶放入自己的蒸餾廠。
+log-ship_sails = { $ship }的船繼續航行，駛向第 { $district } 街區的港口。
 log-buy_barrel = { $seat } 從{ $ship }的船上購買了一個酒桶。
+log-truck = { $seat } 的卡車 { $truck } 開到第 { $district } 街區。
+log-load = { $seat } 從蒸餾廠將 { $amount } 個酒桶裝上卡車 { $truck }。
 log-deliver = { $seat } 向第 { $district } 街區配送了一個酒桶。
 log-turn_order = { $seat } 移到順位軌下排的第 { $column } 格。
 log-turn_order_changed = 新的回合順位：{ $order }。
 log-casino_payout = { $seat } 的賭場帶來 ${ $amount } 現金。
 log-ally = { $seat } 與{ $mobster }結盟，成為合夥人。
+log-mobster_returns = { $mobster }回到幫派圖版的第 { $district } 街區。
 log-swap_capo = { $seat } 與{ $other } 交換了幹部。
 log-infamy_reward = { $seat } 的惡名達到 { $at }，獲得該格的獎勵。
-log-mob_war = 幸運的盧西亞諾階段：幫派戰爭波及第 { $districts } 街區。
+log-mob_war = 幸運的盧西亞諾階段：{ $count ->
+    [0] 本時期沒有幫派戰爭。
+   *[other] 幫派戰爭波及第 { $districts } 街區。
+  }
 log-mobster_arrives = { $mobster }來到第 { $district } 街區（幫派戰爭勢力 { $war }）。
-log-mobster_leaves = { $mobster }在第 { $district } 街區找不到空位，移除遊戲；該街區的幫派勢力板塊翻面朝下。
-log-defended = { $seat } 守住了第 { $district } 街區的一棟建築。
+log-mob_opens = 幫派在第 { $district } 街區開設了 { $amount } 家幫派酒吧。
+log-mobster_leaves = { $mobster }在第 { $district } 街區找不到空位，從遊戲中移除；該街區的幫派勢力版塊翻面朝下。
+log-defended = { $seat } 守住了第 { $district } 街區的{ $kind }。
 log-lost = { $seat } 失去了第 { $district } 街區的一家{ $kind }。
-log-police = 警察巡守以下街區：{ $police }。
-log-payout = { $seat } 從幸運的盧西亞諾處獲得 ${ $amount } 分潤（{ $borough }，第 { $place } 名）。
-log-final = 最終得分：{ $scores }。
+log-police = { $count ->
+    [0] 沒有街區有警察巡守。
+   *[other] 警察巡守第 { $police } 街區。
+  }
+log-payout = { $seat } 從幸運的盧西亞諾處獲得 ${ $amount } 分潤，放入保險箱（{ $borough }，第 { $place } 名）。
+log-final = 遊戲結束：最終計分。
+
+bot-greedy = 貪婪機器人

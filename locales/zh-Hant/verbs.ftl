@@ -2,22 +2,34 @@
 # .they：由另一名玩家執行該步驟時（as each opponent: …）的說法，用第三人稱「其」代替「你的」。
 
 verb-gain = 獲得 { $amount } { $measure }{ $what }
-verb-gain-vip = 將 { $amount } 名{ $what }放入你的VIP房
-    .they = 將 { $amount } 名{ $what }放入其VIP房
-verb-gain-dock = 派遣 { $amount } 名{ $what }到碼頭
+# 連續幾次固定數量的獲得合為一句：「獲得 1 本帳本、$2 現金和 1 個影響力標記」
+verb-gain-all = 獲得 { $items }
+gain-item = { $amount } { $measure }{ $what }
+gain-item-money = { $amount } 現金
+verb-gain-vip = 將 { $amount } { $measure }{ $what }放入你的VIP房
+    .they = 將 { $amount } { $measure }{ $what }放入其VIP房
+verb-gain-dock = 派遣 { $amount } { $measure }{ $what }到碼頭
 verb-gain-money = 獲得 { $amount } 現金
 verb-gain-money-safe = 將 { $amount } 放入你的保險箱
     .they = 將 { $amount } 放入其保險箱
-verb-hire = 雇用 { $amount } 名混混
-verb-hire-free = 免費雇用 { $amount } 名混混
+verb-hire = 雇用 { $amount } { $measure }混混
+verb-hire-free = 免費雇用 { $amount } { $measure }混混
 verb-take-card = 拿取一張{ $kind }營運卡
 verb-take-card-any = 拿取任意一張營運卡
-verb-take-helper = 從供應區拿取一張助手卡
-verb-take-city_tile = 從城市版塊展示區拿取一片城市版塊
+# $times/$many：一步自身計入的重複次數（「拿取 2 片城市版塊」，render.py）
+verb-take-helper = 從供應區拿取{ $many ->
+    [1] 一張
+   *[other] { $times } 張
+  }助手卡
+verb-take-city_tile = 從城市版塊展示區拿取{ $many ->
+    [1] 一片
+   *[other] { $times } 片
+  }城市版塊
 verb-raise = 將{ $tracks }提升 { $count } 等
 verb-build = 支付費用開設一家{ $kind }
-verb-upgrade = 支付費用將你的一家地下酒吧升級為{ $kind }
-    .they = 支付費用將其一家地下酒吧升級為{ $kind }
+# 不說「你的」：只能升級自己的地下酒吧，而助手卡以此為名，會出現在第三人稱的紀錄中
+verb-upgrade = 支付費用將一家地下酒吧升級為{ $kind }
+    .they = 支付費用將一家地下酒吧升級為{ $kind }
 verb-take_over = 支付費用以{ $kind }接管一家幫派酒吧
 verb-take_over-ignore = 支付費用以{ $kind }接管一家幫派酒吧，無視其防禦值
 verb-take_over-free = 以{ $kind }接管一家幫派酒吧，無須支付其費用
@@ -36,10 +48,22 @@ verb-pay = 支付 { $amount }
 verb-pay-influence = 棄掉 { $amount } 個影響力標記
 verb-move_turn_order = 將你的回合順位標記放到順位軌下排的一個空格
     .they = 將其回合順位標記放到順位軌下排的一個空格
-verb-cook = 作假帳：將一本帳本放到一個你已達成的目標上
-    .they = 作假帳：將一本帳本放到一個其已達成的目標上
-verb-use = 使用你的一片城市版塊
-    .they = 使用其一片城市版塊
+verb-cook = 作假帳{ $many ->
+    [1] （將一本帳本放到一個你已達成的目標上）
+   *[other] { $times } 次（每次將一本帳本放到一個你已達成的目標上）
+  }
+    .they = 作假帳{ $many ->
+        [1] （將一本帳本放到一個其已達成的目標上）
+       *[other] { $times } 次（每次將一本帳本放到一個其已達成的目標上）
+      }
+verb-use = 使用你的{ $many ->
+    [1] 一片
+   *[other] { $times } 片
+  }城市版塊
+    .they = 使用其{ $many ->
+        [1] 一片
+       *[other] { $times } 片
+      }城市版塊
 verb-copy = 獲得供應區任意一張助手卡的獎勵而不拿取該卡
 verb-swap_capo = 將你的幹部與另一名玩家在公園以外的幹部交換
     .they = 將其幹部與另一名玩家在公園以外的幹部交換
@@ -65,8 +89,14 @@ mod-takeover_attack = 當你接管幫派酒吧時，攻擊值 { $signed }
     .they = 當該玩家接管幫派酒吧時，攻擊值 { $signed }
 mod-ship_attack = 當你襲擊萊姆酒走私船時，攻擊值 { $signed }
     .they = 當該玩家襲擊萊姆酒走私船時，攻擊值 { $signed }
-mod-associate_fee = 你的合夥人費用 { $signed } 元
-    .they = 其合夥人費用 { $signed } 元
+mod-associate_fee = 你的合夥人費用{ $direction ->
+    [up] 增加
+   *[down] 減少
+  } ${ $amount }
+    .they = 其合夥人費用{ $direction ->
+        [up] 增加
+       *[down] 減少
+      } ${ $amount }
 mod-influence = { $signed } 永久影響力
     .they = { $signed } 永久影響力
 
@@ -80,8 +110,14 @@ mod-game-safe_rate = 你從保險箱中每支付 $1，所需的保險箱中的�
         [up] 增加
        *[down] 減少
       } ${ $amount }（最少為 $1）
-mod-game-casino_payout = 回合順位改變時，你每家營運中的賭場的獎金 { $signed } 元
-    .they = 回合順位改變時，該玩家每家營運中的賭場的獎金 { $signed } 元
+mod-game-casino_payout = 回合順位改變時，你每家營運中的賭場的獎金{ $direction ->
+    [up] 增加
+   *[down] 減少
+  } ${ $amount }
+    .they = 回合順位改變時，該玩家每家營運中的賭場的獎金{ $direction ->
+        [up] 增加
+       *[down] 減少
+      } ${ $amount }
 mod-game-city_tile_limit = { $direction ->
     [up] 回合結束時，你可以額外保留 { $amount } 片城市版塊
    *[down] 回合結束時，你可以保留的城市版塊減少 { $amount } 片
@@ -90,14 +126,38 @@ mod-game-city_tile_limit = { $direction ->
         [up] 回合結束時，該玩家可以額外保留 { $amount } 片城市版塊
        *[down] 回合結束時，該玩家可以保留的城市版塊減少 { $amount } 片
       }
-mod-board-payouts = 在你取得名次的每個區域中，幸運的盧西亞諾付給你的分潤 { $signed } 元
-    .they = 在該玩家取得名次的每個區域中，幸運的盧西亞諾付給其分潤 { $signed } 元
-mod-board-goons-costs = 你雇用每名混混的費用 { $signed } 元（最少為 $0）
-    .they = 該玩家雇用每名混混的費用 { $signed } 元（最少為 $0）
-mod-board-turn_order-columns-protect_cost = 你護衛每棟建築所需的影響力 { $signed }（最少為 0）
-    .they = 該玩家護衛每棟建築所需的影響力 { $signed }（最少為 0）
-mod-board-trucks-capacity = 你的每臺卡車可裝載的酒桶 { $signed } 個
-    .they = 其每臺卡車可裝載的酒桶 { $signed } 個
+mod-board-payouts = 在你取得名次的每個區域中，幸運的盧西亞諾付給你的分潤{ $direction ->
+    [up] 增加
+   *[down] 減少
+  } ${ $amount }
+    .they = 在該玩家取得名次的每個區域中，幸運的盧西亞諾付給其的分潤{ $direction ->
+        [up] 增加
+       *[down] 減少
+      } ${ $amount }
+mod-board-goons-costs = 你雇用每名混混的費用{ $direction ->
+    [up] 增加 ${ $amount }
+   *[down] 減少 ${ $amount }（最少為 $0）
+  }
+    .they = 該玩家雇用每名混混的費用{ $direction ->
+        [up] 增加 ${ $amount }
+       *[down] 減少 ${ $amount }（最少為 $0）
+      }
+mod-board-turn_order-columns-protect_cost = 你護衛每棟建築所需的影響力{ $direction ->
+    [up] 增加 { $amount }
+   *[down] 減少 { $amount }（最少為 0）
+  }
+    .they = 該玩家護衛每棟建築所需的影響力{ $direction ->
+        [up] 增加 { $amount }
+       *[down] 減少 { $amount }（最少為 0）
+      }
+mod-board-trucks-capacity = 你的每臺卡車可{ $direction ->
+    [up] 多
+   *[down] 少
+  }裝載 { $amount } 個酒桶
+    .they = 其每臺卡車可{ $direction ->
+        [up] 多
+       *[down] 少
+      }裝載 { $amount } 個酒桶
 mod-dock_reward_any = 當你派遣幫派成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
     .they = 當該玩家派遣幫派成員到碼頭時，該玩家可以選擇獲得 4 種碼頭獎勵中的任意一種
 

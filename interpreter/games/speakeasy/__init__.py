@@ -20,6 +20,7 @@ from . import (  # noqa: F401  (importing the verb modules registers their verbs
     verbs_social,
     verbs_trucks,
 )
+from .board import draw as draw_board
 from .bots import greedy_bot
 from .invariants import violations
 from .persistent import inputs, persistent, spent
@@ -30,7 +31,7 @@ from .scoring import scores, winners
 from .setup import new_state
 from .state import GameState
 from .statepaths import ROOT
-from .terminal import describe_table
+from .terminal import SCREENS
 from .text import TEXT
 from .views import view
 
@@ -41,7 +42,7 @@ def _gain_by_hand(g: Engine, seat: int) -> None:
     p.ledgers += 2
     p.cash += 5
     g.state.log.append(("gain", {"seat": seat, "amount": 2, "what": "ledger"}))
-    g.state.log.append(("gain_money", {"seat": seat, "amount": 5, "safe": False}))
+    g.state.log.append(("gain_money", {"seat": seat, "amount": 5, "safe": False, "source": None}))
 
 
 def _gained(g: Engine, seat: int) -> tuple[Any, ...]:
@@ -77,7 +78,8 @@ GAME: GamePackage[GameState] = GamePackage(
     bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game"),
     rounds=lambda state: state.round,
     first=lambda state: state.order()[0],
-    describe=describe_table,
+    board=draw_board,
+    screens=SCREENS,
     # Small on purpose: each is a full game, replayed on every test run. Between
     # them they cover 2, 3 and 4 players and both bots, alone and at one table.
     playthroughs=(

@@ -73,10 +73,12 @@ def _score(view: SpeakeasyView, decision: Decision, o: Option) -> float:
         if "cook" in verbs and me.ledgers >= 2:
             taste += 3
         return taste - 0.1 * int(parts[1])
+    if key in ("no", "stop", "done"):  # declining a `may` asked as the question of its verb, or a choice
+        return -0.5 if kind not in (Ask.sell, Ask.protect) else 0.0
     if kind == Control.choose:
-        if key == "done":
-            return 0.0
         verbs = _node_verbs(label.get("node"))
+        if "hire" in verbs and me.goons >= 3:
+            return -1.0
         return max([CHOOSE_TASTE.get(v, 1.0) for v in verbs] or [1.0])
     if kind in (Ask.build, Ask.take_over):
         return BUILD_TASTE.get(label.get("kind"), 3.0) - int(label.get("cost", 0)) / 10

@@ -92,5 +92,6 @@ def commit(g: Engine, seat: int, backing: Backing) -> None:
     E.return_goons(g, seat, backing.goons)
     if backing.charge is not None:
         p.spent_charges.append(backing.charge)
+        g.log("once", seat=seat, component=backing.charge.split("#")[0])
     elif backing.associate:
-        E.pay(g, p, backing.fee)
+        E.pay(g, p, backing.fee, "fee", mobster=p.associate)

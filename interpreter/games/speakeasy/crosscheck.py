@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...errors import Diagnostic
 from ...loading.schema import Where
 from ...loading.yamlsrc import YamlFile
+from .setup import TOTAL_BARRELS
 from .vocabulary import TRACKS
 
 if TYPE_CHECKING:
@@ -169,13 +170,33 @@ def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile
             at_item(s, "initial_mobsters")(f"setup for {s.players} players places {s.initial_mobsters} mobsters from pile A, "
                                            f"which holds {pile_a} (less {s.mobsters_a_removed} removed)")
 
-    # ships carry as many barrels as setup puts on them
+    # what a setup deals out must be there to deal: setup takes tiles from their piles, barrels from the supply
+    mob_tiles, police_tiles = len(rules.lists["mob_district_tiles"]), len(rules.lists["police_tiles"])
+    ships = len(rules.lists["ships"])
     for s in rules.setups.values():
-        for ship in rules.lists["ships"]:
-            for fld in ("prices", "defenses"):
-                if len(getattr(ship, fld)) < s.barrels_per_ship:
-                    at_item(ship, fld)(f"{ship.id} has {len(getattr(ship, fld))} {fld} for {s.barrels_per_ship} barrels")
-        break
+        free = mob_tiles - sum(s.blocked_districts.values())
+        if s.initial_mobsters + s.face_down_mob_tiles > free:
+            at_item(s, "face_down_mob_tiles")(f"setup for {s.players} players takes {s.initial_mobsters} + "
+                                              f"{s.face_down_mob_tiles} mob district tiles; {free} are left to take")
+        if s.police_initial + s.police_face_down > police_tiles:
+            at_item(s, "police_face_down")(f"setup for {s.players} players takes {s.police_initial} + {s.police_face_down} "
+                                           f"police tiles of {police_tiles}")
+        if s.barrels_per_ship * ships > TOTAL_BARRELS:
+            at_item(s, "barrels_per_ship")(f"{ships} ships with {s.barrels_per_ship} barrels each need more than the "
+                                           f"{TOTAL_BARRELS} barrels in the box")
+    decks: dict[str, int] = {}
+    for card in rules.lists["business_cards"]:
+        decks[card.kind] = decks.get(card.kind, 0) + card.copies
+    for kind, size in sorted(decks.items()):
+        if size < max(players):
+            at_single("game", "players")(f"each player starts with a {kind} card, and there are {size}")
+
+    # ships carry as many barrels as any setup puts on them (a price and a defense per barrel space)
+    most = max((s.barrels_per_ship for s in rules.setups.values()), default=0)
+    for ship in rules.lists["ships"]:
+        for fld in ("prices", "defenses"):
+            if len(getattr(ship, fld)) < most:
+                at_item(ship, fld)(f"{ship.id} has {len(getattr(ship, fld))} {fld} for {most} barrels")
     return out
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...machine.effects import effect_task
 from ...machine.passives import number
@@ -22,22 +22,29 @@ def can_pay(g: Engine, p: Player, amount: int) -> bool:
     return amount <= 0 or p.cash + p.safe // safe_rate(g, p.seat) >= amount
 
 
-def pay(g: Engine, p: Player, amount: int) -> None:
-    """Pay from cash first, the rest from the safe at 2:1.
+def pay(g: Engine, p: Player, amount: int, why: str, key: str = "pay", **about: Any) -> None:
+    """Pay from cash first, the rest from the safe at its rate, and say so in the log.
 
     Cash and safe money both score one point per dollar at the end, so cash
     first is never worse; the engine does it without asking (docs/rules-decisions.md).
+    The line ``key`` (``pay``; ``give_money`` for a gift) says what for (``why`` and the
+    arguments in ``about``: the building, the ship, the player paid) and where the money
+    came from: what leaves the safe is public (the player counts it out), what stays
+    behind the screen is not. The first time a player pays from the safe, the log also
+    states the laundering rule.
     """
     if amount <= 0:
         return
     from_cash = min(p.cash, amount)
     p.cash -= from_cash
     rest = amount - from_cash
-    if rest:
-        rate = safe_rate(g, p.seat)
-        if p.safe < rest * rate:
-            raise AssertionError("pay() called without can_pay()")
-        p.safe -= rest * rate
+    rate = safe_rate(g, p.seat) if rest else 1
+    if p.safe < rest * rate:
+        raise AssertionError("pay() called without can_pay()")
+    p.safe -= rest * rate
+    g.log(key, seat=p.seat, why=why, money=amount, cash=from_cash, worth=rest, safe=rest * rate, rate=rate, **about)
+    if rest and not any(k == "safe_rule" and a["seat"] == p.seat for k, a in g.state.log):
+        g.log("safe_rule", seat=p.seat, rate=rate)
 
 
 def return_goons(g: Engine, seat: int, n: int) -> None:
@@ -46,6 +53,8 @@ def return_goons(g: Engine, seat: int, n: int) -> None:
     n = min(n, p.goons)
     p.goons -= n
     g.state.supply_goons += n
+    if n:
+        g.log("goons_back", seat=seat, amount=n)
 
 
 def level_discards(g: Engine, track: str, new_level: int) -> int:

@@ -59,8 +59,17 @@ def act(g: Engine, t: Task) -> None:
         tasks.append(Task(luciano, Ctx(-1), None, spec.act))
     tasks.extend(fire(g, Ctx(-1), "act_end"))
     nxt = spec.act + 1
-    tasks.append(Task(act, Ctx(-1), None, nxt) if nxt <= len(g.rules.game.acts) else Task(final, Ctx(-1)))
+    if nxt <= len(g.rules.game.acts):
+        tasks += [Task(act_over, Ctx(-1), None, spec.act), Task(act, Ctx(-1), None, nxt)]
+    else:
+        tasks.append(Task(final, Ctx(-1)))
     g.push(*tasks)
+
+
+@OPS.op()
+def act_over(g: Engine, t: Task) -> None:
+    """The log marks the end of an act (the terminal shows the standings there)."""
+    g.log("act_end", act=t.data)
 
 
 @OPS.op(name="round")

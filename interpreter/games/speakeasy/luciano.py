@@ -22,7 +22,7 @@ def luciano(g: Engine, t: Task) -> None:
     pile = s.mob_piles.get(act.mob_pile or "", [])
     s.rng.shuffle(pile)
     wars = sorted(d.id for d in s.districts.values() if d.mob_tile)
-    g.log("mob_war", act=t.data, districts=wars)
+    g.log("mob_war", act=t.data, districts=wars, count=len(wars))
     g.push(
         *fire(g, Ctx(-1), "luciano"),
         *(Task(war, Ctx(-1), None, (d, act.mob_pile)) for d in wars),
@@ -54,6 +54,8 @@ def war(g: Engine, t: Task) -> None:
                 placed += 1
     strength = m.strength + m.war_modifier
     g.log("mobster_arrives", district=d_id, mobster=mobster, war=strength)
+    if placed:
+        g.log("mob_opens", district=d_id, amount=placed)
     tasks = []
     for seat in s.order():
         for i, b in enumerate(d.spaces):
@@ -111,9 +113,11 @@ def defended(g: Engine, t: Task) -> None:
     d_id, _, backing, charge = t.data
     if charge is not None:
         g.state.players[t.ctx.seat].spent_charges.append(charge)
+        g.log("once", seat=t.ctx.seat, component=charge.split("#")[0])
     elif backing is not None:
         commit(g, t.ctx.seat, backing)
-    g.log("defended", seat=t.ctx.seat, district=d_id)
+    b = g.state.districts[d_id].spaces[t.data[1]]
+    g.log("defended", seat=t.ctx.seat, district=d_id, kind=b.kind if b is not None else "building")
     g.push(*fire(g, t.ctx, "defend"))
 
 
@@ -140,6 +144,7 @@ def lost(g: Engine, t: Task) -> None:
         d.spaces[i] = Building(MOB, "mob_speakeasy")
         s.supply_mob -= 1
         s.turn_vars["war_placed"] = s.turn_vars.get("war_placed", 0) + 1
+        g.log("mob_opens", district=d_id, amount=1)
     g.push(*fire(g, t.ctx, "lose", subject=b.owner))
 
 
@@ -177,7 +182,8 @@ def police(g: Engine, t: Task) -> None:
     if s.police_stacks:
         for d_id in s.police_stacks.pop(0):
             s.districts[d_id].police_tile = True
-    g.log("police", police=sorted(d.id for d in s.districts.values() if d.police))
+    patrolled = sorted(d.id for d in s.districts.values() if d.police)
+    g.log("police", police=patrolled, count=len(patrolled))
 
 
 @OPS.op()

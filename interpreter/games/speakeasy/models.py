@@ -4,63 +4,87 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from ...loading.fields import Cond, Effect, Expr, Model, PerPlayers, Persistent, Runs, Sourced
+from ...loading.fields import (
+    MAX_ITEMS,
+    Amount,
+    Cond,
+    Copies,
+    Count,
+    Effect,
+    Expr,
+    Model,
+    Modifier,
+    PerPlayers,
+    Persistent,
+    PlayerCount,
+    Positive,
+    Runs,
+    Sourced,
+)
 from .vocabulary import BigKind, Borough, BuildingKind, Business, SlotKind
 from .vocabulary import Track as TrackName
 
 BusinessKind = Business  # a business card's kind is one of the four businesses
 ObjectiveGroup = Literal["central_park", "borough", "docks", "city_hall", "infamy"]
 
+# Speakeasy's own ranges, narrower than the shared ones (interpreter/loading/fields.py; docs/limits.md).
+Players = Annotated[int, Field(ge=2, le=4)]  # the counts the game is made for, and the program plays
+Rounds = Annotated[int, Field(ge=1, le=20)]  # rounds of one act: a game of 4 acts of 20 is 7 times the box's
+Capos = Annotated[int, Field(ge=1, le=8)]  # capos a player has: one placement each per round
+Year = Annotated[int, Field(ge=1800, le=2100)]
+Small = Annotated[int, Field(ge=0, le=10)]  # cards discarded, trucks, influence: a handful
+Numbers = Annotated[list[Amount], Field(max_length=MAX_ITEMS)]
+
 
 # ---------------------------------------------------------------- game.yaml
 class Act(Sourced):
-    act: int
+    act: Annotated[int, Field(ge=1, le=10)]
     years: str
-    rounds: int
-    capos_returned: int = 0  # capos back to the board at the act's start
-    capos_boxed: int = 0  # capos removed from the game at the act's start
+    rounds: Rounds
+    capos_returned: Annotated[int, Field(ge=0, le=8)] = 0  # capos back to the board at the act's start
+    capos_boxed: Annotated[int, Field(ge=0, le=8)] = 0  # capos removed from the game at the act's start
     mob_pile: str | None = None  # mobster pile drawn in this act's mob war
     luciano: bool = True
 
 
 class Scoring(Sourced):
-    buildings: dict[BuildingKind, int]
+    buildings: dict[BuildingKind, Amount]
     unique_helper_bottles: bool = True
     tie_breakers: list[Literal["protected_buildings", "buildings", "ledgers_placed", "family_members"]]
 
 
 class GameRules(Sourced):
     name: str
-    players: list[int]
-    capos: int
-    acts: list[Act]
+    players: Annotated[list[Players], Field(min_length=1, max_length=3)]
+    capos: Capos
+    acts: Annotated[list[Act], Field(min_length=1, max_length=10)]  # no act: no game to play
     casino_payout: PerPlayers
-    city_tile_limit: int
+    city_tile_limit: Count
     card_actions: dict[BusinessKind, Runs]
     control_hierarchy: list[str]
     lost_still_returns: bool = False  # the "rebuild your still" variant (000 P.21)
-    safe_rate: int = 2  # dollars from the safe that pay one dollar (000 P.7)
+    safe_rate: Annotated[int, Field(ge=1, le=10)] = 2  # dollars from the safe that pay one dollar (000 P.7)
     scoring: Scoring
-    components: dict[str, int]
+    components: dict[str, Amount]
 
 
 # --------------------------------------------------------------- map.yaml
 class District(Sourced):
-    id: int
+    id: Positive
     borough: Borough
-    spaces: int | PerPlayers
-    adjacent: list[int]
-    grid: tuple[int, int]
+    spaces: Small | dict[PlayerCount, Small]  # building spaces, or spaces per player count
+    adjacent: Annotated[list[Positive], Field(max_length=MAX_ITEMS)]
+    grid: tuple[Count, Count]
 
 
 class Port(Sourced):
     id: str
-    district: int
+    district: Positive
 
 
 class MapRules(Model):
@@ -71,10 +95,10 @@ class MapRules(Model):
 
 # ------------------------------------------------------------- board.yaml
 class Level(Model):
-    level: int
-    value: int = 0
-    discard: int = 0  # business cards from hand discarded to reach this level
-    trucks: int | None = None
+    level: Positive
+    value: Amount = 0
+    discard: Small = 0  # business cards from hand discarded to reach this level
+    trucks: Small | None = None
 
 
 class Track(Sourced):
@@ -86,52 +110,52 @@ class Track(Sourced):
 
 class BuildingSlot(Model):
     kind: SlotKind
-    cost: int
+    cost: Amount
     bonus: Runs | None = None
 
 
 class BuildingGroup(Sourced):
     id: str
-    discount: int
+    discount: Amount
     slots: list[BuildingSlot]
 
 
 class BigBuilding(Sourced):
     kind: BigKind
-    cost: int
-    discard: int = 0
+    cost: Amount
+    discard: Small = 0
     bonuses: list[Runs]  # one per building in the supply, used left to right
 
 
 class GoonSpaces(Sourced):
-    costs: list[int]
-    start: int
+    costs: Numbers
+    start: Count
 
 
 class InfamyPrice(Model):
-    at: int
-    speakeasy: int
-    high: int  # nightclub and casino
+    at: Count
+    speakeasy: Amount
+    high: Amount  # nightclub and casino
 
 
 class InfamyReward(Model):
-    at: int
+    at: Count
     effect: Runs
     # family members each player's setup puts on this space from their supply (000 P.6 step 10): out of play
     # until the marker reaches the space, when they go back to the supply just before the effect
-    set_aside: int = 0
+    set_aside: Count = 0
 
 
 class InfamyTrack(Sourced):
-    start: int
-    max: int
+    start: Count
+    max: Count
     prices: list[InfamyPrice]
     rewards: list[InfamyReward]
 
 
 class TurnColumn(Model):
-    column: int
-    protect_cost: int
+    column: Positive
+    protect_cost: Amount
     restaurant_discard: PerPlayers
 
 
@@ -142,13 +166,13 @@ class TurnOrder(Sourced):
 
 class Payout(Sourced):
     borough: Borough
-    amounts: list[int]
+    amounts: Numbers
 
 
 class Starting(Sourced):
-    cash: int
-    safe: int
-    infamy: int
+    cash: Amount
+    safe: Amount
+    infamy: Count
 
 
 class Trucks(Sourced):
@@ -170,7 +194,7 @@ class BoardRules(Model):
 # ----------------------------------------------------------- components
 class Component(Sourced):
     id: str
-    copies: int = 1
+    copies: Copies = 1
 
 
 class LocationRow(Model):
@@ -188,7 +212,7 @@ class LocationRow(Model):
 
 
 class Location(Component):
-    persons: int
+    persons: Annotated[int, Field(ge=1, le=10)]
     slots: PerPlayers | None = None  # persons open per player count (None: all of them)
     unlimited: bool = False  # any number of capos may talk to one person (the Restaurant, 000 P.8)
     # no capo comes unless the first row can be done: the Restaurant's compulsory discard (000 P.19), the
@@ -208,14 +232,14 @@ class BusinessCard(Component):
 
     kind: BusinessKind
     bonus: Runs | None = None  # None: "this special card gives no benefit" (000 P.6)
-    influence: int
+    influence: Small
     passive: Persistent | None = None
 
 
 class Helper(Component):
     effect: Runs
     bottle: str
-    value: int
+    value: Amount
 
 
 class CityTile(Component):
@@ -231,39 +255,39 @@ class Crate(Component):
 class Mobster(Component):
     name: str
     pile: Literal["A", "B", "C", "D"]
-    strength: int
-    war_modifier: int
-    fee: int
-    assist: int
+    strength: Count
+    war_modifier: Modifier
+    fee: Amount
+    assist: Count
     bonus: Effect
-    born: int | None = None
-    died: int | None = None
+    born: Year | None = None
+    died: Year | None = None
 
 
 class DistrictTile(Component):
-    district: int
+    district: Positive
 
 
 class StrengthToken(Component):
-    value: int
+    value: Count
 
 
 class Ship(Component):
     name: str
     # price and defense under each barrel space, left to right; barrels are taken from the right
-    prices: list[int]
-    defenses: list[int]
+    prices: Numbers
+    defenses: Numbers
 
 
 class DockRow(Sourced):
-    row: int
+    row: Positive
     reward: Runs
 
 
 class Objective(Component):
     group: ObjectiveGroup
     row: Literal["A", "B", "C"] | None = None
-    number: int | None = None  # setup keeps the numbers on display different
+    number: Positive | None = None  # setup keeps the numbers on display different
     requirement: Cond
     reward: Runs
     ignores_golden_rule: bool = False
@@ -271,8 +295,9 @@ class Objective(Component):
 
 class LedgerSpace(Sourced):
     group: ObjectiveGroup
-    slots: int
-    ledgers_per_objective: int = 2  # two rows of ledger spaces per objective, one ledger per player
+    slots: Count
+    # two rows of ledger spaces per objective, one ledger per player
+    ledgers_per_objective: Annotated[int, Field(ge=1, le=10)] = 2
     on_board: bool = False  # its objectives are printed on the main board, open all game (not dealt at setup)
     reward: Runs | None = None
 
@@ -282,23 +307,23 @@ class CityTileDisplay(Sourced):
     on the right space (taken, it is refilled from the same row's left space), ``face_down`` tiles on the
     left space, the middle space empty (returned tiles go there, the top one free)."""
 
-    rows: int
-    face_down: int
+    rows: Positive
+    face_down: Count
 
 
 class SetupRules(Sourced):
-    players: int
-    blocked_districts: dict[Borough, int] = {}
-    mobsters_a_removed: int = 0
-    initial_mobsters: int
-    face_down_mob_tiles: int
-    mob_tile_stacks: list[int]
-    police_initial: int
-    police_face_down: int
-    police_stacks: list[int]
+    players: Players
+    blocked_districts: dict[Borough, Count] = {}
+    mobsters_a_removed: Count = 0
+    initial_mobsters: Count
+    face_down_mob_tiles: Count
+    mob_tile_stacks: Annotated[list[Count], Field(max_length=MAX_ITEMS)]
+    police_initial: Count
+    police_face_down: Count
+    police_stacks: Annotated[list[Count], Field(max_length=MAX_ITEMS)]
     city_tile_display: CityTileDisplay
-    helper_display: int
-    barrels_per_ship: int
+    helper_display: Count
+    barrels_per_ship: Count
     start_family_member_at_docks: bool = False
     setup_round: Runs
 

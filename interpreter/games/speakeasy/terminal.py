@@ -1,48 +1,87 @@
-"""Speakeasy's table in the terminal: what `view` shows a player (`speakeasy play`)."""
+"""Speakeasy's table in the terminal (`speakeasy play`): the status line before each question, `view`
+(everything public, laid out with rich on 100 columns), the standings after each act and the score
+sheet at the end. Every word is a message of the game's locales (``table-*`` in table.ftl), names
+are names, never ids; the player looking sees their own hand and safe, marked as theirs.
+
+The parts of the table are in ``table_players.py`` (every player's board) and ``table_board.py``
+(the map, the locations, the displays, the docks and ships, the objectives); the scores in
+``scoresheet.py``; what they share (``Page``: the game, who looks, and their words) in ``screen.py``.
+"""
 
 from __future__ import annotations
 
 from rich.console import Console
-from rich.table import Table
+from rich.text import Text
 
+from ...harness.package import Screens
 from ...machine.game import Game
 from ...text.messages import Messages
+from .scoresheet import final_sheet, standings
+from .screen import Page
 from .state import GameState
+from .table_board import board_sections
+from .table_players import players_table, yours
 
 
-def describe_table(game: Game[GameState], seat: int, console: Console, words: Messages) -> None:
-    """What `view` shows in the terminal: the round, the player's own board and hand, the map."""
-    player_name = words.player
-    s = game.state
-    p = s.players[seat]
-    rules = game.rules
-    console.print(f"[bold]Act {s.act}, round {s.round}[/bold] — turn order: " + ", ".join(player_name(x) for x in s.order()))
-    levels = ", ".join(f"{k} {v}" for k, v in p.levels.items())
-    console.print(f"[bold]{player_name(seat)}[/bold]: cash ${p.cash}, safe ${p.safe}, infamy {p.infamy} ({levels})")
-    console.print(
-        f"  goons {p.goons}, VIP Room {p.vip}, ledgers {p.ledgers}, influence tokens {p.influence_tokens}, capos left {p.capos}"
-    )
-    console.print("  hand: " + (", ".join(f"{c} ({rules.by_id[c].kind})" for c in p.hand) or "empty"))
-    board = [c for c in p.board_cards.values() if c]
-    console.print("  on your board: " + (", ".join(board) or "no cards"))
-    if p.helpers:
-        console.print("  helpers: " + ", ".join(p.helpers))
-    if p.city_tiles:
-        console.print("  city tiles: " + ", ".join(p.city_tiles))
-    if p.crates or p.associate:
-        console.print(f"  crates: {', '.join(p.crates) or 'none'}; associate: {p.associate or 'none'}")
-    table = Table(show_header=True, header_style="bold", box=None)
-    for col in ("district", "borough", "police", "mob", "buildings"):
-        table.add_column(col)
-    for d in s.districts.values():
-        spaces = []
-        for b in d.spaces:
-            if b is None:
-                spaces.append("·")
-            elif b.owner < 0:
-                spaces.append("mob")
-            else:
-                spaces.append(f"P{b.owner + 1} {b.kind}{' +fm' if b.protected else ''}{' +barrel' if b.barrel else ''}")
-        strength = "▽" if d.strength_face_down else str(d.mob_strength or "")  # a face-down tile shows no number
-        table.add_row(str(d.id), d.borough, str(d.police or ""), strength, "blocked" if d.blocked else ", ".join(spaces))
-    console.print(table)
+def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Text:
+    """One line before each question: the time, then every player's public state in brief (the
+    player asked first, with their safe)."""
+    page = Page(game, seat, words)
+    s = page.s
+    line = Text()
+    now, rounds = page.rounds_in_act()
+    line.append(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds else page.t("table-setup-time"),
+                style="bold")
+    order = list(s.order())
+    if seat is not None and seat in order:
+        order.remove(seat)
+        order.insert(0, seat)
+    for x in order:
+        p = s.players[x]
+        line.append(" │ ")
+        line.append_text(page.who(x))
+        line.append(" ")
+        key = "table-status-you" if x == seat else "table-status"
+        line.append(page.t(key, cash=p.cash, safe=p.safe, infamy=p.infamy, goons=p.goons, ledgers=p.ledgers,
+                           influence=p.influence_tokens, buildings=len(s.buildings(x)), hand=len(p.hand)))
+    return line
+
+
+def describe_table(game: Game[GameState], seat: int | None, console: Console, words: Messages) -> None:
+    """`view`: the time and turn order, every player's board, the map, the locations, the displays,
+    the docks and ships, the objectives; what only ``seat`` may see is marked as theirs."""
+    page = Page(game, seat, words)
+    s = page.s
+    now, rounds = page.rounds_in_act()
+    head = Text(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds else page.t("table-setup-time"),
+                style="bold")
+    console.print(head)
+    style = words.r.style
+    turn = Text(page.t("table-turn-order") + (style.space if style.space else ""))
+    for i, x in enumerate(s.order()):
+        if i:
+            turn.append(style.list_sep)
+        turn.append_text(page.who(x))
+    moved = [x for x in s.lower_row if x is not None]
+    if moved:
+        turn.append(" · " + page.t("table-moving", players=page.join([page.name(x) for x in moved])))
+    console.print(turn)
+    console.print(page.t("table-supply", barrels=s.supply_barrels, goons=s.supply_goons, cops=s.supply_police,
+                         mob=s.supply_mob))
+    console.print(players_table(page))
+    if seat is not None:
+        console.print(yours(page))
+    for part in board_sections(page):
+        console.print(part)
+
+
+def show_standings(game: Game[GameState], seat: int | None, console: Console, words: Messages) -> None:
+    standings(Page(game, seat, words), console)
+
+
+def show_scores(game: Game[GameState], console: Console, words: Messages) -> None:
+    final_sheet(Page(game, None, words), console)
+
+
+SCREENS = Screens(table=describe_table, status=status_line, standings=show_standings, scores=show_scores,
+                  standings_after=frozenset({"act_end"}))

@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...language import ast as A
+from ...language.bind import bind
 from ...resources import data_dir
 from ...text.components import ComponentWriter
 from ...text.kit import TextKit
 from ...text.render import OPS, Renderer
+from .board import BOARD_KEYS
 from .vocabulary import BUILDING_KINDS, BUSINESSES, RESOURCES, TRACKS, VOCABULARY
 
 
@@ -29,16 +31,40 @@ class SpeakeasyRenderer(Renderer):
         amount = a["amount"]
         if "what" not in a:
             key = "verb-gain-money-safe" if a.get("where") == "safe" else "verb-gain-money"
-            return self.m(key, amount=self.money(amount))
-        count = self.count_of(amount)
+            return self.rated(amount, True, lambda words: self.m(key, amount=words))
+        taken = self.absorb_amount(amount)  # `repeat 3: gain 1 ledger`: "gain 3 ledgers"
+        words, count = taken if taken is not None else (self.number(amount), self.count_of(amount))
         what = self.word(a["what"], count)
         where = a.get("where")
         key = f"verb-gain-{where}" if where in ("vip", "dock") else "verb-gain"
-        return self.m(key, amount=self.number(amount), count=count, what=what, measure=self.measure(f"word-{a['what']}"))
+        return self.m(key, amount=words, count=count, what=what, measure=self.measure(f"word-{a['what']}"))
+
+    def run_of(self, steps: tuple[Any, ...], i: int) -> tuple[str, int] | None:
+        """Consecutive gains of fixed amounts read as one: "gain 1 ledger, $2 and 1 Leverage token" (each
+        goes to your supply or cash, in any order alike)."""
+        items: list[str] = []
+        for step in steps[i:]:
+            a = bind(step, self.vocabulary) if isinstance(step, A.Call) and step.verb == "gain" else None
+            if a is None or a.get("where") or not isinstance(a["amount"], (A.Num, A.Money)):
+                break
+            amount = a["amount"]
+            if isinstance(amount, A.Money):
+                if not isinstance(amount.amount, A.Num):
+                    break
+                items.append(self.m("gain-item-money", amount=self.money(amount)))
+            else:
+                count = amount.value
+                items.append(self.m("gain-item", amount=str(count), count=count, what=self.word(a["what"], count),
+                                    measure=self.measure(f"word-{a['what']}")))
+        if len(items) < 2:
+            return None
+        return self.m("verb-gain-all", items=self.join_and(items)), len(items)
 
     def verb_hire(self, a: dict[str, Any]) -> str:
-        count = self.count_of(a["amount"])
-        return self.m("verb-hire-free" if a.get("free") else "verb-hire", amount=self.number(a["amount"]), count=count)
+        taken = self.absorb_amount(a["amount"])  # `repeat up to 6: hire 1 goon`: "hire up to 6 goons"
+        words, count = taken if taken is not None else (self.number(a["amount"]), self.count_of(a["amount"]))
+        return self.m("verb-hire-free" if a.get("free") else "verb-hire", amount=words, count=count,
+                      measure=self.measure("word-goon"))
 
     def verb_take(self, a: dict[str, Any]) -> str:
         if a["what"] == "card":
@@ -54,15 +80,57 @@ class SpeakeasyRenderer(Renderer):
         count = self.count_of(by) if by is not None else 1
         return self.m("verb-raise", tracks=tracks, count=count)
 
+    def buildings(self, kinds: tuple[str, ...]) -> str:
+        return self.join_or([self.word(k) for k in kinds])
+
+    def with_discard(self, text: str, kinds: tuple[str, ...]) -> str:
+        """A building's cost beyond its price, as a note after the sentence (said once however many steps
+        open one): the business cards some kinds also take from the hand (a casino, 000 P.15), read from
+        the rules (`board.big_buildings[].discard`)."""
+        board = getattr(self.rules, "board", None)
+        for big in getattr(board, "big_buildings", ()):
+            if big.kind in kinds and big.discard:
+                self.note(self.m("note-discard", kind=self.word(big.kind), count=big.discard))
+        return text
+
     def verb_build(self, a: dict[str, Any]) -> str:
-        return self.m("verb-build", kind=self.join_or([self.word(k) for k in a["kind"]]))
+        text = self.m("verb-build", kind=self.buildings(a["kind"]), measure=self.measure(f"word-{a['kind'][0]}"))
+        return self.with_discard(text, a["kind"])
 
     def verb_upgrade(self, a: dict[str, Any]) -> str:
-        return self.m("verb-upgrade", kind=self.join_or([self.word(k) for k in a["kind"]]))
+        return self.with_discard(self.m("verb-upgrade", kind=self.buildings(a["kind"])), a["kind"])
 
     def verb_take_over(self, a: dict[str, Any]) -> str:
         key = "verb-take_over" + ("-ignore" if a.get("ignore_defense") else "") + ("-free" if a.get("free") else "")
-        return self.m(key, kind=self.join_or([self.word(k) for k in a["kind"]]))
+        text = self.m(key, kind=self.buildings(a["kind"]))
+        return text if a.get("free") else self.with_discard(text, a["kind"])  # free: no price, no discard (000 P.24)
+
+    def verb_move_turn_order(self, a: dict[str, Any]) -> str:
+        """Moving to the lower row, and the spaces that cost more cards (000 P.19), from the rules'
+        turn-order columns: the space from which each player count discards more, the usual one first."""
+        text = self.m("verb-move_turn_order")
+        order = getattr(getattr(self.rules, "board", None), "turn_order", None)
+        if order is None:
+            return text
+        starts: dict[tuple[int, int] | None, list[int]] = {}
+        for n, used in sorted(order.columns_used.items()):
+            extra = [int(col.restaurant_discard.get(n, 0)) for col in order.columns[:used]]
+            costly = [i for i, x in enumerate(extra, 1) if x]
+            if not costly:
+                continue
+            first = costly[0]
+            same = costly == list(range(first, used + 1)) and len({extra[i - 1] for i in costly}) == 1
+            starts.setdefault((first, extra[first - 1]) if same else None, []).append(n)
+        if not starts:
+            return text
+        if None in starts:  # spaces that cost more without a pattern: said, not listed
+            return self.m("turn-order-extra-some", body=text)
+        (main, _), *others = sorted(starts.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+        assert main is not None
+        exceptions = [self.m("turn-order-extra-players", players=self.join_and([str(n) for n in ns]), space=k[0])
+                      for k, ns in others if k is not None]
+        return self.m("turn-order-extra", body=text, space=main[0], count=main[1],
+                      others=self.style.clause_sep.join(exceptions), exceptions=len(exceptions))
 
     def verb_play(self, a: dict[str, Any]) -> str:
         kinds = a.get("kind") or ("any",)
@@ -78,17 +146,19 @@ class SpeakeasyRenderer(Renderer):
         return self.m("with-range", body=text, range=self.number(a["range"])) if "range" in a else text
 
     def verb_discard(self, a: dict[str, Any]) -> str:
-        return self.m("verb-discard", amount=self.number(a["amount"]), count=self.count_of(a["amount"]))
+        taken = self.absorb_amount(a["amount"])
+        words, count = taken if taken is not None else (self.number(a["amount"]), self.count_of(a["amount"]))
+        return self.m("verb-discard", amount=words, count=count)
 
     def verb_pay(self, a: dict[str, Any]) -> str:
         if a.get("what") == "influence":
             return self.m("verb-pay-influence", amount=self.number(a["amount"]), count=self.count_of(a["amount"]))
-        return self.m("verb-pay", amount=self.money(a["amount"]))
+        return self.rated(a["amount"], True, lambda words: self.m("verb-pay", amount=words))
 
     def verb_give(self, a: dict[str, Any]) -> str:
         to = self.player(a["to"].id)
         if "what" not in a:
-            return self.m("verb-give-money", amount=self.money(a["amount"]), to=to)
+            return self.rated(a["amount"], True, lambda words: self.m("verb-give-money", amount=words, to=to))
         count = self.count_of(a["amount"])
         return self.m("verb-give", amount=self.number(a["amount"]), what=self.word(a["what"], count), to=to,
                       count=count, measure=self.measure(f"word-{a['what']}"))
@@ -105,19 +175,23 @@ class SpeakeasyRenderer(Renderer):
             return self.m("q-highest-business")
         return super().visit_Func(n, money)
 
-    def per(self, rate: str, right: Any) -> str | None:
-        if isinstance(right, A.Func) and right.name == "highest" and self._all_businesses(right):
-            return self.m("per-unit", rate=rate, unit=self.m("unit-highest-business"))
-        return super().per(rate, right)
+    def unit(self, node: Any) -> str | None:
+        if isinstance(node, A.Func) and node.name == "highest" and self._all_businesses(node):
+            return self.m("unit-highest-business")
+        return super().unit(node)
 
     def func_districts(self, n: A.Func, money: bool) -> str:
-        return self.m("the-number-of-districts", things=self.np(n.args[0], 1))  # type: ignore[arg-type]
+        return self.m("the-number-of-districts", things=self.np(n.args[0], 2))  # type: ignore[arg-type]
 
     def func_tracks_at_least(self, n: A.Func, money: bool) -> str:
         return self.m("fn-tracks_at_least", level=self.expr(n.args[0]))
 
-    def compare_districts(self, word: str, k: int, n: A.Func) -> str:
-        return self.m(f"districts-{word}", n=k, count=k, things=self.np(n.args[0], 2))  # type: ignore[arg-type]
+    def compare_districts(self, word: str, k: int, n: A.Func) -> str | None:
+        sel = n.args[0]
+        assert isinstance(sel, A.Selector)
+        if not self.owned(sel):  # anyone's buildings: "the number of districts with … is at least 3"
+            return None
+        return self.m(f"districts-{word}", n=k, count=k, things=self.np(sel, 2, own=True))
 
     def compare_tracks_at_least(self, word: str, k: int, n: A.Func) -> str:
         return self.m(f"tracks-{word}", n=k, count=k, level=self.expr(n.args[0]))
@@ -148,15 +222,33 @@ class SpeakeasyWriter(ComponentWriter):
         return str(comp.id)
 
     def lines_locations(self, loc: Any) -> list[str]:
-        out = []
+        """A location's rows, top to bottom as every capo there does them (D-50): a run of rows with a
+        column per person is one line per person, its actions in order ("Person 1: …; then …"); a boxed
+        row (every person's) is a line of its own, said to come first or then beside the other lines."""
+        runs: list[tuple[str, list[Any]]] = []  # ("all", [row]) or ("persons", [rows])
         for row in loc.rows:
-            if row.all is not None:
-                out.append(self.r.m("comp-every-person", text=self.effect(row.all)))
+            if row.all is None and runs and runs[-1][0] == "persons":
+                runs[-1][1].append(row)
             else:
-                for i, node in enumerate(row.persons or []):
-                    if node is not None:
-                        out.append(self.r.m("comp-person", person=i + 1, text=self.effect(node)))
+                runs.append(("all" if row.all is not None else "persons", [row]))
+        has_persons = any(kind == "persons" for kind, _ in runs)
+        out = []
+        for i, (kind, rows) in enumerate(runs):
+            if kind == "all":
+                key = "comp-every-person-then" if i else "comp-every-person-first" if has_persons else "comp-every-person"
+                out.append(self.r.m(key, text=self.effect(rows[0].all)))
+                continue
+            for person in range(max(len(row.persons or []) for row in rows)):
+                steps = [row.persons[person] for row in rows if person < len(row.persons or []) and row.persons[person]]
+                if steps:
+                    out.append(self.r.m("comp-person", person=person + 1, text=self.effect(self.in_order(steps))))
         return out
+
+    @staticmethod
+    def in_order(steps: list[Any]) -> Any:
+        """Several rows' actions as the one sequence they are done in."""
+        flat = [s for step in steps for s in A.steps_of(step)]
+        return flat[0] if len(flat) == 1 else A.Seq(tuple(flat))
 
     def lines_business_cards(self, card: Any) -> list[str]:
         kind = self.r.m(f"card-kind-{card.kind}")
@@ -169,17 +261,23 @@ class SpeakeasyWriter(ComponentWriter):
         return out
 
     def lines_helpers(self, helper: Any) -> list[str]:
-        return [
-            self.effect(helper.effect),
-            self.r.m("comp-helper-bottle", bottle=self.r.m(f"bottle-{helper.bottle}"), value=helper.value),
-        ]
+        """The effect, then the bottle: what it scores at the end as the rules count it (000 P.20, D-38) — once
+        per bottle unless `unique_helper_bottles` is off, the best value when helpers of one bottle differ."""
+        values = {h.value for h in self.rules.lists["helpers"] if h.bottle == helper.bottle}
+        unique = self.rules.game.scoring.unique_helper_bottles
+        key = "comp-helper-bottle-each" if not unique else "comp-helper-bottle-once" if len(values) == 1 else \
+            "comp-helper-bottle-best"
+        return [self.effect(helper.effect), self.r.m(key, bottle=self.r.m(f"bottle-{helper.bottle}"), value=helper.value)]
 
     def lines_city_tiles(self, tile: Any) -> list[str]:
         return [self.effect(tile.effect)]
 
     def lines_crates(self, crate: Any) -> list[str]:
+        # the cash goes to cash when the crate is won (verbs_docks): worded as gaining it, so a rate reads
+        # as each language puts it ("gain $4 for each …", "你每有 1 本…就获得 $4 现金")
+        gain = self.r.rated(crate.cash, True, lambda words: self.r.m("verb-gain-money", amount=words))
         out = [
-            self.r.m("comp-crate-cash", cash=self.r.expr(crate.cash, money=True)),
+            self.r.m("comp-crate-cash", text=self.r.sentence(gain)),
             self.r.m("comp-crate-back", text=self.kept(crate.back)),
         ]
         if crate.ignores_golden_rule:
@@ -203,8 +301,8 @@ class SpeakeasyWriter(ComponentWriter):
         return [
             self.r.m(
                 "comp-ship-line",
-                prices=", ".join(f"${p}" for p in ship.prices),
-                defenses=", ".join(str(d) for d in ship.defenses),
+                prices=self.r.style.list_sep.join(self.r.m("money", amount=p) for p in ship.prices),
+                defenses=self.r.style.list_sep.join(str(d) for d in ship.defenses),
             )
         ]
 
@@ -213,7 +311,7 @@ class SpeakeasyWriter(ComponentWriter):
             self.r.m(
                 "comp-objective",
                 group=self.r.m(f"group-{ob.group}"),
-                requirement=self.r.sentence(self.r.cond(ob.requirement)),
+                requirement=self.r.cond(ob.requirement),
                 reward=self.effect(ob.reward),
             )
         ]
@@ -228,6 +326,7 @@ KINDS = {"locations": "location", "business_cards": "business_card", "helpers": 
          "crates": "crate", "mobsters": "mobster", "ships": "ship", "objectives": "objective"}
 STRUCTURE_KEYS = (
     "with-range", "bonus-only", "the-number-of-districts", "q-highest-business", "unit-highest-business",
+    "note-discard", "turn-order-extra", "turn-order-extra-players", "turn-order-extra-some",
     "fn-tracks_at_least", *(f"{kind}-{op}" for kind in ("districts", "tracks") for op in OPS.values()),
 )
 VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments (SpeakeasyRenderer)
@@ -236,12 +335,13 @@ VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments
     "verb-raise", "verb-build", "verb-upgrade", "verb-take_over", "verb-take_over-ignore",
     "verb-take_over-free", "verb-take_over-ignore-free", "verb-play",
     "verb-play-any", "verb-deliver", "verb-discard", "verb-pay", "verb-pay-influence", "verb-auto_defend",
-    "verb-give", "verb-give-money",
+    "verb-give", "verb-give-money", "verb-move_turn_order", "verb-gain-all", "gain-item", "gain-item-money",
 )
 WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})
 COMPONENT_KEYS = (
-    "comp-person", "comp-every-person", "comp-card-line", "comp-card-line-plain", "comp-card-passive", "comp-helper-bottle",
-    "comp-crate-cash",
+    "comp-person", "comp-every-person", "comp-every-person-first", "comp-every-person-then", "comp-card-line",
+    "comp-card-line-plain",
+    "comp-card-passive", "comp-helper-bottle-once", "comp-helper-bottle-best", "comp-helper-bottle-each", "comp-crate-cash",
     "comp-crate-back", "comp-golden", "comp-mobster-line", "comp-mobster-bonus", "comp-objective", "comp-ship-line",
     "card-kinds", "comp-crate-name", "comp-objective-name",
     *(f"{prefix}-{group}" for prefix in ("objective-group", "group")
@@ -288,6 +388,7 @@ UI_KEYS = (
     "opt-stow-still",
     "opt-swap",
     "opt-take-over",
+    "opt-take-tile",
     "opt-tile",
     "opt-truck-end",
     "opt-truck-first",
@@ -333,52 +434,43 @@ UI_KEYS = (
     "prompt-upgrade",
     "prompt-use-tile",
 )
-LOG_KEYS = (
-    "act",
-    "ally",
-    "ambush",
-    "build",
-    "buy_barrel",
-    "capo",
-    "casino_payout",
-    "cook",
-    "crate",
-    "defended",
-    "deliver",
-    "discard",
-    "draw_card",
-    "family_dock",
-    "family_vip",
-    "final",
-    "gain",
-    "gain_money",
-    "give",
-    "give_card",
-    "give_money",
-    "hire",
-    "infamy_reward",
-    "lost",
-    "mob_war",
-    "mobster_arrives",
-    "mobster_leaves",
-    "payout",
-    "play_card",
-    "police",
-    "produce",
-    "protect",
-    "raise",
-    "return_tile",
-    "round",
-    "sell",
-    "swap_capo",
-    "take_helper",
-    "take_over",
-    "take_tile",
-    "turn_order",
-    "turn_order_changed",
-    "upgrade",
-    "use_helper",
-    "use_tile",
+LOG_KEYS = (  # the game's log lines (log-KEY in ui.ftl; tests/test_text.py checks this list against the code)
+    "act", "act_end", "ally", "ambush", "build", "buy_barrel", "capo", "card_back", "casino_payout", "cook", "crate",
+    "defended", "deliver", "discard", "dock_move", "draw_card", "family_dock", "family_home", "family_vip", "final",
+    "gain", "gain_money", "give", "give_card", "give_money", "goons_back", "helper_dealt", "hire", "infamy_reward",
+    "load", "lost", "mob_opens", "mob_war", "mobster_arrives", "mobster_leaves", "mobster_returns", "pay",
+    "pay_influence", "payout", "play_card", "police", "produce", "protect", "raise", "return_tile", "round", "safe_rule", "sell",
+    "ship_sails", "stow", "stow_still", "swap_capo", "take_helper", "take_over", "take_tile", "tile_dealt", "truck",
+    "turn_order", "turn_order_changed", "upgrade", "use_helper", "use_tile",
+)
+
+# Words of the game's table in the terminal (table.ftl; tests/test_terminal.py checks this list against the code).
+TABLE_KEYS = (
+    "game-name", "table-associate", "table-associate-is", "table-barrel", "table-big-kind", "table-blocked",
+    "table-board-cards", "table-building", "table-building-points", "table-buildings-are", "table-capos",
+    "table-card-in-hand", "table-card-on-board", "table-cards", "table-cash", "table-closed", "table-control",
+    "table-control-in", "table-crate", "table-crates", "table-deck", "table-decks", "table-defense", "table-displays",
+    "table-district", "table-district-is", "table-dock-row", "table-dock-row-is", "table-docks", "table-docks-of",
+    "table-family", "table-family-count", "table-final", "table-goons", "table-hand", "table-helper-display",
+    "table-helper-points", "table-helper-spare", "table-helpers", "table-helpers-are", "table-hidden", "table-income",
+    "table-income-bonuses", "table-income-casinos", "table-income-crates", "table-income-luciano",
+    "table-income-objectives", "table-income-paid", "table-income-received", "table-income-sales",
+    "table-income-start", "table-infamy", "table-influence", "table-influence-count", "table-info-hint",
+    "table-kind-count", "table-ledger-count", "table-ledgers", "table-ledgers-on", "table-location",
+    "table-locations", "table-made-of", "table-map", "table-map-key", "table-mob", "table-mob-board",
+    "table-mob-control", "table-mob-speakeasy", "table-mob-strength", "table-mob-strength-down",
+    "table-mobster-at", "table-moving",
+    "table-next-to", "table-no-buildings", "table-no-helpers", "table-not-operating", "table-objective",
+    "table-objective-in", "table-objectives", "table-on-map", "table-once", "table-part-buildings", "table-part-cash",
+    "table-part-helpers", "table-part-safe", "table-persons", "table-player", "table-players", "table-police",
+    "table-police-next", "table-port", "table-price", "table-protected", "table-safe", "table-safe-yours",
+    "table-setup-time", "table-ship", "table-ship-barrels", "table-ship-here", "table-ships", "table-slot-kind",
+    "table-so-far", "table-space-empty", "table-space-free", "table-spaces", "table-stacks", "table-stacks-are",
+    "table-standings", "table-standings-note", "table-status", "table-status-you", "table-still-barrels",
+    "table-supply", "table-tile-covers", "table-tile-display", "table-tile-middle", "table-tiles", "table-time", "table-to-open",
+    "table-total", "table-truck-at", "table-truck-here", "table-truck-off", "table-trucks", "table-turn-order",
+    "table-used", "table-used-helpers", "table-war-next", "table-winner", "table-with-marks", "table-you",
+    "table-yours", "term-bot-greedy",
 )
 
 
@@ -389,14 +481,18 @@ def named(rules: Any) -> list[str]:
     return keys
 
 
+# Kinds of component without rule text, named by the studio's editor when it lists every component.
+TOKEN_KINDS = ("mob_district_tile", "strength_token", "police_tile")
 KEYS = frozenset({
-    *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *(f"log-{k}" for k in LOG_KEYS),
+    *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *TABLE_KEYS, *(f"log-{k}" for k in LOG_KEYS),
+    *BOARD_KEYS, *(f"kind-{k}" for k in TOKEN_KINDS), "bot-greedy",
     *(f"word-{w}" for w in WORDS), *(f"track-{t}" for t in (*TRACKS, "business")),
     *(f"card-kind-{k}" for k in BUSINESSES), *(f"level-{t}" for t in TRACKS),
 })
 ARGS = {  # how the arguments of Speakeasy's messages are put into words (interpreter/text/kit.py)
-    "kind": "word", "what": "word", "deck": "message:card-kind-", "track": "message:level-",
-    "borough": "message:place-", "loc": "component", "districts": "list", "police": "list", "scores": "list",
+    "kind": "word", "what": "word", "building": "word", "deck": "message:card-kind-", "track": "message:level-",
+    "borough": "message:place-", "to_borough": "message:place-", "loc": "component", "districts": "list",
+    "police": "list", "scores": "list", "bottle": "message:bottle-", "years": "range",
     "owners": "players",
     **dict.fromkeys(("card", "helper", "tile", "objective", "mobster", "ship", "crate"), "component"),
 }

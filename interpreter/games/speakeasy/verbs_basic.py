@@ -8,7 +8,7 @@ from ...machine.evaluate import value
 from ...machine.passives import number
 from ...machine.values import Option, Task, msg
 from . import economy as E
-from .registry import OPS, VERBS, Ask, Ctx, Engine
+from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_docks import place_family
 from .vocabulary import BUSINESSES
 
@@ -24,7 +24,7 @@ def gain(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             p.safe += amount
         else:
             p.cash += amount
-        g.log("gain_money", seat=ctx.seat, amount=amount, safe=a.get("where") == "safe")
+        g.log("gain_money", seat=ctx.seat, amount=amount, safe=a.get("where") == "safe", source=ctx.source)
     elif what == "ledger":
         p.ledgers += amount
         g.log("gain", seat=ctx.seat, amount=amount, what="ledger")
@@ -54,10 +54,10 @@ def hire(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             return
         cost = goon_cost(g, ctx.seat) or 0
         if not a.get("free"):
-            E.pay(g, g.state.players[ctx.seat], cost)
+            E.pay(g, g.state.players[ctx.seat], cost, "goon")
         g.state.players[ctx.seat].goons += 1
         g.state.supply_goons -= 1
-        g.log("hire", seat=ctx.seat, cost=0 if a.get("free") else cost)
+        g.log("hire", seat=ctx.seat, free=bool(a.get("free")), cost=cost)
 
 
 # ------------------------------------------------------------------- take
@@ -84,7 +84,19 @@ def available_tiles(g: Engine) -> list[tuple[str, int, str]]:
     return out
 
 
-@VERBS.verb("take", _can_take, reads_only=True)
+def _distinct_tiles(g: Engine) -> list[tuple[str, int, str]]:
+    """One of each tile per column: taking either copy is the same choice (the right column refills
+    from the stack, the middle one does not, so the column is told too)."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for col, i, t in available_tiles(g):
+        if (col, t) not in seen:
+            seen.add((col, t))
+            out.append((col, i, t))
+    return out
+
+
+@VERBS.verb("take", _can_take, asks=True)
 def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     s = g.state
     if a["what"] == "card":
@@ -114,8 +126,8 @@ def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             Ask.take_tile,
             msg("prompt-take-tile"),
             [
-                Option(f"tile:{col}{i}:{t}", msg("opt-tile", tile=t), (Task(take_tile, ctx, None, (col, i)),))
-                for col, i, t in available_tiles(g)
+                Option(f"tile:{col}{i}:{t}", msg("opt-take-tile", tile=t, column=col), (Task(take_tile, ctx, None, (col, i)),))
+                for col, i, t in _distinct_tiles(g)
             ],
         )
 
@@ -126,7 +138,7 @@ def draw_card(g: Engine, t: Task) -> None:
     if deck:
         card = deck.pop()
         g.state.players[t.ctx.seat].hand.append(card)
-        g.log("draw_card", seat=t.ctx.seat, kind=t.data)
+        g.log("draw_card", seat=t.ctx.seat, deck=t.data)
 
 
 @OPS.op()
@@ -135,9 +147,10 @@ def take_helper(g: Engine, t: Task) -> None:
     if t.data in s.helper_display:
         s.helper_display.remove(t.data)
         s.players[t.ctx.seat].helpers.append(t.data)
+        g.log("take_helper", seat=t.ctx.seat, helper=t.data)
         if s.helper_deck:
             s.helper_display.append(s.helper_deck.pop())
-        g.log("take_helper", seat=t.ctx.seat, helper=t.data)
+            g.log("helper_dealt", helper=s.helper_display[-1])
 
 
 @OPS.op()
@@ -152,6 +165,8 @@ def take_tile(g: Engine, t: Task) -> None:
     if tile is not None:
         s.players[t.ctx.seat].city_tiles.append(tile)
         g.log("take_tile", seat=t.ctx.seat, tile=tile)
+    if col == "right" and s.tile_right[i] is not None:
+        g.log("tile_dealt", tile=s.tile_right[i])
 
 
 # ------------------------------------------------------------------- raise
@@ -171,21 +186,27 @@ def raisable(g: Engine, seat: int, tracks: tuple[str, ...], held: int = 0) -> li
     return out
 
 
-@VERBS.verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"], ctx.held)), reads_only=True)
+@VERBS.verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"], ctx.held)), asks=True)
 def raise_(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    """Which level, asked at once; raised `by` more than one level, the next questions come after."""
     times = value(g, a["by"], ctx) if "by" in a else 1
-    g.push(*(Task(raise_once, ctx, None, a["track"]) for _ in range(times)))
+    g.push(*(Task(raise_once, ctx, None, a["track"]) for _ in range(times - 1)))
+    ask_raise(g, ctx, a["track"])
 
 
 @OPS.op(reads_only=True)
 def raise_once(g: Engine, t: Task) -> None:
+    ask_raise(g, ctx_of(t), t.data)
+
+
+def ask_raise(g: Engine, ctx: Ctx, tracks: tuple[str, ...]) -> None:
     g.ask(
-        t.ctx.seat,
+        ctx.seat,
         Ask.raise_,
         msg("prompt-raise"),
         [
-            Option(f"raise:{tr}", msg("opt-raise", track=tr), (Task(raise_track, t.ctx, None, tr),))
-            for tr in raisable(g, t.ctx.seat, t.data)
+            Option(f"raise:{tr}", msg("opt-raise", track=tr), (Task(raise_track, ctx, None, tr),))
+            for tr in raisable(g, ctx.seat, tracks)
         ],
     )
 
@@ -244,5 +265,8 @@ def pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     amount = value(g, a["amount"], ctx)
     if a.get("what") == "influence":
         g.state.players[ctx.seat].influence_tokens -= amount
+        g.log("pay_influence", seat=ctx.seat, amount=amount, what="influence")
     else:
-        E.pay(g, g.state.players[ctx.seat], amount)
+        # a cost the rules print: the log names the component that asks it, when there is one
+        source = ctx.source if ctx.source in g.rules.by_id else None
+        E.pay(g, g.state.players[ctx.seat], amount, "rule" if source is None else "component", component=source)

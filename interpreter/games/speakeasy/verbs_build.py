@@ -9,6 +9,7 @@ from ...machine.passives import modifier
 from ...machine.triggers import fire
 from ...machine.values import Msg, Option, Task, msg
 from . import economy as E
+from .choices import marks
 from .combat import Backing, backings, commit
 from .quantities import owned
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
@@ -119,7 +120,7 @@ def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     return any(empty_spaces(g, ctx.seat, kind) for kind in {c[1] for c in held_back(g, ctx, choices(g, ctx.seat, a["kind"]))})
 
 
-@VERBS.verb("build", _can_build, reads_only=True)
+@VERBS.verb("build", _can_build, asks=True)
 def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = [
         Option(f"build:{c[0]}", _open_label(c), (Task(build_where, ctx, None, (c[0], False)),))
@@ -142,6 +143,25 @@ def _choice(g: Engine, seat: int, cid: str, free: bool) -> tuple[str, str, int, 
     return next(c for c in choices(g, seat, kinds, free) if c[0] == cid)
 
 
+def distinct_spaces(g: Engine, spaces: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """One space per district and city tile: two spaces of a district with the same tile (or none)
+    are the same choice, so the player is asked once, and every option says how it differs."""
+    seen: set[tuple[int, str | None]] = set()
+    out = []
+    for d, i in spaces:
+        key = (d, g.state.districts[d].city_tiles[i])
+        if key not in seen:
+            seen.add(key)
+            out.append((d, i))
+    return out
+
+
+def _space_words(g: Engine, d: int, i: int) -> dict[str, Any]:
+    """What tells a space apart: its district, borough and the city tile its builder takes."""
+    tile = g.state.districts[d].city_tiles[i]
+    return {"district": d, "borough": g.state.districts[d].borough, "tile": tile, "has_tile": "yes" if tile else "no"}
+
+
 @OPS.op(reads_only=True)
 def build_where(g: Engine, t: Task) -> None:
     cid, free = t.data
@@ -151,12 +171,9 @@ def build_where(g: Engine, t: Task) -> None:
         Ask.build_space,
         msg("prompt-build-space", kind=kind),
         [
-            Option(
-                f"space:{d}:{i}",
-                msg("opt-space", district=d, borough=g.state.districts[d].borough),
-                (Task(build_pay, t.ctx, None, (cid, d, i, None, free)),),
-            )
-            for d, i in empty_spaces(g, t.ctx.seat, kind)
+            Option(f"space:{d}:{i}", msg("opt-space", **_space_words(g, d, i)),
+                   (Task(build_pay, t.ctx, None, (cid, d, i, None, free)),))
+            for d, i in distinct_spaces(g, empty_spaces(g, t.ctx.seat, kind))
         ],
     )
 
@@ -166,7 +183,7 @@ def build_pay(g: Engine, t: Task) -> None:
     """Pay a building's cost (money, then discards), then put it on the map."""
     cid, d, i, backing, free = t.data
     _, kind, cost, disc, _, _ = _choice(g, t.ctx.seat, cid, free)
-    E.pay(g, g.state.players[t.ctx.seat], cost)
+    E.pay(g, g.state.players[t.ctx.seat], cost, "build", building=kind)
     g.push(*(Task(discard_one, t.ctx) for _ in range(disc)), Task(build_place, t.ctx, None, (cid, kind, d, i, backing)))
 
 
@@ -200,6 +217,7 @@ def build_place(g: Engine, t: Task) -> None:
     if tile is not None:
         district.city_tiles[i] = None
         p.city_tiles.append(tile)
+        g.log("take_tile", seat=t.ctx.seat, tile=tile)
     if bonus is not None:
         g.push(effect_task(bonus, t.ctx.with_(event="build")))
     happened = fire(g, t.ctx, "takeover") if backing is not None else fire(g, t.ctx, "open")
@@ -221,7 +239,14 @@ def _upgrades(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, i
         for dist, i, b in owned(g, seat):
             if b.kind == "speakeasy" and dist.borough not in full:
                 out.append((kind, dist.id, i, cost))
-    return out
+    seen: set[tuple[Any, ...]] = set()
+    distinct = []
+    for kind, d, i, cost in out:  # two speakeasies of a district alike are one choice
+        key = (kind, d, marks(g.state.districts[d].spaces[i]))
+        if key not in seen:
+            seen.add(key)
+            distinct.append((kind, d, i, cost))
+    return distinct
 
 
 def _can_upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
@@ -229,7 +254,7 @@ def _can_upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     return any(_big(g, k).discard <= hand for k, _, _, _ in _upgrades(g, ctx.seat, a["kind"]))
 
 
-@VERBS.verb("upgrade", _can_upgrade, reads_only=True)
+@VERBS.verb("upgrade", _can_upgrade, asks=True)
 def upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -238,7 +263,7 @@ def upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
         [
             Option(
                 f"upgrade:{k}:{d}:{i}",
-                msg("opt-upgrade", kind=k, district=d, cost=c),
+                msg("opt-upgrade", kind=k, district=d, cost=c, marks=marks(g.state.districts[d].spaces[i])),
                 (Task(upgrade_pay, ctx, None, (k, d, i, c)),),
             )
             for k, d, i, c in _upgrades(g, ctx.seat, a["kind"])
@@ -249,7 +274,7 @@ def upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 @OPS.op()
 def upgrade_pay(g: Engine, t: Task) -> None:
     kind, d, i, cost = t.data
-    E.pay(g, g.state.players[t.ctx.seat], cost)
+    E.pay(g, g.state.players[t.ctx.seat], cost, "upgrade", building=kind)
     g.push(*(Task(discard_one, t.ctx) for _ in range(_big(g, kind).discard)), Task(upgrade_place, t.ctx, None, (kind, d, i)))
 
 
@@ -322,7 +347,7 @@ def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 # A take-over is asked in three small decisions, like opening a building: what to open, which mob
 # speakeasy it replaces, how to back the attack (slots x targets x backings in one list ran to
 # hundreds of options).
-@VERBS.verb("take_over", _can_take_over, reads_only=True)
+@VERBS.verb("take_over", _can_take_over, asks=True)
 def take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     ignore, free = bool(a.get("ignore_defense")), bool(a.get("free"))
     g.ask(
@@ -342,6 +367,8 @@ def take_over_target(g: Engine, t: Task) -> None:
     cid, ignore, free = t.data
     c = _choice(g, t.ctx.seat, cid, free)
     districts = g.state.districts
+    targets = _targets(g, ctx_of(t), c, ignore)
+    distinct = set(distinct_spaces(g, [(d, i) for d, i, _ in targets]))
     g.ask(
         t.ctx.seat,
         Ask.take_over_target,
@@ -349,10 +376,11 @@ def take_over_target(g: Engine, t: Task) -> None:
         [
             Option(
                 f"target:{d}:{i}",
-                msg("opt-take-over", district=d, borough=districts[d].borough, defense=districts[d].mob_strength or 0),
+                msg("opt-take-over", defense=districts[d].mob_strength or 0, **_space_words(g, d, i)),
                 (Task(take_over_backing, t.ctx, None, (cid, d, i, tuple(ways), free)),),
             )
-            for d, i, ways in _targets(g, ctx_of(t), c, ignore)
+            for d, i, ways in targets
+            if (d, i) in distinct
         ],
     )
 

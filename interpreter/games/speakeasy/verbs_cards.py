@@ -11,6 +11,7 @@ from ...machine.passives import modifier, number
 from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from . import economy as E
+from .choices import distinct, marks
 from .quantities import board_influence, operating_still, owned, quantity
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_basic import card_kinds
@@ -26,7 +27,7 @@ def _playable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[str]:
     return [c for c in dict.fromkeys(hand) if g.rules.by_id[c].kind in kinds]
 
 
-@VERBS.verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)), reads_only=True)
+@VERBS.verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)), asks=True)
 def play(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     rng = value(g, a["range"], ctx) if "range" in a else 0
     g.ask(
@@ -55,6 +56,8 @@ def play_card(g: Engine, t: Task) -> None:
         g.state.decks[card.kind].insert(0, old)
     p.board_cards[card.kind] = card_id
     g.log("play_card", seat=t.ctx.seat, card=card_id)
+    if old is not None:  # the card it covers was public: where it goes is too
+        g.log("card_back", seat=t.ctx.seat, card=old, deck=card.kind)
     ctx = t.ctx.with_(source=card_id)
     tasks = [effect_task(card.bonus, ctx)] if card.bonus is not None else []
     if not bonus_only:
@@ -73,7 +76,7 @@ def _copyable(g: Engine) -> list[str]:
     return out
 
 
-@VERBS.verb("copy", lambda g, ctx, a: bool(_copyable(g)), reads_only=True)
+@VERBS.verb("copy", lambda g, ctx, a: bool(_copyable(g)), asks=True)
 def copy_helper(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -86,7 +89,7 @@ def copy_helper(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     )
 
 
-@VERBS.verb("use", lambda g, ctx, a: bool(g.state.players[ctx.seat].city_tiles), reads_only=True)
+@VERBS.verb("use", lambda g, ctx, a: bool(g.state.players[ctx.seat].city_tiles), asks=True)
 def use_city_tile(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -158,7 +161,7 @@ def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str |
     return out
 
 
-@VERBS.verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)), reads_only=True)
+@VERBS.verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)), asks=True)
 def cook(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -215,9 +218,10 @@ def protect_step(g: Engine, t: Task) -> None:
         return
     options = [
         Option(
-            f"protect:{d}:{i}", msg("opt-protect", kind=k, district=d), (Task(protect_building, t.ctx, None, (d, i, budget)),)
+            f"protect:{d}:{i}", msg("opt-protect", kind=k, district=d, marks=marks(g.state.districts[d].spaces[i])),
+            (Task(protect_building, t.ctx, None, (d, i, budget)),)
         )
-        for d, i, k in _protectable(g, t.ctx.seat)
+        for d, i, k in distinct(g, _protectable(g, t.ctx.seat))
     ]
     g.ask_or_decline(t.ctx.seat, Ask.protect, msg("prompt-protect", cost=cost), options, Option("stop", msg("opt-stop-protect")))
 
@@ -233,7 +237,7 @@ def protect_building(g: Engine, t: Task) -> None:
     b = g.state.districts[d].spaces[i]
     assert b is not None
     b.protected = True
-    g.log("protect", seat=t.ctx.seat, district=d)
+    g.log("protect", seat=t.ctx.seat, district=d, kind=b.kind, tokens=from_tokens)
     g.push(Task(protect_step, t.ctx, None, max(0, budget - cost)))
 
 
@@ -271,7 +275,7 @@ def sell_step(g: Engine, t: Task) -> None:
             msg("opt-sell", kind=k, district=d, price=E.barrel_price(g, t.ctx.seat, k)),
             (Task(sell_barrel, t.ctx, None, (d, i, left)),),
         )
-        for d, i, k in _sellable(g, t.ctx.seat)
+        for d, i, k in distinct(g, _sellable(g, t.ctx.seat))
     ]
     g.ask_or_decline(t.ctx.seat, Ask.sell, msg("prompt-sell", left=left), options, Option("stop", msg("opt-stop-sell")))
 

@@ -12,6 +12,7 @@ from ...machine.passives import modifier
 from ...machine.triggers import fire
 from ...machine.values import Msg, Option, Task, msg
 from . import economy as E
+from .choices import distinct, marks
 from .combat import Backing, backings, commit
 from .quantities import operating_still, owned
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
@@ -66,7 +67,7 @@ def family_to_dock(g: Engine, t: Task) -> None:
     p.family_supply -= 1
     s.docks[t.data] = t.ctx.seat
     row = int(t.data.split(":")[0])
-    g.log("family_dock", seat=t.ctx.seat, space=t.data)
+    g.log("family_dock", seat=t.ctx.seat, row=row, borough=t.data.split(":")[1])
     rows = sorted(r.row for r in g.rules.dock_rows)
     if modifier(g, t.ctx.seat, "dock_reward_any") > 0:
         reward = Task(dock_reward_any, t.ctx, None, tuple(rows))
@@ -111,6 +112,8 @@ def dock_move(g: Engine, t: Task) -> None:
     a, b = t.data
     g.state.docks[a] = None
     g.state.docks[b] = t.ctx.seat
+    (row, borough), (to_row, to_borough) = a.split(":"), b.split(":")
+    g.log("dock_move", seat=t.ctx.seat, row=row, borough=borough, to_row=to_row, to_borough=to_borough)
 
 
 # ----------------------------------------------------------------- ambushes
@@ -172,7 +175,7 @@ def _attack_id(ship: str, hired: tuple[int, ...], backing: Backing) -> str:
     return f"ship:{ship}:{who}:{backing.key}"
 
 
-@VERBS.verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat, first=True)), reads_only=True)
+@VERBS.verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat, first=True)), asks=True)
 def attack(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     s = g.state
     g.ask(
@@ -201,7 +204,7 @@ def ambush(g: Engine, t: Task) -> None:
     area = port_borough(g, ship.port)
     commit(g, seat, backing)
     for owner in hired:  # $1 cash to the owner of each family member hired (000 P.18)
-        E.pay(g, p, 1)
+        E.pay(g, p, 1, "family", to=owner)
         s.players[owner].cash += 1
     g.log("ambush", seat=seat, ship=ship.id)
     tasks: list[Task] = []
@@ -226,14 +229,14 @@ def stow_barrel(g: Engine, t: Task) -> None:
     s = g.state
     seat = t.ctx.seat
     ship = t.data
+    beside = [(d.id, i, b.kind) for d, i, b in owned(g, seat) if not b.barrel and b.kind != "still" and s.operating(d, b)]
     options = [
         Option(
-            f"building:{d.id}:{i}",
-            msg("opt-stow", kind=b.kind, district=d.id),
-            (Task(barrel_to, t.ctx, None, (ship, (d.id, i))),),
+            f"building:{d}:{i}",
+            msg("opt-stow", kind=kind, district=d, marks=marks(s.districts[d].spaces[i])),
+            (Task(barrel_to, t.ctx, None, (ship, (d, i))),),
         )
-        for d, i, b in owned(g, seat)
-        if not b.barrel and b.kind != "still" and s.operating(d, b)
+        for d, i, kind in distinct(g, beside)
     ]
     if operating_still(g, seat):
         options.append(Option("still", msg("opt-stow-still"), (Task(barrel_to, t.ctx, None, (ship, "still")),)))
@@ -254,11 +257,13 @@ def barrel_to(g: Engine, t: Task) -> None:
         s.ships[ship].barrels -= 1
     if where == "still":
         s.players[t.ctx.seat].still_barrels += 1
+        g.log("stow_still", seat=t.ctx.seat)
     else:
         d, i = where
         b = s.districts[d].spaces[i]
         assert b is not None
         b.barrel = True
+        g.log("stow", seat=t.ctx.seat, kind=b.kind, district=d)
 
 
 @OPS.op()
@@ -270,10 +275,12 @@ def ambush_end(g: Engine, t: Task) -> None:
     spot = next((k for k, v in s.docks.items() if v == seat and k.endswith(":" + str(area))), None)
     if spot is not None:  # one of your family members comes home, or falls in the river
         s.docks[spot] = None
-        if p.vip < vip_capacity(g, seat):
+        home = p.vip < vip_capacity(g, seat)
+        if home:
             p.vip += 1
         else:
             p.family_supply += 1
+        g.log("family_home", seat=seat, vip=home)
     move_ship(g, t.data)
 
 
@@ -287,4 +294,5 @@ def move_ship(g: Engine, n: int) -> None:
         nxt = (port + step) % ports
         if nxt not in taken:
             s.ships[n].port = nxt
+            g.log("ship_sails", ship=s.ships[n].id, district=g.rules.map.ports[nxt].district)
             return

@@ -39,7 +39,7 @@ def _free_columns(g: Engine, ctx: Ctx) -> list[int]:
     return [c for c, extra in enumerate(_column_discards(g), 1) if lower[c - 1] is None and hand >= extra]
 
 
-@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx)), reads_only=True)
+@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx)), asks=True)
 def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -69,7 +69,7 @@ def _mob_board(g: Engine) -> list[tuple[int, str]]:
     return [(d.id, d.mobster) for d in g.state.districts.values() if d.mobster is not None]
 
 
-@VERBS.verb("ally", lambda g, ctx, a: bool(_mob_board(g)), reads_only=True)
+@VERBS.verb("ally", lambda g, ctx, a: bool(_mob_board(g)), asks=True)
 def ally(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -89,6 +89,7 @@ def ally_with(g: Engine, t: Task) -> None:
     d, m = t.data
     if p.associate is not None and p.associate_district is not None:
         s.districts[p.associate_district].mobster = p.associate
+        g.log("mobster_returns", seat=t.ctx.seat, mobster=p.associate, district=p.associate_district)
     s.districts[d].mobster = None
     p.associate, p.associate_district = m, d
     g.log("ally", seat=t.ctx.seat, mobster=m)
@@ -156,7 +157,7 @@ def _swap_id(g: Engine, key: str, other: int) -> str:
     return f"swap:{key}@{other + 1}" if key in _person_keys(g)[1] else f"swap:{key}"
 
 
-@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx, first=True)), reads_only=True)
+@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx, first=True)), asks=True)
 def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -236,9 +237,8 @@ def give(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
         g.push(*(Task(give_card, ctx, None, to) for _ in range(n)))
         return
     if what is None:
-        E.pay(g, p, n)
+        E.pay(g, p, n, "give", key="give_money", to=to)
         q.cash += n
-        g.log("give_money", seat=ctx.seat, to=to, amount=n)
         return
     if what == "influence":
         p.influence_tokens -= n

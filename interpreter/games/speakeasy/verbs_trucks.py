@@ -15,6 +15,7 @@ from ...machine.passives import number
 from ...machine.triggers import fire
 from ...machine.values import Msg, Option, Task, msg
 from . import economy as E
+from .choices import distinct, marks
 from .quantities import owned, quantity
 from .registry import OPS, VERBS, Ask, Ctx, Engine
 from .verbs_docks import move_ship
@@ -93,6 +94,7 @@ def truck_enter(g: Engine, t: Task) -> None:
 def truck_at(g: Engine, t: Task) -> None:
     i, d, left = t.data
     g.state.players[t.ctx.seat].trucks[i] = d
+    g.log("truck", seat=t.ctx.seat, truck=i + 1, district=d)
     g.push(Task(truck_step, t.ctx, None, (i, left)))
 
 
@@ -120,15 +122,16 @@ def truck_step(g: Engine, t: Task) -> None:
     assert here is not None
     load = p.truck_barrels[i]
     options: list[Option] = []
-    for d, j, b in owned(g, seat):
-        if d.id == here and load and not b.barrel and b.kind != "still" and s.operating(d, b):
-            options.append(
-                Option(
-                    f"unload:{d.id}:{j}",
-                    msg("opt-unload", kind=b.kind, district=d.id),
-                    (Task(truck_unload, t.ctx, None, (i, left, d.id, j)),),
-                )
+    targets = [(d.id, j, b.kind) for d, j, b in owned(g, seat)
+               if d.id == here and load and not b.barrel and b.kind != "still" and s.operating(d, b)]
+    for d_id, j, kind in distinct(g, targets):
+        options.append(
+            Option(
+                f"unload:{d_id}:{j}",
+                msg("opt-unload", kind=kind, district=d_id, marks=marks(s.districts[d_id].spaces[j])),
+                (Task(truck_unload, t.ctx, None, (i, left, d_id, j)),),
             )
+        )
     room = capacity(g, seat) - load
     if room > 0:
         still_here = any(b.kind == "still" and d.id == here and s.operating(d, b) for d, _, b in owned(g, seat))
@@ -171,6 +174,7 @@ def truck_load(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     p.still_barrels -= k
     p.truck_barrels[i] += k
+    g.log("load", seat=t.ctx.seat, truck=i + 1, amount=k)
     g.push(Task(truck_step, t.ctx, None, (i, left)))
 
 
@@ -180,7 +184,7 @@ def truck_buy(g: Engine, t: Task) -> None:
     i, left, n = t.data
     s = g.state
     p = s.players[t.ctx.seat]
-    E.pay(g, p, ship_price(g, n))
+    E.pay(g, p, ship_price(g, n), "barrel", ship=s.ships[n].id)
     if s.ships[n].barrels:
         s.ships[n].barrels -= 1
     else:

@@ -61,6 +61,8 @@ CONTEXT_NAMES = {
 
 
 _PLACE = (*BOROUGHS, "here")
+# `owned`: counted only among the acting player's things, as quantities.py reads them (a building, a family
+# member, a district or a borough is anyone's unless the selector says `mine`).
 NOUNS: dict[str, NounSpec] = {
     "building": NounSpec(
         flags=("mine", "others", "protected", "operating", "barrel", "unprotected"),
@@ -76,14 +78,14 @@ NOUNS: dict[str, NounSpec] = {
         flags=("mine", "others", "vip", "dock", "protecting", "placed"),
         keys={"dock": ("attacked", *BOROUGHS)},
     ),
-    "ledger": NounSpec(flags=("mine", "placed", "unplaced")),
-    "barrel": NounSpec(flags=("mine", "building", "still", "truck")),
-    "goon": NounSpec(flags=("mine",)),
-    "helper": NounSpec(flags=("mine", "used", "unused")),
-    "city_tile": NounSpec(flags=("mine", "used", "unused")),
-    "crate": NounSpec(flags=("mine",)),
-    "card": NounSpec(flags=("mine", "hand", "board"), keys={"kind": BUSINESSES}),
-    "truck": NounSpec(flags=("mine", "placed")),
+    "ledger": NounSpec(flags=("mine", "placed", "unplaced"), owned=True),
+    "barrel": NounSpec(flags=("mine", "building", "still", "truck"), owned=True),
+    "goon": NounSpec(flags=("mine",), owned=True),
+    "helper": NounSpec(flags=("mine", "used", "unused"), owned=True),
+    "city_tile": NounSpec(flags=("mine", "used", "unused"), owned=True),
+    "crate": NounSpec(flags=("mine",), owned=True),
+    "card": NounSpec(flags=("mine", "hand", "board"), keys={"kind": BUSINESSES}, owned=True),
+    "truck": NounSpec(flags=("mine", "placed"), owned=True),
     "police": NounSpec(keys={"borough": _PLACE, "district": ("here",)}),
 }
 

@@ -15,14 +15,17 @@ may = you may { $body }
 may-repeat-up-to = up to { $count } times, you may { $body }
     .they = up to { $count } times, they may { $body }
 choose-one = choose one: { $options }
-choose-different = do { $count } different actions of: { $options }
+choose-different = do { $count } different actions of these, in any order: { $options }
 # `choose N different` with N options: each of them, in the order the player picks
 choose-all = { $count ->
     [2] do both, in the order you choose: { $options }
    *[other] do all of these, in the order you choose: { $options }
   }
 repeat = { $count } times: { $body }
-repeat-up-to = up to { $count } times: { $body }
+repeat-up-to = up to { $count } times, { $body }
+# a repeat a step's own words count ("take up to 2 city tiles"): the renderer passes $times (this, or the
+# number) and $many (the number) to a message that uses $times
+times-up-to = up to { $count }
 if = if { $cond }, { $body }
 once = once per game: { $body }
 # a `once:` that a component keeps: an ability its owner uses once, when the game offers it (a game says when)
@@ -36,12 +39,14 @@ as-role = { $who } must { $body }
 as-role-may = { $who } may { $body }
 as-each = each { $group } must { $body }
 as-each-may = each { $group } may { $body }
-as-each-where = each { $group } for whom { $cond } must { $body }
-as-each-where-may = each { $group } for whom { $cond } may { $body }
+# `as each … where`: the players are those who meet the condition when the step begins (effects.py), not
+# as each one's turn comes
+as-each-where = each { $group } who meets this when it begins ({ $cond }) must { $body }
+as-each-where-may = each { $group } who meets this when it begins ({ $cond }) may { $body }
 as-chosen = choose { $one }: that player must { $body }
 as-chosen-may = choose { $one }: that player may { $body }
-as-chosen-where = choose { $one } for whom { $cond }: that player must { $body }
-as-chosen-where-may = choose { $one } for whom { $cond }: that player may { $body }
+as-chosen-where = choose { $one } who meets this ({ $cond }): that player must { $body }
+as-chosen-where-may = choose { $one } who meets this ({ $cond }): that player may { $body }
 # a group of players: "each opponent", and one of them: "choose an opponent"
 # a body that is not one action ("each opponent must do this: if …, gain 1 ledger")
 as-do = do this: { $body }
@@ -60,7 +65,13 @@ per-players = { $value } with { $players } players
 capped = { $value } (at most { $cap })
 per-each = { $rate } for each { $thing }
 per-unit = { $rate } per { $unit }
-op-plus = { $a } + { $b }
+# a verb whose amount is a rate: $body is the verb with the rate ("gain $2"); -own when the things are yours
+per-each-do = { $body } for each { $thing }
+# ($things: the plural; $thing, the singular; both without "of yours", the owner being the subject)
+per-each-do-own = { $body } for each of your { $things }
+    .they = { $body } for each of their { $things }
+per-unit-do = { $body } per { $unit }
+sum = the sum of { $items }
 op-minus = { $a } - { $b }
 op-times = { $a } × { $b }
 op-divided = { $a } ÷ { $b }
@@ -72,26 +83,71 @@ fn-most = the most { $value } any player has
 fn-least = the fewest { $value } any player has
 fn-opponents_most = the most { $value } any of your opponents has
 fn-opponents_least = the fewest { $value } any of your opponents has
-cond-and = { $a } and { $b }
-cond-or = { $a }, or { $b }
-cond-not = not ({ $a })
+# chains of conditions: $head holds all but the last, joined by commas; -group: a chain inside a chain of
+# the other operator ("you have a casino and either …"), said last so the sentence's end closes it
+cond-and = { $head } and { $last }
+cond-or = { $head }, or { $last }
+cond-and-group = { $count ->
+    [2] both { $head } and { $last }
+   *[other] all of these: { $head } and { $last }
+  }
+cond-or-group = either { $head } or { $last }
 cond-true = always
 cond-false = never
-have-at-least = have at least { $n } { $things }
+# a count of your own things, with its subject ("you have at least 3 protected buildings"); also-: a second
+# such count of an "and", sharing the first's subject; there-: a count of anyone's things
+have-at-least = you have at least { $n } { $things }
     .they = they have at least { $n } { $things }
-have-more-than = have more than { $n } { $things }
+have-more-than = you have more than { $n } { $things }
     .they = they have more than { $n } { $things }
-have-at-most = have at most { $n } { $things }
+have-at-most = you have at most { $n } { $things }
     .they = they have at most { $n } { $things }
-have-less-than = have fewer than { $n } { $things }
-    .they = they have fewer than { $n } { $things }
-have-exactly = have exactly { $n } { $things }
+have-less-than = { $n ->
+    [1] you have no { $things }
+   *[other] you have fewer than { $n } { $things }
+  }
+    .they = { $n ->
+        [1] they have no { $things }
+       *[other] they have fewer than { $n } { $things }
+      }
+have-exactly = you have exactly { $n } { $things }
     .they = they have exactly { $n } { $things }
-have-not = do not have exactly { $n } { $things }
+have-not = you do not have exactly { $n } { $things }
     .they = they do not have exactly { $n } { $things }
+also-at-least = at least { $n } { $things }
+also-more-than = more than { $n } { $things }
+also-at-most = at most { $n } { $things }
+also-less-than = { $n ->
+    [1] no { $things }
+   *[other] fewer than { $n } { $things }
+  }
+also-exactly = exactly { $n } { $things }
+also-not = not exactly { $n } { $things }
+there-at-least = there { $n ->
+    [one] is
+   *[other] are
+  } at least { $n } { $things }
+there-more-than = there are more than { $n } { $things }
+there-at-most = there { $n ->
+    [one] is
+   *[other] are
+  } at most { $n } { $things }
+there-less-than = { $n ->
+    [1] there is no { $things }
+   *[other] there are fewer than { $n } { $things }
+  }
+there-exactly = there { $n ->
+    [one] is
+   *[other] are
+  } exactly { $n } { $things }
+there-not = there are not exactly { $n } { $things }
 is-at-least = { $a } is at least { $b }
 is-more-than = { $a } is more than { $b }
 is-at-most = { $a } is at most { $b }
 is-less-than = { $a } is less than { $b }
 is-exactly = { $a } is exactly { $b }
 is-not = { $a } is not { $b }
+# a component's heading: its name and its kind
+component-title = { $name } ({ $kind })
+# a range of numbers (years): an en dash, never a hyphen
+range = { $start }–{ $end }

@@ -3,14 +3,47 @@
 
 player = Player { $number }
 prompt-may = Do you want to { $node }?
-prompt-choose = Choose one:
-prompt-repeat = Again? (up to { $left } more: { $node })
+prompt-choose = { $count ->
+    [1] Choose one:
+   *[other] { $done ->
+        [0] Choose one (up to { $count } different ones):
+       *[other] Choose another one (up to { $left } more), or stop here:
+    }
+  }
+prompt-repeat = { $done ->
+    [0] Do you want to { $node }? (up to { $left } { $left ->
+        [one] time
+       *[other] times
+    })
+   *[other] Do you want to { $node } again? (up to { $left } more { $left ->
+        [one] time
+       *[other] times
+    })
+  }
+prompt-repeat-choose = { $done ->
+    [0] Choose one (you may do this up to { $left } { $left ->
+        [one] time
+       *[other] times
+    }):
+   *[other] Choose one again (up to { $left } more { $left ->
+        [one] time
+       *[other] times
+    }), or stop:
+  }
+prompt-choose-or-not = { $count ->
+    [1] Choose one, or none:
+   *[other] Choose one (up to { $count } different ones), or none:
+  }
+opt-none = none of them
 opt-yes = yes: { $node }
 opt-no = no
 opt-node = { $node }
 opt-done = stop here
-opt-again = once more: { $node }
-opt-stop = stop
+opt-again = yes: { $node }
+opt-stop = { $done ->
+    [0] no
+   *[other] no, stop here
+  }
 prompt-player = Choose the player who must { $deed }:
 opt-player = { $seat }
 prompt-trigger-order = Several of your components react at once: which first?

@@ -13,13 +13,19 @@ block = { $count ->
 # .they：由另一名玩家执行该步骤时（as each opponent: …）的说法，用第三人称“其”
 may = 你可以{ $body }
     .they = 其可以{ $body }
-may-repeat-up-to = 你可以至多 { $count } 次{ $body }
-    .they = 其可以至多 { $count } 次{ $body }
+may-repeat-up-to = 至多 { $count } 次，你可以{ $body }
+    .they = 至多 { $count } 次，其可以{ $body }
 choose-one = 选择一项：{ $options }
-choose-different = 从以下行动中选择 { $count } 个不同的行动执行：{ $options }
-choose-all = 以任意顺序执行：{ $options }
+choose-different = 以任意顺序执行以下 { $count } 个不同的行动：{ $options }
+choose-all = { $count ->
+    [2] 两项都执行，顺序自选：{ $options }
+   *[other] 以下各项都执行，顺序自选：{ $options }
+  }
 repeat = 执行 { $count } 次：{ $body }
-repeat-up-to = 至多 { $count } 次{ $body }
+repeat-up-to = 至多 { $count } 次，{ $body }
+# 一步自身的文字可以计入重复次数时（“拿取至多 2 块城市板块”），渲染器向用到 $times 的消息传入 $times（此文字或数字）
+# 与 $many（数字）
+times-up-to = 至多 { $count }
 if = 如果{ $cond }，{ $body }
 once = 仅限一次：{ $body }
 # 配件保留的 once:：其拥有者在游戏提供的时机使用一次的能力（何时由游戏决定）
@@ -33,8 +39,9 @@ as-role = { $who }必须{ $body }
 as-role-may = { $who }可以{ $body }
 as-each = 每名{ $group }都必须{ $body }
 as-each-may = 每名{ $group }都可以{ $body }
-as-each-where = 每名{ $group }如果{ $cond }，都必须{ $body }
-as-each-where-may = 每名{ $group }如果{ $cond }，都可以{ $body }
+# as each … where：参与的玩家是该步骤开始时满足条件者（effects.py），而非轮到各人时再判断
+as-each-where = 此时满足条件（{ $cond }）的每名{ $group }都必须{ $body }
+as-each-where-may = 此时满足条件（{ $cond }）的每名{ $group }都可以{ $body }
 as-chosen = 选择{ $one }：该玩家必须{ $body }
 as-chosen-may = 选择{ $one }：该玩家可以{ $body }
 as-chosen-where = 选择{ $one }（须{ $cond }）：该玩家必须{ $body }
@@ -51,13 +58,19 @@ paid = { $cost }来{ $body }
 list-or = { $head }或{ $last }
 # 中文渲染器不用它（列表一律用“、”和 list-or），英文用于含逗号的长选项
 list-or-long = { $head }；或者{ $last }
-list-and = { $head }、{ $last }
+list-and = { $head }和{ $last }
 money = ${ $amount }
 per-players = { $value }（{ $players } 人游戏）
 capped = { $value }（至多 { $cap }）
 per-each = { $thing }每{ $measure } { $rate }
-per-unit = { $unit } { $rate }
-op-plus = { $a } + { $b }
+per-unit = { $unit }计 { $rate }
+# 数量为比率的动词（000 P.22 的说法：“你每有一张帮手卡……就获得 $4”）：$body 是带比率的动词（“获得 $2 现金”）；
+# -own：所计之物是你自己的，主语为“你”
+per-each-do = 每有 1 { $measure }{ $thing }就{ $body }
+per-each-do-own = 你每有 1 { $measure }{ $thing }就{ $body }
+    .they = 其每有 1 { $measure }{ $thing }就{ $body }
+per-unit-do = { $unit }就{ $body }
+sum = { $items }之和
 op-minus = { $a } - { $b }
 op-times = { $a } × { $b }
 op-divided = { $a } ÷ { $b }
@@ -70,20 +83,59 @@ fn-most = 所有玩家中{ $value }的最高值
 fn-least = 所有玩家中{ $value }的最低值
 fn-opponents_most = 你所有对手中{ $value }的最高值
 fn-opponents_least = 你所有对手中{ $value }的最低值
-cond-and = { $a }，并且{ $b }
-cond-or = { $a }，或者{ $b }
-cond-not = 并非{ $a }
+# 条件链：$head 为除最后一项外的各项，以“，”连接；-group：另一种运算符的链中的一条链，放在最后，用结合更紧的“且”“或”
+# （“……，或者你的恶名至少为 10 且你的现金至少为 3”）
+cond-and = { $head }，并且{ $last }
+cond-or = { $head }，或者{ $last }
+cond-and-group = { $head }且{ $last }
+cond-or-group = { $head }或{ $last }
 cond-true = 总是
 cond-false = 从不
-have-at-least = 至少有 { $n } { $measure }{ $things }
-have-more-than = 有超过 { $n } { $measure }{ $things }
-have-at-most = 至多有 { $n } { $measure }{ $things }
-have-less-than = 有少于 { $n } { $measure }{ $things }
-have-exactly = 恰好有 { $n } { $measure }{ $things }
-have-not = { $things }的数量不等于 { $n }
+# 计数你自己的东西时以“你”为主语（“你至少有 3 座受保护建筑”）；also-：“并且”之后的第二个同类计数，沿用前者的主语；
+# there-：计数任何人的东西
+have-at-least = 你至少有 { $n } { $measure }{ $things }
+    .they = 其至少有 { $n } { $measure }{ $things }
+have-more-than = 你有超过 { $n } { $measure }{ $things }
+    .they = 其有超过 { $n } { $measure }{ $things }
+have-at-most = 你至多有 { $n } { $measure }{ $things }
+    .they = 其至多有 { $n } { $measure }{ $things }
+have-less-than = { $n ->
+    [1] 你没有{ $things }
+   *[other] 你有少于 { $n } { $measure }{ $things }
+  }
+    .they = { $n ->
+        [1] 其没有{ $things }
+       *[other] 其有少于 { $n } { $measure }{ $things }
+      }
+have-exactly = 你恰好有 { $n } { $measure }{ $things }
+    .they = 其恰好有 { $n } { $measure }{ $things }
+have-not = 你的{ $things }数量不等于 { $n }
+    .they = 其{ $things }数量不等于 { $n }
+also-at-least = 至少有 { $n } { $measure }{ $things }
+also-more-than = 有超过 { $n } { $measure }{ $things }
+also-at-most = 至多有 { $n } { $measure }{ $things }
+also-less-than = { $n ->
+    [1] 没有{ $things }
+   *[other] 有少于 { $n } { $measure }{ $things }
+  }
+also-exactly = 恰好有 { $n } { $measure }{ $things }
+also-not = { $things }数量不等于 { $n }
+there-at-least = 至少有 { $n } { $measure }{ $things }
+there-more-than = 有超过 { $n } { $measure }{ $things }
+there-at-most = 至多有 { $n } { $measure }{ $things }
+there-less-than = { $n ->
+    [1] 没有{ $things }
+   *[other] 有少于 { $n } { $measure }{ $things }
+  }
+there-exactly = 恰好有 { $n } { $measure }{ $things }
+there-not = { $things }的数量不等于 { $n }
 is-at-least = { $a }至少为 { $b }
 is-more-than = { $a }大于 { $b }
 is-at-most = { $a }至多为 { $b }
 is-less-than = { $a }小于 { $b }
 is-exactly = { $a }恰好为 { $b }
 is-not = { $a }不等于 { $b }
+# 配件的标题：名称与种类
+component-title = { $name }（{ $kind }）
+# 数字范围（年份）：用一字线
+range = { $start }—{ $end }

@@ -2,14 +2,35 @@
 
 player = 玩家 { $number }
 prompt-may = 是否{ $node }？
-prompt-choose = 选择一项：
-prompt-repeat = 是否执行？（还可执行至多 { $left } 次：{ $node }）
+prompt-choose = { $count ->
+    [1] 选择一项：
+   *[other] { $done ->
+        [0] 选择一项（至多 { $count } 项，各不相同）：
+       *[other] 再选择一项（还可至多 { $left } 项），或到此为止：
+    }
+  }
+prompt-repeat = { $done ->
+    [0] 是否{ $node }？（至多 { $left } 次）
+   *[other] 是否再{ $node }？（还可至多 { $left } 次）
+  }
+prompt-repeat-choose = { $done ->
+    [0] 选择一项（至多可执行 { $left } 次）：
+   *[other] 再选择一项（还可至多 { $left } 次），或停止：
+  }
+prompt-choose-or-not = { $count ->
+    [1] 选择一项，或都不选：
+   *[other] 选择一项（至多 { $count } 项，各不相同），或都不选：
+  }
+opt-none = 都不选
 opt-yes = 是：{ $node }
 opt-no = 否
 opt-node = { $node }
 opt-done = 到此为止
-opt-again = 执行一次：{ $node }
-opt-stop = 停止
+opt-again = 是：{ $node }
+opt-stop = { $done ->
+    [0] 否
+   *[other] 否，到此为止
+  }
 prompt-player = 选择由哪名玩家执行：{ $deed }
 opt-player = { $seat }
 prompt-trigger-order = 你的多个配件同时触发：先结算哪一个？

@@ -13,13 +13,19 @@ block = { $count ->
 # .they：由另一名玩家執行該步驟時（as each opponent: …）的說法，用第三人稱「其」
 may = 你可以{ $body }
     .they = 其可以{ $body }
-may-repeat-up-to = 你可以至多 { $count } 次{ $body }
-    .they = 其可以至多 { $count } 次{ $body }
+may-repeat-up-to = 至多 { $count } 次，你可以{ $body }
+    .they = 至多 { $count } 次，其可以{ $body }
 choose-one = 選擇一項：{ $options }
 choose-different = 以任意順序執行以下 { $count } 個不同的行動：{ $options }
-choose-all = 以任意順序執行：{ $options }
+choose-all = { $count ->
+    [2] 兩項都執行，順序自選：{ $options }
+   *[other] 以下各項都執行，順序自選：{ $options }
+  }
 repeat = 執行 { $count } 次：{ $body }
-repeat-up-to = 至多 { $count } 次{ $body }
+repeat-up-to = 至多 { $count } 次，{ $body }
+# 一步自身的文字可以計入重複次數時（「拿取至多 2 片城市版塊」），渲染器向用到 $times 的訊息傳入 $times（此文字或數字）
+# 與 $many（數字）
+times-up-to = 至多 { $count }
 if = 如果{ $cond }，{ $body }
 once = 僅限一次：{ $body }
 # 配件保留的 once:：其擁有者在遊戲提供的時機使用一次的能力（何時由遊戲決定）
@@ -33,8 +39,9 @@ as-role = { $who }必須{ $body }
 as-role-may = { $who }可以{ $body }
 as-each = 每名{ $group }都必須{ $body }
 as-each-may = 每名{ $group }都可以{ $body }
-as-each-where = 每名{ $group }如果{ $cond }，都必須{ $body }
-as-each-where-may = 每名{ $group }如果{ $cond }，都可以{ $body }
+# as each … where：參與的玩家是該步驟開始時滿足條件者（effects.py），而非輪到各人時再判斷
+as-each-where = 此時滿足條件（{ $cond }）的每名{ $group }都必須{ $body }
+as-each-where-may = 此時滿足條件（{ $cond }）的每名{ $group }都可以{ $body }
 as-chosen = 選擇{ $one }：該玩家必須{ $body }
 as-chosen-may = 選擇{ $one }：該玩家可以{ $body }
 as-chosen-where = 選擇{ $one }（須{ $cond }）：該玩家必須{ $body }
@@ -51,13 +58,18 @@ paid = { $cost }來{ $body }
 list-or = { $head }或{ $last }
 # 中文渲染器不用它（列表一律用「、」和 list-or），英文用於含逗號的長選項
 list-or-long = { $head }；或者{ $last }
-list-and = { $head }、{ $last }
+list-and = { $head }和{ $last }
 money = ${ $amount }
 per-players = { $value }（{ $players } 人遊戲）
 capped = { $value }（至多 { $cap }）
 per-each = { $thing }每{ $measure } { $rate }
-per-unit = { $unit } { $rate }
-op-plus = { $a } + { $b }
+per-unit = { $unit }計 { $rate }
+# 數量為比率的動詞：$body 是帶比率的動詞（「獲得 $2 現金」）；-own：所計之物是你自己的，主語為「你」
+per-each-do = 每有 1 { $measure }{ $thing }就{ $body }
+per-each-do-own = 你每有 1 { $measure }{ $thing }就{ $body }
+    .they = 其每有 1 { $measure }{ $thing }就{ $body }
+per-unit-do = { $unit }就{ $body }
+sum = { $items }之和
 op-minus = { $a } - { $b }
 op-times = { $a } × { $b }
 op-divided = { $a } ÷ { $b }
@@ -70,20 +82,59 @@ fn-most = 所有玩家中{ $value }的最高值
 fn-least = 所有玩家中{ $value }的最低值
 fn-opponents_most = 你所有對手中{ $value }的最高值
 fn-opponents_least = 你所有對手中{ $value }的最低值
-cond-and = { $a }，並且{ $b }
-cond-or = { $a }，或者{ $b }
-cond-not = 並非{ $a }
+# 條件鏈：$head 為除最後一項外的各項，以「，」連接；-group：另一種運算子的鏈中的一條鏈，放在最後，用結合更緊的「且」「或」
+# （「……，或者你的惡名至少為 10 且你的現金至少為 3」）
+cond-and = { $head }，並且{ $last }
+cond-or = { $head }，或者{ $last }
+cond-and-group = { $head }且{ $last }
+cond-or-group = { $head }或{ $last }
 cond-true = 總是
 cond-false = 從不
-have-at-least = 至少有 { $n } { $measure }{ $things }
-have-more-than = 有超過 { $n } { $measure }{ $things }
-have-at-most = 至多有 { $n } { $measure }{ $things }
-have-less-than = 有少於 { $n } { $measure }{ $things }
-have-exactly = 恰好有 { $n } { $measure }{ $things }
-have-not = { $things }的數量不等於 { $n }
+# 計數你自己的東西時以「你」為主語（「你至少有 3 棟受保護建築」）；also-：「並且」之後的第二個同類計數，沿用前者的主語；
+# there-：計數任何人的東西
+have-at-least = 你至少有 { $n } { $measure }{ $things }
+    .they = 其至少有 { $n } { $measure }{ $things }
+have-more-than = 你有超過 { $n } { $measure }{ $things }
+    .they = 其有超過 { $n } { $measure }{ $things }
+have-at-most = 你至多有 { $n } { $measure }{ $things }
+    .they = 其至多有 { $n } { $measure }{ $things }
+have-less-than = { $n ->
+    [1] 你沒有{ $things }
+   *[other] 你有少於 { $n } { $measure }{ $things }
+  }
+    .they = { $n ->
+        [1] 其沒有{ $things }
+       *[other] 其有少於 { $n } { $measure }{ $things }
+      }
+have-exactly = 你恰好有 { $n } { $measure }{ $things }
+    .they = 其恰好有 { $n } { $measure }{ $things }
+have-not = 你的{ $things }數量不等於 { $n }
+    .they = 其{ $things }數量不等於 { $n }
+also-at-least = 至少有 { $n } { $measure }{ $things }
+also-more-than = 有超過 { $n } { $measure }{ $things }
+also-at-most = 至多有 { $n } { $measure }{ $things }
+also-less-than = { $n ->
+    [1] 沒有{ $things }
+   *[other] 有少於 { $n } { $measure }{ $things }
+  }
+also-exactly = 恰好有 { $n } { $measure }{ $things }
+also-not = { $things }數量不等於 { $n }
+there-at-least = 至少有 { $n } { $measure }{ $things }
+there-more-than = 有超過 { $n } { $measure }{ $things }
+there-at-most = 至多有 { $n } { $measure }{ $things }
+there-less-than = { $n ->
+    [1] 沒有{ $things }
+   *[other] 有少於 { $n } { $measure }{ $things }
+  }
+there-exactly = 恰好有 { $n } { $measure }{ $things }
+there-not = { $things }的數量不等於 { $n }
 is-at-least = { $a }至少為 { $b }
 is-more-than = { $a }大於 { $b }
 is-at-most = { $a }至多為 { $b }
 is-less-than = { $a }小於 { $b }
 is-exactly = { $a }恰好為 { $b }
 is-not = { $a }不等於 { $b }
+# 配件的標題：名稱與種類
+component-title = { $name }（{ $kind }）
+# 數字範圍（年份）：用一字線
+range = { $start }—{ $end }

@@ -2,14 +2,35 @@
 
 player = 玩家 { $number }
 prompt-may = 是否{ $node }？
-prompt-choose = 選擇一項：
-prompt-repeat = 是否執行？（還可執行至多 { $left } 次：{ $node }）
+prompt-choose = { $count ->
+    [1] 選擇一項：
+   *[other] { $done ->
+        [0] 選擇一項（至多 { $count } 項，各不相同）：
+       *[other] 再選擇一項（還可至多 { $left } 項），或到此為止：
+    }
+  }
+prompt-repeat = { $done ->
+    [0] 是否{ $node }？（至多 { $left } 次）
+   *[other] 是否再{ $node }？（還可至多 { $left } 次）
+  }
+prompt-repeat-choose = { $done ->
+    [0] 選擇一項（至多可執行 { $left } 次）：
+   *[other] 再選擇一項（還可至多 { $left } 次），或停止：
+  }
+prompt-choose-or-not = { $count ->
+    [1] 選擇一項，或都不選：
+   *[other] 選擇一項（至多 { $count } 項，各不相同），或都不選：
+  }
+opt-none = 都不選
 opt-yes = 是：{ $node }
 opt-no = 否
 opt-node = { $node }
 opt-done = 到此為止
-opt-again = 執行一次：{ $node }
-opt-stop = 停止
+opt-again = 是：{ $node }
+opt-stop = { $done ->
+    [0] 否
+   *[other] 否，到此為止
+  }
 prompt-player = 選擇由哪名玩家執行：{ $deed }
 opt-player = { $seat }
 prompt-trigger-order = 你的多個配件同時觸發：先結算哪一個？

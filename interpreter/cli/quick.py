@@ -1,0 +1,145 @@
+"""`speakeasy check` and `speakeasy text ID` answered from the cache before the command-line framework loads.
+
+Repeating a command whose files have not changed is the designer's loop: its result is in the cache
+(interpreter/cache.py). Reading the command line with typer costs more than answering it then (typer
+checks its options with pydantic), so ``answer`` reads the few options these two commands take, and
+answers when the cache holds the result of the same command over the same files and code. Anything
+else — another option, `--help`, a result not kept, an unknown component — returns None, and the full
+command runs (and keeps its result for the next time). The key and the output are the same functions
+for both ways (``memo_key``, ``show_check``), so they cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, TypeGuard
+
+CHECK_KEYS = {"ok", "components", "reconstructed", "errors", "rendered"}
+
+
+def memo_key(command: str, game: str | None, rules: Path | None, locales: Path | None, variants: list[str] | None,
+             *more: str) -> str:
+    """What a command's result depends on besides the contents of its files: the game asked for, the
+    folders and variants given (as given, and where from), and the command's own options."""
+    def where(path: Path | None) -> str | None:
+        return None if path is None else str(path.resolve())
+
+    return json.dumps([command, game, where(rules), where(locales), variants or [], os.getcwd(), *more])
+
+
+def valid_check(report: Any) -> TypeGuard[dict[str, Any]]:
+    return isinstance(report, dict) and set(report) == CHECK_KEYS
+
+
+def valid_texts(texts: Any) -> TypeGuard[list[dict[str, Any]]]:
+    return isinstance(texts, list) and all(
+        isinstance(t, dict) and isinstance(t.get("id"), str) and isinstance(t.get("plain"), str) for t in texts)
+
+
+def show_check(report: dict[str, Any], as_json: bool) -> int:
+    """Print a check report (as the cache keeps it); its exit code."""
+    if as_json:
+        keys = ("ok", "components", "reconstructed", "errors")
+        print(json.dumps({k: report[k] for k in keys}, ensure_ascii=False, indent=2))
+        return 0 if report["ok"] else 1
+    from rich.console import Console
+    from rich.table import Table
+
+    out = Console(highlight=False, soft_wrap=True)
+    for shown in report["rendered"]:
+        out.print(shown, markup=False)
+    table = Table(title="components", show_header=True)
+    table.add_column("kind")
+    table.add_column("count", justify="right")
+    for kind, n in sorted(report["components"].items()):
+        table.add_row(kind, str(n))
+    out.print(table)
+    out.print(f"reconstructed values: {report['reconstructed']}")
+    if report["ok"]:
+        out.print("[green]ok[/green]: the rules check clean")
+    else:
+        n = len(report["errors"])
+        out.print(f"[red]{n} error{'s' if n != 1 else ''}[/red]")
+    return 0 if report["ok"] else 1
+
+
+def show_texts(texts: list[dict[str, Any]]) -> None:
+    from rich.console import Console
+
+    out = Console(highlight=False, soft_wrap=True)
+    for t in texts:
+        out.print(t["plain"], markup=False, highlight=False)
+
+
+_TAKES_VALUE = {"--rules", "--locales", "--variant", "--lang"}
+_FLAGS = {"--json", "--all"}
+
+
+def _read(argv: list[str]) -> tuple[str | None, str, dict[str, list[str]], list[str]] | None:
+    """(game, command, options, words) of a command line these two commands could answer; None otherwise."""
+    game = None
+    if argv[:1] == ["--game"] and len(argv) > 2:
+        game, argv = argv[1], argv[2:]
+    if not argv or argv[0] not in ("check", "text"):
+        return None
+    command, rest = argv[0], argv[1:]
+    options: dict[str, list[str]] = {}
+    words: list[str] = []
+    i = 0
+    while i < len(rest):
+        word = rest[i]
+        name, _, value = word.partition("=") if word.startswith("--") else (word, "", "")
+        if name in _TAKES_VALUE:
+            if not value:
+                if i + 1 >= len(rest) or rest[i + 1].startswith("-"):
+                    return None
+                i, value = i + 1, rest[i + 1]
+            options.setdefault(name, []).append(value)
+        elif word in _FLAGS:
+            options.setdefault(word, []).append("")
+        elif word.startswith("-"):
+            return None  # --help, a short option, one these commands do not take: the full command answers
+        else:
+            words.append(word)
+        i += 1
+    allowed = {"--rules", "--locales", "--variant", "--json"} if command == "check" else _TAKES_VALUE | {"--all"}
+    if set(options) - allowed or any(len(v) > 1 for k, v in options.items() if k != "--variant"):
+        return None
+    if command == "check" and words:
+        return None
+    return game, command, options, words
+
+
+def answer(argv: list[str]) -> int | None:
+    """Answer `check` or `text ID` from the cache: its exit code, or None when the full command must run."""
+    read = _read(argv)
+    if read is None:
+        return None
+    from ..cache import Store
+
+    game, command, options, words = read
+    one = {k: v[0] for k, v in options.items()}
+    rules = Path(one["--rules"]) if "--rules" in one else None
+    locales = Path(one["--locales"]) if "--locales" in one else None
+    variants = options.get("--variant")
+    if command == "check":
+        report = Store("check").get(memo_key("check", game, rules, locales, variants))
+        return show_check(report, "--json" in one) if valid_check(report) else None
+    from ..text.languages import LANGUAGES
+
+    lang = one.get("--lang", "en")
+    if lang not in LANGUAGES or not (words or "--all" in one):
+        return None
+    texts = Store("text").get(memo_key("text", game, rules, locales, variants, lang))
+    if not valid_texts(texts):
+        return None
+    if "--all" in one:
+        show_texts(texts)
+        return 0
+    by_id = {t["id"]: t for t in texts}
+    if any(w not in by_id for w in words):
+        return None  # the full command says which is unknown, and what it may be
+    show_texts([by_id[w] for w in words])
+    return 0

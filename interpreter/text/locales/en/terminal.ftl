@@ -1,0 +1,54 @@
+# The terminal's own words (`speakeasy play`, interpreter/cli/terminal.py), for every game.
+# A command is typed in English or in the word its term-cmd-* message gives (a language may add its own).
+
+term-header = { $game }: { $players } players, seed { $seed }.
+term-seat = { $seat }: { $who }
+term-seat-you = you
+term-seat-human = a player at this terminal
+term-bot-random = a bot that plays at random
+term-question = { $seat }: { $prompt }
+term-start = Type the number of an option to choose it; help lists the commands.
+term-cmd-view = view
+term-cmd-info = info
+term-cmd-log = log
+term-cmd-save = save
+term-cmd-help = help
+term-cmd-quit = quit
+term-help =
+    Type the number of an option to choose it. Commands:
+      { $view }         the whole table: every player, the map, the locations, the displays
+      { $info } N       the rule text of option N (also: ? N)
+      { $info } NAME    the rule text of a component, by its name (or the start of it) or its id
+      { $log }          the whole game log
+      { $save } FILE    save the game (continue it later with: speakeasy play --load FILE)
+      { $help }         this list
+      { $quit }         leave the game
+    After a command the question is asked again.
+term-not-option = “{ $input }” is not an option here: type a number from 1 to { $count }, or { $help }.
+term-save-usage = To save the game, type: { $save } FILE
+term-saved = Saved to { $file }. Continue it later with: speakeasy play --load { $file }
+term-save-failed = The game could not be saved to { $file }.
+term-end-of-input = (End of input: leaving the game; { $kept }.)
+term-info-usage = { $info } N (or ? N) shows the rule text of option N; { $info } NAME shows a component's, by its name or its id.
+term-info-option = Option { $number }: { $label }
+term-component = { $name } ({ $type })
+term-info-nothing = Nothing more to read about it: the option says it all.
+term-info-unknown = No option or component is called “{ $input }”.
+term-info-several = “{ $input }” could be any of: { $names }. Type more of the name.
+term-final-scores = Final scores
+term-score = { $seat }: ${ $score }
+term-winner = { $count ->
+    [one] Winner: { $players }.
+   *[other] A shared win: { $players }.
+  }
+term-autosave-failed = (The game cannot be autosaved to { $file }; it goes on. Save it yourself with: save FILE.)
+term-kept = the game is autosaved in { $file }: continue it with speakeasy play --resume
+term-not-kept = the game was not autosaved
+term-save-before-leaving = Save before leaving? Type a file name, or press Enter to leave ({ $kept }).
+term-internal-error = Internal error in a bot's move ({ $error }); the game cannot go on ({ $kept }).
+term-internal-error-undone = Internal error while playing “{ $choice }” ({ $error }): that move is undone and the question asked again ({ $kept }).
+term-command-failed = That command failed ({ $error }); the game goes on.
+term-save-folder = The game could not be saved to { $file }: it is a folder, give a file name.
+term-overwrite = { $file } exists: overwrite it? [y/N]
+term-yes = yes
+term-not-saved = Not saved.

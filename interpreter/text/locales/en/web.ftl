@@ -1,0 +1,126 @@
+# The studio's pages (`speakeasy serve`, interpreter/web): every word they show.
+# {$name} places are filled by the page.
+
+web-language-name = English
+web-language = Language
+web-studio = Studio
+web-play = Play
+web-editor = Editor
+bot-random = random bot
+
+## home
+web-home-title = Edit the rules, play the game
+web-home-intro = Change a card and see at once whether it checks, how it reads in English and Chinese, and what it does to games between bots. Or sit down at the table against bots and friends.
+web-new-game = New game
+web-players = Players
+web-seed = Seed
+web-seat = Seat { $seat }
+web-seat-you = You
+web-seat-person = Another person
+web-start = Start the game
+web-seat-links = Send each person their seat's link; it shows that seat only.
+web-open-my-seat = Open my seat
+web-load-game = Load a saved game
+web-choose-file = Choose a save file…
+web-load-hint = A file saved from a game here or with speakeasy play.
+web-edit-rules = Edit the rules
+web-edit-intro = Every component, its effect text checked as you type, its rule text in three languages, saved as a variant.
+web-open-editor = Open the editor
+web-games = Games in progress
+web-no-games = No game yet.
+web-game-item = A game of { $players } players
+web-game-over-item = A finished game of { $players } players
+
+## the board
+web-your-turn = Your turn
+web-waiting-for = Waiting for { $player }…
+web-you-are = You are { $player }
+web-game-over = Game over
+web-score = { $player }: ${ $score }
+web-score-winner = { $player } wins with ${ $score }
+web-log = What happened
+web-your-view = What you see
+web-save-game = Save the game
+web-saved-game = The game is saved to your downloads.
+
+## the editor
+web-search = Search by id, name or words of the text, in any language
+web-all = All
+web-revert = Undo my changes
+web-source = The component's fields
+web-from-variant = added by a variant
+web-checks-clean = Checks clean
+web-errors = { $count ->
+    [one] 1 error
+   *[other] { $count } errors
+  }
+web-server-time = checked in { $ms } ms
+web-at = line { $line }, column { $column }:
+web-rule-text = Rule text
+web-text-stale = The text as it last checked: fix the errors to see it change.
+web-variant = Save as a variant
+web-variant-intro = Your changes go to a variant file beside the rules; the rules themselves stay as they are.
+web-nothing-edited = Nothing edited yet.
+web-variant-name = Name (file name)
+web-variant-description = What it changes, in one line
+web-default-description = Changes made in the studio
+web-save-variant = Save the variant
+web-check-all = Check all rules
+web-checking = Checking every file…
+web-all-clean = Every rules file and every locale checks clean with your changes.
+web-saved = Saved: { $path }
+web-check-with = Check it from a terminal with:
+web-not-saved = Not saved: the rules do not check with these changes.
+web-confirm-merge = { $file } exists already. Add these changes to it (its comments and other changes stay)?
+web-into-rules-title = Write into the rules files instead
+web-into-rules-intro = This rewrites the shipped rules files themselves (their comments are kept). Only when you mean to change the base game.
+web-into-rules = Write into the rules files
+web-into-rules-confirm = Rewrite the rules files with your changes? A variant is usually the better place.
+web-into-rules-done = The rules files in { $path } now hold your changes.
+
+## comparing
+web-compare = Quick comparison
+web-compare-intro = Bots play the rules with and without your changes on the same seeds.
+web-games-count = Games
+web-bots = Bots
+web-compare-run = Compare
+web-cancel = Cancel
+web-compare-progress = { $done } of { $total } pairs of games played…
+web-compare-cancelled = Comparison cancelled.
+web-compare-failed = The comparison stopped:
+web-compare-summary = { $games } pairs of games, { $players } players. Mean ± 95% interval.
+web-metric = Measure
+web-base = Base
+web-edited = Edited
+web-difference = Difference
+web-significant-note = A difference in bold is significant (paired t-test, p < 0.05).
+web-full-report = Full report (with charts)
+web-metric-mean_score = mean score
+web-metric-spread = score spread (sd)
+web-metric-winner_score = winning score
+web-metric-win_seat = win rate seat { $seat }
+web-metric-first_player_win = win rate of the start player
+web-metric-decisions = decisions per game
+web-metric-rounds = rounds per game
+
+## refusals: what the studio will not do, and why
+web-needs-token = This studio needs its token: open the address `speakeasy serve` printed.
+web-refused-unknown-component = There is no component '{ $id }'.
+web-refused-too-long = The component's text is too long ({ $length } characters; at most { $limit }).
+web-refused-fix-first = Fix the errors first: { $ids }.
+web-refused-name = A variant's name is lower-case letters, digits and '-' (such as strong-helpers).
+web-refused-description = Describe the variant in one line (at most 300 characters).
+web-refused-outside = '{ $name }' is not a file inside { $folder }.
+web-refused-nothing-edited = Nothing is edited: change a component first.
+web-refused-applied-before = The studio applies { $name } before { $last }: save under another name.
+web-refused-unreadable = { $file } does not read as YAML ({ $problem }): choose another name.
+web-refused-into-rules-variants = The studio was started with variants, whose changes are not in the rules files: save the edits as a variant.
+web-refused-not-in-rules = { $id } is not in a rules file.
+web-refused-game-over = The game is over.
+web-refused-not-your-turn = It is not your turn.
+web-refused-moved-on = The table has moved on: look again.
+web-refused-not-an-option = That is not one of your options.
+web-refused-players = This game is played by { $players } players.
+web-refused-seats = Give one seat per player, each one of: { $kinds }.
+web-refused-no-person = At least one seat is a person's.
+web-refused-save-variants = This game was played with the variants { $saved }; the studio plays { $studio }: start it with the same --variant.

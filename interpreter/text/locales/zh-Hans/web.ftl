@@ -1,0 +1,122 @@
+# 工作室页面（speakeasy serve，interpreter/web）显示的所有文字。{$name} 处由页面填入。
+
+web-language-name = 简体中文
+web-language = 语言
+web-studio = 工作室
+web-play = 对局
+web-editor = 编辑器
+bot-random = 随机机器人
+
+## 首页
+web-home-title = 编辑规则，开始游戏
+web-home-intro = 修改一张卡牌，立刻看到它能否通过检查、中英文规则文字如何，以及它对机器人对局的影响。也可以坐下来与机器人和朋友对局。
+web-new-game = 新游戏
+web-players = 玩家人数
+web-seed = 随机种子
+web-seat = 座位 { $seat }
+web-seat-you = 你
+web-seat-person = 另一位玩家
+web-start = 开始游戏
+web-seat-links = 把各自座位的链接发给每位玩家；链接只显示该座位能看到的内容。
+web-open-my-seat = 打开我的座位
+web-load-game = 读取存档
+web-choose-file = 选择存档文件……
+web-load-hint = 在这里或用 speakeasy play 保存的文件。
+web-edit-rules = 编辑规则
+web-edit-intro = 所有配件：输入时即检查效果文字，以三种语言显示规则文字，保存为变体。
+web-open-editor = 打开编辑器
+web-games = 进行中的游戏
+web-no-games = 还没有游戏。
+web-game-item = { $players } 人游戏
+web-game-over-item = 已结束的 { $players } 人游戏
+
+## 版图
+web-your-turn = 轮到你了
+web-waiting-for = 等待 { $player }……
+web-you-are = 你是 { $player }
+web-game-over = 游戏结束
+web-score = { $player }：${ $score }
+web-score-winner = { $player } 以 ${ $score } 获胜
+web-log = 游戏记录
+web-your-view = 你能看到的内容
+web-save-game = 保存游戏
+web-saved-game = 存档已保存到下载文件夹。
+
+## 编辑器
+web-search = 按编号、名称或文字搜索（任意语言）
+web-all = 全部
+web-revert = 撤销我的修改
+web-source = 配件的字段
+web-from-variant = 由变体添加
+web-checks-clean = 检查通过
+web-errors = { $count } 个错误
+web-server-time = 检查用时 { $ms } 毫秒
+web-at = 第 { $line } 行第 { $column } 列：
+web-rule-text = 规则文字
+web-text-stale = 这是上次通过检查时的文字：修正错误后即会更新。
+web-variant = 保存为变体
+web-variant-intro = 你的修改会写入规则旁的变体文件，规则本身保持不变。
+web-nothing-edited = 尚未修改任何配件。
+web-variant-name = 名称（文件名）
+web-variant-description = 一句话说明它改了什么
+web-default-description = 在工作室中所做的修改
+web-save-variant = 保存变体
+web-check-all = 检查全部规则
+web-checking = 正在检查每个文件……
+web-all-clean = 加上你的修改后，所有规则文件和语言文件都通过检查。
+web-saved = 已保存：{ $path }
+web-check-with = 在终端中这样检查：
+web-not-saved = 未保存：加上这些修改后规则无法通过检查。
+web-confirm-merge = { $file } 已存在。要把这些修改加进去吗（其中的注释和其他修改会保留）？
+web-into-rules-title = 改为写入规则文件
+web-into-rules-intro = 这会直接改写游戏附带的规则文件（保留其中的注释）。只在你确实想修改基础游戏时使用。
+web-into-rules = 写入规则文件
+web-into-rules-confirm = 用你的修改改写规则文件吗？通常保存为变体更合适。
+web-into-rules-done = { $path } 中的规则文件已包含你的修改。
+
+## 比较
+web-compare = 快速比较
+web-compare-intro = 机器人在相同的随机种子下，分别用修改前后的规则对局。
+web-games-count = 局数
+web-bots = 机器人
+web-compare-run = 比较
+web-cancel = 取消
+web-compare-progress = 已完成 { $done } / { $total } 组对局……
+web-compare-cancelled = 比较已取消。
+web-compare-failed = 比较中止：
+web-compare-summary = { $games } 组对局，{ $players } 名玩家。平均值 ± 95% 置信区间。
+web-metric = 指标
+web-base = 原规则
+web-edited = 修改后
+web-difference = 差值
+web-significant-note = 粗体的差值为显著（配对 t 检验，p < 0.05）。
+web-full-report = 完整报告（含图表）
+web-metric-mean_score = 平均得分
+web-metric-spread = 得分离散度（标准差）
+web-metric-winner_score = 获胜得分
+web-metric-win_seat = 座位 { $seat } 胜率
+web-metric-first_player_win = 起始玩家胜率
+web-metric-decisions = 每局决策数
+web-metric-rounds = 每局轮数
+
+## 拒绝：工作室不做的事，以及原因
+web-needs-token = 这个工作室需要它的令牌：请打开 speakeasy serve 打印出的地址。
+web-refused-unknown-component = 没有配件“{ $id }”。
+web-refused-too-long = 配件的文字太长（{ $length } 个字符；最多 { $limit } 个）。
+web-refused-fix-first = 请先修正错误：{ $ids }。
+web-refused-name = 变体的名称只能用小写字母、数字和“-”（例如 strong-helpers）。
+web-refused-description = 请用一行说明这个变体（最多 300 个字符）。
+web-refused-outside = “{ $name }”不是 { $folder } 中的文件。
+web-refused-nothing-edited = 尚未修改任何内容：请先修改一个配件。
+web-refused-applied-before = 工作室在 { $last } 之前应用 { $name }：请换一个名称保存。
+web-refused-unreadable = { $file } 无法作为 YAML 读取（{ $problem }）：请换一个名称。
+web-refused-into-rules-variants = 工作室启动时带有变体，其修改不在规则文件中：请把修改保存为变体。
+web-refused-not-in-rules = { $id } 不在任何规则文件中。
+web-refused-game-over = 游戏已经结束。
+web-refused-not-your-turn = 还没轮到你。
+web-refused-moved-on = 局面已经变化：请重新查看。
+web-refused-not-an-option = 这不是你的选项。
+web-refused-players = 这个游戏的玩家人数为 { $players }。
+web-refused-seats = 每位玩家一个座位，每个座位是以下之一：{ $kinds }。
+web-refused-no-person = 至少要有一个座位由真人玩家坐。
+web-refused-save-variants = 这局游戏使用的变体是 { $saved }；工作室使用的是 { $studio }：请用相同的 --variant 启动。

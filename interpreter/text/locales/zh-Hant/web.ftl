@@ -1,0 +1,122 @@
+# 工作室頁面（speakeasy serve，interpreter/web）顯示的所有文字。{$name} 處由頁面填入。
+
+web-language-name = 繁體中文
+web-language = 語言
+web-studio = 工作室
+web-play = 對局
+web-editor = 編輯器
+bot-random = 隨機機器人
+
+## 首頁
+web-home-title = 編輯規則，開始遊戲
+web-home-intro = 修改一張卡牌，立刻看到它能否通過檢查、中英文規則文字如何，以及它對機器人對局的影響。也可以坐下來與機器人和朋友對局。
+web-new-game = 新遊戲
+web-players = 玩家人數
+web-seed = 隨機種子
+web-seat = 座位 { $seat }
+web-seat-you = 你
+web-seat-person = 另一位玩家
+web-start = 開始遊戲
+web-seat-links = 把各自座位的連結傳給每位玩家；連結只顯示該座位能看到的內容。
+web-open-my-seat = 開啟我的座位
+web-load-game = 讀取存檔
+web-choose-file = 選擇存檔檔案……
+web-load-hint = 在這裡或用 speakeasy play 儲存的檔案。
+web-edit-rules = 編輯規則
+web-edit-intro = 所有配件：輸入時即檢查效果文字，以三種語言顯示規則文字，儲存為變體。
+web-open-editor = 開啟編輯器
+web-games = 進行中的遊戲
+web-no-games = 還沒有遊戲。
+web-game-item = { $players } 人遊戲
+web-game-over-item = 已結束的 { $players } 人遊戲
+
+## 圖版
+web-your-turn = 輪到你了
+web-waiting-for = 等待 { $player }……
+web-you-are = 你是 { $player }
+web-game-over = 遊戲結束
+web-score = { $player }：${ $score }
+web-score-winner = { $player } 以 ${ $score } 獲勝
+web-log = 遊戲紀錄
+web-your-view = 你能看到的內容
+web-save-game = 儲存遊戲
+web-saved-game = 存檔已儲存到下載資料夾。
+
+## 編輯器
+web-search = 依編號、名稱或文字搜尋（任何語言）
+web-all = 全部
+web-revert = 復原我的修改
+web-source = 配件的欄位
+web-from-variant = 由變體加入
+web-checks-clean = 檢查通過
+web-errors = { $count } 個錯誤
+web-server-time = 檢查用時 { $ms } 毫秒
+web-at = 第 { $line } 行第 { $column } 欄：
+web-rule-text = 規則文字
+web-text-stale = 這是上次通過檢查時的文字：修正錯誤後即會更新。
+web-variant = 儲存為變體
+web-variant-intro = 你的修改會寫入規則旁的變體檔案，規則本身保持不變。
+web-nothing-edited = 尚未修改任何配件。
+web-variant-name = 名稱（檔名）
+web-variant-description = 用一句話說明它改了什麼
+web-default-description = 在工作室中所做的修改
+web-save-variant = 儲存變體
+web-check-all = 檢查全部規則
+web-checking = 正在檢查每個檔案……
+web-all-clean = 加上你的修改後，所有規則檔案和語言檔案都通過檢查。
+web-saved = 已儲存：{ $path }
+web-check-with = 在終端機中這樣檢查：
+web-not-saved = 未儲存：加上這些修改後規則無法通過檢查。
+web-confirm-merge = { $file } 已存在。要把這些修改加進去嗎（其中的註解和其他修改會保留）？
+web-into-rules-title = 改為寫入規則檔案
+web-into-rules-intro = 這會直接改寫遊戲附帶的規則檔案（保留其中的註解）。只在你確實想修改基礎遊戲時使用。
+web-into-rules = 寫入規則檔案
+web-into-rules-confirm = 用你的修改改寫規則檔案嗎？通常儲存為變體更合適。
+web-into-rules-done = { $path } 中的規則檔案已包含你的修改。
+
+## 比較
+web-compare = 快速比較
+web-compare-intro = 機器人在相同的隨機種子下，分別以修改前後的規則對局。
+web-games-count = 局數
+web-bots = 機器人
+web-compare-run = 比較
+web-cancel = 取消
+web-compare-progress = 已完成 { $done } / { $total } 組對局……
+web-compare-cancelled = 比較已取消。
+web-compare-failed = 比較中止：
+web-compare-summary = { $games } 組對局，{ $players } 名玩家。平均值 ± 95% 信賴區間。
+web-metric = 指標
+web-base = 原規則
+web-edited = 修改後
+web-difference = 差值
+web-significant-note = 粗體的差值為顯著（配對 t 檢定，p < 0.05）。
+web-full-report = 完整報告（含圖表）
+web-metric-mean_score = 平均得分
+web-metric-spread = 得分離散度（標準差）
+web-metric-winner_score = 獲勝得分
+web-metric-win_seat = 座位 { $seat } 勝率
+web-metric-first_player_win = 起始玩家勝率
+web-metric-decisions = 每局決策數
+web-metric-rounds = 每局輪數
+
+## 拒絕：工作室不做的事，以及原因
+web-needs-token = 這個工作室需要它的權杖：請開啟 speakeasy serve 印出的網址。
+web-refused-unknown-component = 沒有配件「{ $id }」。
+web-refused-too-long = 配件的文字太長（{ $length } 個字元；最多 { $limit } 個）。
+web-refused-fix-first = 請先修正錯誤：{ $ids }。
+web-refused-name = 變體的名稱只能用小寫字母、數字和「-」（例如 strong-helpers）。
+web-refused-description = 請用一行說明這個變體（最多 300 個字元）。
+web-refused-outside = 「{ $name }」不是 { $folder } 中的檔案。
+web-refused-nothing-edited = 尚未修改任何內容：請先修改一個配件。
+web-refused-applied-before = 工作室在 { $last } 之前套用 { $name }：請換一個名稱儲存。
+web-refused-unreadable = { $file } 無法作為 YAML 讀取（{ $problem }）：請換一個名稱。
+web-refused-into-rules-variants = 工作室啟動時帶有變體，其修改不在規則檔案中：請把修改儲存為變體。
+web-refused-not-in-rules = { $id } 不在任何規則檔案中。
+web-refused-game-over = 遊戲已經結束。
+web-refused-not-your-turn = 還沒輪到你。
+web-refused-moved-on = 局面已經變化：請重新查看。
+web-refused-not-an-option = 這不是你的選項。
+web-refused-players = 這個遊戲的玩家人數為 { $players }。
+web-refused-seats = 每位玩家一個座位，每個座位是以下之一：{ $kinds }。
+web-refused-no-person = 至少要有一個座位由真人玩家坐。
+web-refused-save-variants = 這局遊戲使用的變體是 { $saved }；工作室使用的是 { $studio }：請用相同的 --variant 啟動。

@@ -1,0 +1,307 @@
+"""The studio's web app: its pages and the JSON the pages ask for (Starlette, served by uvicorn).
+
+Every route is guarded (guard.py): the launch token opens everything, a seat's key only its game.
+The work — checking, rendering, playing — is the harness's and the text layer's, run in a thread
+so one long comparison or bot turn never holds the others up. A reply is JSON; a request the
+studio refuses is answered ``{"error": words}`` with status 400 (never a traceback).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+import shutil
+import tempfile
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from ..errors import InterpreterError, RulesError
+from ..harness.package import GamePackage
+from .comparing import MAX_GAMES, Comparisons
+from .editor import EditorSession
+from .guard import ASGIApp, Guard, Refused
+from .saving import Saver
+from .tables import Table, Tables
+from .words import Refusal, bot_names, language_names, languages, page_words
+
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_BODY = 1_000_000  # bytes of a request: a component's text, a save file (a long game's is some 30 kB)
+POLL_SECONDS = 20.0  # a seat's page waits this long for the table to move before asking again
+
+
+@dataclass
+class Studio:
+    """What one `speakeasy serve` holds: the game, its rules and folders, the editor, the games."""
+
+    game: GamePackage[Any]
+    rules_dir: Path
+    variants: list[str]
+    variant_dir: Path
+    token: str
+    work: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="speakeasy-studio-")))
+
+    def __post_init__(self) -> None:
+        self.editor = EditorSession(self.game, self.rules_dir, self.variants, self.work)
+        self.saver = Saver(self.editor, self.variant_dir, self.game.schema.shipped)
+        self.comparisons = Comparisons()
+        self.tables = Tables(self.game, self.editor.rules)
+        self.languages = languages(self.game.text)
+
+    def reload(self) -> None:
+        """After the rules files changed (the editor wrote into them): read them again."""
+        self.editor = EditorSession(self.game, self.rules_dir, self.variants, self.work)
+        self.saver = Saver(self.editor, self.variant_dir, self.game.schema.shipped)
+        self.tables = Tables(self.game, self.editor.rules)
+
+    def close(self) -> None:
+        shutil.rmtree(self.work, ignore_errors=True)
+
+
+class Bad(Exception):
+    """A request the studio refuses: status 400 and the reason."""
+
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+def create_app(studio: Studio) -> ASGIApp:
+    def host(fn: Handler) -> Handler:
+        async def guarded(request: Request) -> Response:
+            if request.state.access != "host":
+                return JSONResponse({"error": "this needs the studio's own address"}, status_code=403)
+            return await fn(request)
+        return guarded
+
+    def refusals(fn: Handler) -> Handler:
+        async def answered(request: Request) -> Response:
+            try:
+                return await fn(request)
+            except RulesError as err:
+                return JSONResponse({"error": "the rules do not check",
+                                     "errors": [{**d.as_json(), "text": d.render()} for d in err.diagnostics]},
+                                    status_code=400)
+            except Refusal as err:  # the editor's, a save's, a table's: in the reader's language
+                return JSONResponse({"error": err.say(_lang(studio, request))}, status_code=400)
+            except (Bad, Refused, InterpreterError) as err:  # a malformed request, a bad save file: as they are
+                return JSONResponse({"error": str(err)}, status_code=400)
+        return answered
+
+    def route(path: str, fn: Handler, methods: list[str] | None = None, only_host: bool = True) -> Route:
+        return Route(path, refusals(host(fn) if only_host else fn), methods=methods or ["GET"])
+
+    # ------------------------------------------------------------ pages and words
+    def page(name: str) -> Handler:
+        async def serve_page(request: Request) -> Response:
+            token = request.query_params.get("token", "")
+            text = (STATIC / name).read_text(encoding="utf-8").replace("__TOKEN__", html.escape(quote(token, safe="")))
+            return HTMLResponse(text)
+        return serve_page
+
+    async def words(request: Request) -> Response:
+        lang = _lang(studio, request)
+        text = studio.game.text
+        return JSONResponse({"lang": lang, "languages": studio.languages, "names": language_names(text),
+                             "words": page_words(text, lang), "game": studio.game.name,
+                             "bots": bot_names(text, lang, studio.game.bot_makers())})
+
+    async def about(request: Request) -> Response:
+        return JSONResponse({"game": studio.game.name, "rules": str(studio.rules_dir), "variants": studio.variants,
+                             "variant_dir": str(studio.variant_dir), "players": list(studio.game.players),
+                             "bots": list(studio.game.bot_makers()), "tables": studio.tables.listing()})
+
+    # ------------------------------------------------------------ the editor
+    async def index(request: Request) -> Response:
+        return JSONResponse(await run_in_threadpool(studio.editor.index))
+
+    async def language(request: Request) -> Response:
+        return JSONResponse(studio.editor.language())
+
+    async def component(request: Request) -> Response:
+        return JSONResponse(await run_in_threadpool(studio.editor.component, request.query_params.get("id", "")))
+
+    async def check(request: Request) -> Response:
+        body = await _json(request)
+        checked = await run_in_threadpool(studio.editor.check, _str(body, "id"), _str(body, "source"))
+        return JSONResponse(checked.as_json(), headers={"server-timing": f"check;dur={checked.ms:.1f}"})
+
+    async def revert(request: Request) -> Response:
+        body = await _json(request)
+        await run_in_threadpool(studio.editor.revert, _str(body, "id"))
+        return JSONResponse({"ok": True})
+
+    async def check_all(request: Request) -> Response:
+        def run() -> list[dict[str, Any]]:
+            draft = studio.saver.draft_file()
+            variants: list[str | Path] = [*studio.variants, *([draft] if draft is not None else [])]
+            diags = studio.editor.check_all(variants)
+            return [{**d.as_json(), "text": d.render()} for d in diags]
+        errors = await run_in_threadpool(run)
+        return JSONResponse({"ok": not errors, "errors": errors})
+
+    async def save(request: Request) -> Response:
+        body = await _json(request)
+        saved = await run_in_threadpool(studio.saver.save, _str(body, "name"), _str(body, "description"),
+                                        bool(body.get("overwrite")))
+        return JSONResponse(saved.as_json())
+
+    async def into_rules(request: Request) -> Response:
+        body = await _json(request)
+        if body.get("confirm") is not True:
+            raise Bad("writing into the rules files needs a confirmation")
+        saved = await run_in_threadpool(studio.saver.into_rules)
+        if saved.ok:
+            await run_in_threadpool(studio.reload)
+        return JSONResponse(saved.as_json())
+
+    async def compare_start(request: Request) -> Response:
+        body = await _json(request)
+        players, games, seed = _int(body, "players", 2, 4), _int(body, "games", 2, MAX_GAMES), _int(body, "seed", 0, 10**9)
+        bots = _str(body, "bots")
+        if bots not in studio.game.bot_makers():
+            raise Bad(f"bots are one of: {', '.join(studio.game.bot_makers())}")
+
+        def start() -> dict[str, Any]:
+            draft = studio.saver.draft_file()
+            if draft is None:
+                raise Bad("nothing is edited: change a component first")
+            base = studio.editor.rules
+            variant = studio.game.load_rules(studio.rules_dir, [*studio.variants, draft])
+            job = studio.comparisons.start(studio.game, base, variant, studio.rules_dir, players, games, seed,
+                                           [bots] * players, "the edits")
+            return job.as_json()
+        return JSONResponse(await run_in_threadpool(start))
+
+    async def compare_status(request: Request) -> Response:
+        job = studio.comparisons.get(request.path_params["job"])
+        if job is None:
+            raise Bad("no such comparison")
+        return JSONResponse(job.as_json())
+
+    async def compare_cancel(request: Request) -> Response:
+        job = studio.comparisons.get(request.path_params["job"])
+        if job is not None:
+            job.cancel.set()
+        return JSONResponse({"ok": True})
+
+    # ------------------------------------------------------------ games
+    def links(table: Table) -> dict[str, str]:
+        return {str(seat): f"/play/{table.id}?token={quote(key, safe='')}" for key, seat in table.keys.items()}
+
+    async def new_game(request: Request) -> Response:
+        body = await _json(request)
+        players = _int(body, "players", 1, 16)
+        seats = body.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise Bad("'seats' is a list: one of human or a bot per player")
+        table = await run_in_threadpool(studio.tables.new, players, seats, _int(body, "seed", 0, 10**9))
+        return JSONResponse({"table": table.id, "links": links(table)})
+
+    async def load_game(request: Request) -> Response:
+        text = (await request.body()).decode("utf-8", errors="replace")
+        table = await run_in_threadpool(studio.tables.load, text, None)
+        return JSONResponse({"table": table.id, "links": links(table)})
+
+    async def games(request: Request) -> Response:
+        return JSONResponse(studio.tables.listing())
+
+    def seat_of(request: Request) -> tuple[Table, int]:
+        access = request.state.access
+        key = access[1] if isinstance(access, tuple) else request.headers.get("x-studio-seat", "")
+        found = studio.tables.by_key(key) if key else None
+        if found is None or found[0].id != request.path_params["table"]:
+            raise Bad("this page has no seat at this table")
+        return found
+
+    async def state(request: Request) -> Response:
+        table, seat = seat_of(request)
+        q = request.query_params
+        after = int(q["after"]) if q.get("after", "").lstrip("-").isdigit() else None
+        if after is not None:  # wait for the table to move (another player, a bot) before answering
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + POLL_SECONDS
+            while table.version <= after and loop.time() < deadline and not await request.is_disconnected():
+                await asyncio.sleep(0.1)
+        log_from = int(q["log"]) if q.get("log", "").isdigit() else 0
+        return JSONResponse(await run_in_threadpool(table.state, seat, _lang(studio, request), log_from))
+
+    async def choose(request: Request) -> Response:
+        table, seat = seat_of(request)
+        body = await _json(request)
+        version = body.get("version")
+        await run_in_threadpool(table.choose, seat, _str(body, "option"), version if isinstance(version, int) else None)
+        log_from = _int(body, "log", 0, 10**9) if "log" in body else 0
+        return JSONResponse(await run_in_threadpool(table.state, seat, _lang(studio, request), log_from))
+
+    async def save_game(request: Request) -> Response:
+        table = studio.tables.get(request.path_params["table"])
+        if table is None:
+            raise Bad("no such game")
+        text = await run_in_threadpool(table.save_text)
+        return Response(text, media_type="application/json",
+                        headers={"content-disposition": f'attachment; filename="{studio.game.name}-{table.id}.json"'})
+
+    routes = [
+        Route("/", page("index.html")), Route("/editor", page("editor.html")), Route("/play/{table}", page("board.html")),
+        Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
+        route("/api/words", words, only_host=False), route("/api/studio", about),
+        route("/api/editor/index", index), route("/api/editor/component", component),
+        route("/api/editor/language", language),
+        route("/api/editor/check", check, ["POST"]), route("/api/editor/revert", revert, ["POST"]),
+        route("/api/editor/check-all", check_all, ["POST"]), route("/api/editor/save", save, ["POST"]),
+        route("/api/editor/into-rules", into_rules, ["POST"]), route("/api/editor/compare", compare_start, ["POST"]),
+        route("/api/editor/compare/{job}", compare_status), route("/api/editor/compare/{job}/cancel", compare_cancel, ["POST"]),
+        route("/api/games", new_game, ["POST"]), route("/api/games", games), route("/api/games/load", load_game, ["POST"]),
+        route("/api/play/{table}/state", state, only_host=False),
+        route("/api/play/{table}/choose", choose, ["POST"], only_host=False),
+        route("/api/play/{table}/save", save_game),
+    ]
+    app = Starlette(routes=routes)
+
+    def seat_key(key: str) -> str | None:
+        found = studio.tables.by_key(key)
+        return found[0].id if found is not None else None
+
+    # who comes without the token is told so in every language the studio speaks (it cannot know which is theirs)
+    needs_token = "\n".join(dict.fromkeys(Refusal("web-needs-token").say(lang) for lang in studio.languages))
+    return Guard(app, studio.token, seat_key, MAX_BODY, needs_token)
+
+
+# ------------------------------------------------------------------ reading requests
+async def _json(request: Request) -> dict[str, Any]:
+    try:
+        body = json.loads(await request.body())
+    except (ValueError, UnicodeDecodeError):
+        raise Bad("the request is not JSON") from None
+    if not isinstance(body, dict):
+        raise Bad("the request is a JSON object")
+    return body
+
+
+def _str(body: dict[str, Any], key: str) -> str:
+    value = body.get(key)
+    if not isinstance(value, str):
+        raise Bad(f"'{key}' is a text")
+    return value
+
+
+def _int(body: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = body.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise Bad(f"'{key}' is a whole number from {low} to {high}")
+    return value
+
+
+def _lang(studio: Studio, request: Request) -> str:
+    lang = request.query_params.get("lang", "en")
+    return lang if lang in studio.languages else studio.languages[0]

@@ -1,0 +1,210 @@
+// A seat at a game: the table as the game draws it (from this seat's view only), the seat's options
+// — clickable on the board where they have a place, and as a list — the log, in the seat's language.
+// The page asks the server again whenever the table moves (another player, the bots).
+"use strict";
+(() => {
+  const { api, t, el } = Studio;
+  const table = location.pathname.split("/").pop();
+  const host = !!Studio.seatKey;  // opened with the studio's own token and a seat: the host's page
+  let state = null;
+  let shownLang = "";
+  let logLines = [];
+  let busy = false;
+  let polling = 0;
+
+  function render(next) {
+    if (state && next.version < state.version) return;
+    // the same table in the same words: leave the page alone (redrawing it under a finger would lose a click)
+    const same = state && next.version === state.version && Studio.lang === shownLang;
+    const fresh = !state || next.log.from === 0;
+    const before = logLines.length;
+    logLines = fresh ? next.log.lines : logLines.concat(next.log.lines.slice(Math.max(0, logLines.length - next.log.from)));
+    state = next;
+    shownLang = Studio.lang;
+    document.body.dataset.version = String(next.version);  // what the table's last answer was (tests wait on it)
+    if (!same) {
+      drawPanels();
+      drawTurn();
+    }
+    if (!same || fresh || logLines.length !== before) drawLog();
+  }
+
+  function drawPanels() {
+    const box = document.getElementById("panels");
+    const items = state.panels || [{ key: "view", title: t("web-your-view"), data: state.view }];
+    box.replaceChildren(...items.map((p) => {
+      const section = el("section", { class: `card panel${p.wide ? " wide" : ""}`, "data-panel": p.key }, el("h2", { text: p.title }));
+      if (p.svg !== undefined) {
+        const scroll = el("div", { class: "scroll" });
+        scroll.innerHTML = p.svg;  // the server's drawing of this seat's view (its words are escaped there)
+        section.append(scroll);
+      } else {
+        section.append(el("div", { class: "view-data" }, dataTree(p.data)));
+      }
+      return section;
+    }));
+  }
+
+  function dataTree(value) {
+    if (value === null || typeof value !== "object") return document.createTextNode(value === null ? "—" : String(value));
+    if (Array.isArray(value)) return document.createTextNode(value.map((v) => (typeof v === "object" ? JSON.stringify(v) : String(v))).join(", ") || "—");
+    const dl = el("dl");
+    for (const [k, v] of Object.entries(value)) dl.append(el("dt", { text: k.replace(/_/g, " ") }), el("dd", {}, dataTree(v)));
+    return dl;
+  }
+
+  function onBoard() {
+    const ids = new Set();
+    for (const node of document.querySelectorAll("#panels [data-option]")) ids.add(node.dataset.option);
+    for (const node of document.querySelectorAll("#panels [data-options]")) for (const id of node.dataset.options.split(" ")) ids.add(id);
+    return ids;
+  }
+
+  function drawTurn() {
+    const s = state;
+    const whose = document.getElementById("whose");
+    const status = document.getElementById("status");
+    const mine = s.current === s.seat && !s.over;
+    const name = s.current === null || s.current === undefined ? "" : s.names[s.current];
+    whose.replaceChildren(el("span", { class: "dot", style: `background:${Studio.seatColour(s.seat)}` }),
+      el("span", { text: t("web-you-are", { player: s.names[s.seat] }) }));
+    status.textContent = s.over ? t("web-game-over") : mine ? t("web-your-turn") : t("web-waiting-for", { player: name });
+    document.title = `${status.textContent} · ${t("web-studio")}`;
+    document.getElementById("prompt").textContent = mine ? s.prompt : "";
+    const placed = onBoard();
+    // two options may read alike (two empty spaces of one district): number them; the board tells them apart
+    const count = {}, seen = {};
+    for (const o of s.options) count[o.label] = (count[o.label] || 0) + 1;
+    document.getElementById("options").replaceChildren(...(mine ? s.options.map((o) => el("li", {},
+      el("button", { type: "button", class: placed.has(o.id) ? "onboard" : "", "data-option": o.id,
+        "data-component": o.component || null, onclick: () => choose(o.id) },
+      count[o.label] > 1 ? `${o.label} · ${(seen[o.label] = (seen[o.label] || 0) + 1)}` : o.label))) : []));
+    const waiting = document.getElementById("waiting");
+    waiting.hidden = mine || s.over;
+    waiting.textContent = t("web-waiting-for", { player: name });
+    const over = document.getElementById("over");
+    over.hidden = !s.over;
+    if (s.over) {
+      const order = s.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
+      document.getElementById("scores").replaceChildren(...order.map(({ score, seat }) => el("li",
+        { class: s.winners.includes(seat) ? "winner" : "" },
+        el("span", { class: "dot", style: `background:${Studio.seatColour(seat)}` }), " ",
+        t(s.winners.includes(seat) ? "web-score-winner" : "web-score", { player: s.names[seat], score }))));
+    }
+  }
+
+  function drawLog() {
+    const list = document.getElementById("log");
+    list.replaceChildren(...logLines.map((line) => el("li",
+      { style: line.seat === null ? "" : `border-left-color:${Studio.seatColour(line.seat)}` }, line.text)));
+    list.scrollTop = list.scrollHeight;
+  }
+
+  async function choose(option) {
+    if (busy) return;
+    busy = true;
+    hideMenu();
+    try {
+      render(await api(`/api/play/${table}/choose`, { method: "POST", query: { lang: Studio.lang },
+        body: { option, version: state.version, log: logLines.length } }));
+    } catch (err) {
+      Studio.toast(err.message);
+      await load(true);
+    } finally {
+      busy = false;
+    }
+  }
+
+  async function load(full) {
+    render(await api(`/api/play/${table}/state`, { query: { lang: Studio.lang, log: full ? 0 : logLines.length } }));
+  }
+
+  async function poll() {  // wait for the table to move: each answer comes when it has, or after a while
+    const mine = ++polling;
+    while (mine === polling) {
+      try {
+        const next = await api(`/api/play/${table}/state`, { query: { lang: Studio.lang, after: state ? state.version : -1,
+          log: logLines.length } });
+        if (mine === polling && !busy) render(next);
+      } catch (err) {
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  }
+
+  // ---------------------------------------------------------- the board's places and tooltips
+  const tip = document.getElementById("tip");
+  const menu = document.getElementById("menu");
+
+  function textOf(node) {
+    const id = node.closest("[data-component]")?.dataset.component;
+    if (id && state.texts[id]) return state.texts[id];
+    const words = node.closest("[data-tip]")?.dataset.tip;
+    return words ? { name: words, kind: "", lines: [] } : null;
+  }
+
+  let shownAt = 0;
+
+  function showTip(node, x, y) {
+    const info = textOf(node);
+    if (!info) return hideTip();
+    shownAt = performance.now();
+    tip.replaceChildren(el("div", { class: "name", text: info.name }), info.kind ? el("div", { class: "kind", text: info.kind }) : "",
+      info.lines.length ? el("ul", {}, ...info.lines.map((l) => el("li", { text: l }))) : "");
+    tip.hidden = false;
+    const w = tip.offsetWidth, h = tip.offsetHeight;
+    tip.style.left = `${Math.max(8, Math.min(x + 14, innerWidth - w - 8))}px`;
+    tip.style.top = `${y + 18 + h > innerHeight ? Math.max(8, y - h - 10) : y + 18}px`;
+  }
+
+  function hideTip() { tip.hidden = true; }
+  function hideMenu() { menu.hidden = true; }
+
+  function offer(ids, x, y) {
+    const labels = Object.fromEntries(state.options.map((o) => [o.id, o.label]));
+    menu.replaceChildren(...ids.filter((id) => labels[id]).map((id) => el("button", { type: "button", onclick: () => choose(id) }, labels[id])));
+    menu.hidden = false;
+    menu.style.left = `${Math.max(8, Math.min(x, innerWidth - menu.offsetWidth - 8))}px`;
+    menu.style.top = `${Math.max(8, Math.min(y, innerHeight - menu.offsetHeight - 8))}px`;
+  }
+
+  const panels = document.getElementById("panels");
+  panels.addEventListener("pointermove", (e) => { if (e.pointerType === "mouse") showTip(e.target, e.clientX, e.clientY); });
+  panels.addEventListener("pointerleave", hideTip);
+  panels.addEventListener("click", (e) => {
+    const one = e.target.closest("[data-option]");
+    const several = e.target.closest("[data-options]");
+    if (one && state.current === state.seat) return choose(one.dataset.option);
+    if (several && state.current === state.seat) return offer(several.dataset.options.split(" "), e.clientX, e.clientY);
+    hideMenu();
+    if (textOf(e.target)) showTip(e.target, e.clientX, e.clientY);  // a tap shows what a thing does
+    else hideTip();
+  });
+  document.getElementById("options").addEventListener("pointermove", (e) => {
+    if (e.pointerType === "mouse" && e.target.closest("[data-component]")) showTip(e.target, e.clientX, e.clientY);
+    else hideTip();
+  });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") { hideMenu(); hideTip(); } });
+  // a scroll leaves a tip behind its thing: hide it (unless the scroll brought the thing into view)
+  document.addEventListener("scroll", () => { if (performance.now() - shownAt > 300) hideTip(); }, { passive: true });
+
+  document.getElementById("save").addEventListener("click", async () => {
+    try {
+      const text = await api(`/api/play/${table}/save`);
+      const blob = new Blob([typeof text === "string" ? text : JSON.stringify(text, null, 1)], { type: "application/json" });
+      const a = el("a", { href: URL.createObjectURL(blob), download: `${Studio.info.game}-${table}.json` });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      Studio.toast(t("web-saved-game"));
+    } catch (err) {
+      Studio.toast(err.message);
+    }
+  });
+  for (const node of document.querySelectorAll(".host-only")) node.hidden = !host;
+
+  Studio.start(async () => {
+    await load(true);
+    poll();
+  });
+})();

@@ -1,0 +1,88 @@
+// The studio's first page: start a game (you, other people, bots), load a saved one, open the editor.
+"use strict";
+(() => {
+  const { api, t, el, link } = Studio;
+  let about = null;
+
+  function seatRows() {
+    const n = Number(document.getElementById("players").value);
+    const box = document.getElementById("seats");
+    const kept = [...box.querySelectorAll("select")].map((s) => s.value);
+    const bots = Studio.info.bots || {};
+    const firstBot = Object.keys(bots).find((b) => b !== "random") || "random";
+    box.replaceChildren(...Array.from({ length: n }, (_, i) => {
+      const select = el("select", { "data-seat": i, "aria-label": t("web-seat", { seat: i + 1 }) },
+        new Option(i === 0 ? t("web-seat-you") : t("web-seat-person"), "human"),
+        ...Object.entries(bots).map(([name, label]) => new Option(label, name)));
+      select.value = kept[i] || (i === 0 ? "human" : firstBot);
+      return el("div", { class: "seat-row" }, el("span", { class: "dot", style: `background:${Studio.seatColour(i)}` }),
+        el("span", { text: t("web-seat", { seat: i + 1 }) }), select);
+    }));
+  }
+
+  function showLinks(data) {
+    const seats = Object.keys(data.links).map(Number).sort((a, b) => a - b);
+    const mine = seats[0];
+    const own = link(`/play/${data.table}`, { seat: new URL(data.links[mine], location.origin).searchParams.get("token") });
+    if (seats.length === 1) {
+      location.href = own;
+      return;
+    }
+    const list = document.getElementById("link-list");
+    list.replaceChildren(...seats.map((s) => {
+      const href = s === mine ? own : data.links[s];
+      const full = new URL(href, location.origin).href;
+      return el("li", {}, el("strong", { text: t("web-seat", { seat: s + 1 }) + " " }),
+        s === mine ? el("a", { href, text: t("web-open-my-seat") }) : el("code", { text: full }));
+    }));
+    document.getElementById("links").hidden = false;
+    about = null;  // the list of games in progress has one more
+    refresh();
+  }
+
+  async function startGame(event) {
+    event.preventDefault();
+    const seats = [...document.querySelectorAll("#seats select")].map((s) => s.value);
+    try {
+      const data = await api("/api/games", { method: "POST",
+        body: { players: seats.length, seats, seed: Number(document.getElementById("seed").value) || 0 } });
+      showLinks(data);
+    } catch (err) {
+      Studio.toast(err.message);
+    }
+  }
+
+  async function loadGame() {
+    const file = document.getElementById("load-file").files[0];
+    if (!file) return;
+    try {
+      const data = await api("/api/games/load", { method: "POST", body: await file.text(), raw: true });
+      showLinks(data);
+    } catch (err) {
+      Studio.toast(err.message);
+    }
+  }
+
+  async function refresh() {
+    about = about || (await api("/api/studio"));
+    const players = document.getElementById("players");
+    const chosen = players.value || String(about.players.includes(2) ? 2 : about.players[0]);
+    players.replaceChildren(...about.players.map((n) => new Option(String(n), String(n))));
+    players.value = chosen;
+    document.querySelector(".game-name").textContent = about.game.charAt(0).toUpperCase() + about.game.slice(1);
+    document.title = `${document.querySelector(".game-name").textContent} ${t("web-studio")}`;
+    seatRows();
+    const games = document.getElementById("games");
+    const open = about.tables.filter((g) => Object.keys(g.keys).length);
+    games.replaceChildren(...(open.length ? open.map((g) => {
+      const first = Object.keys(g.keys).sort()[0];
+      return el("li", {}, el("a", { href: link(`/play/${g.id}`, { seat: g.keys[first] }),
+        text: t(g.over ? "web-game-over-item" : "web-game-item", { players: g.players }) }));
+    }) : [el("li", { class: "hint", text: t("web-no-games") })]));
+  }
+
+  document.getElementById("players").addEventListener("change", seatRows);
+  document.getElementById("new-game").addEventListener("submit", startGame);
+  document.getElementById("load-file").addEventListener("change", loadGame);
+  Studio.start(refresh);
+})();

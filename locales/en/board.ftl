@@ -1,0 +1,74 @@
+# The board the studio draws (`speakeasy serve`): its titles, labels and tooltips
+# (interpreter/games/speakeasy/board/). The things on it are named by the other files.
+
+board-city = The city
+board-locations = Locations
+board-order = Turn order, docks and area control
+board-displays = Displays and supply
+board-objectives = Ledger objectives
+board-hand-title = Your hand and safe
+
+board-act-round = Act { $act } · round { $round }
+board-setup = Setup round (1920)
+board-district = District { $district }, { $borough }{ $police ->
+    [0] {""}
+   *[other] , { $police } police
+  }
+board-empty-space = Empty building space
+board-building = { $who }: { $kind }{ $protected ->
+    [yes] , protected
+   *[other] {""}
+  }{ $barrel ->
+    [yes] , with a barrel
+   *[other] {""}
+  }
+board-blocked = blocked
+board-mob = Mob
+board-mob-strength = Mob strength { $strength }
+board-mob-strength-down = Mob strength tile face down (its mobster found no room and left)
+board-mob-tile = A mob district tile waits here (the next mob war)
+board-police-tile = A police district tile waits here
+board-police-tip = { $count } police
+board-port = Port of district { $district }
+board-truck = { $player }'s truck { $number } ({ $barrels } barrels)
+
+board-person = Person { $person }
+board-person-closed = Not in play with this many players
+
+board-helpers = Helpers
+board-city-tiles = City tiles
+board-decks = Business decks
+board-deck = { $kind } deck: { $count } cards
+board-face-down = { $count } face down
+board-crates-left = { $count } crate tiles face down
+board-mob-pile = mob pile { $pile }: { $count }
+
+board-order-now = This round
+board-order-next = Next round
+board-docks = Docks
+board-dock-row = Row { $row }
+board-control = Area control
+
+board-you = you
+board-infamy-value = Infamy { $infamy }
+board-cash = Cash
+board-safe = Safe
+board-hidden = hidden
+board-goons = Goons
+board-vip-room = VIP Room
+board-ledgers = Ledgers
+board-leverage = Leverage
+board-capos = Capos
+board-hand = Hand
+board-level = { $track }: level { $level }
+board-to-open = Buildings to open
+board-slot = { $kind }: ${ $cost }. Bonus: { $bonus }
+board-holdings = Cards, helpers, city tiles, crates, associate
+board-nothing = none
+
+board-safe-holds = Your safe: ${ $amount }
+board-your-hand = { $count ->
+    [one] One card in your hand
+   *[other] { $count } cards in your hand
+  }
+board-used-helpers = Used helpers in your safe: { $helpers }

@@ -1,0 +1,70 @@
+# 工作室（speakeasy serve）绘制的版图：标题、标签与提示（interpreter/games/speakeasy/board/）。
+
+board-city = 城市
+board-locations = 地点
+board-order = 回合顺位、码头与区域控制
+board-displays = 展示区与供应堆
+board-objectives = 篡改账簿目标
+board-hand-title = 你的手牌与保险箱
+
+board-act-round = 第 { $act } 幕 · 第 { $round } 轮
+board-setup = 设置轮（1920）
+board-district = 地区 { $district }，{ $borough }{ $police ->
+    [0] {""}
+   *[other] ，{ $police } 名警察
+  }
+board-empty-space = 空置建筑区域
+board-building = { $who }：{ $kind }{ $protected ->
+    [yes] ，受保护
+   *[other] {""}
+  }{ $barrel ->
+    [yes] ，有酒桶
+   *[other] {""}
+  }
+board-blocked = 封锁
+board-mob = 黑帮
+board-mob-strength = 黑帮势力 { $strength }
+board-mob-strength-down = 黑帮势力板块面朝下（其黑帮找不到空位，已从游戏中移除）
+board-mob-tile = 这里放着黑帮地区板块（下一场黑帮战争）
+board-police-tile = 这里放着警察地区板块
+board-police-tip = { $count } 名警察
+board-port = 地区 { $district } 的港口
+board-truck = { $player } 的卡车 { $number }（{ $barrels } 个酒桶）
+
+board-person = 人员 { $person }
+board-person-closed = 此玩家人数下不使用
+
+board-helpers = 帮手卡
+board-city-tiles = 城市板块
+board-decks = 经营牌库
+board-deck = { $kind }牌库：{ $count } 张
+board-face-down = 面朝下：{ $count }
+board-crates-left = 面朝下的木箱板块：{ $count }
+board-mob-pile = 黑帮板块堆 { $pile }：{ $count }
+
+board-order-now = 本轮
+board-order-next = 下一轮
+board-docks = 码头
+board-dock-row = 第 { $row } 行
+board-control = 区域控制
+
+board-you = 你
+board-infamy-value = 恶名 { $infamy }
+board-cash = 现金
+board-safe = 保险箱
+board-hidden = 隐藏
+board-goons = 打手
+board-vip-room = VIP 房
+board-ledgers = 账簿
+board-leverage = 影响力
+board-capos = 分支头目
+board-hand = 手牌
+board-level = { $track }：第 { $level } 级
+board-to-open = 待开设的建筑
+board-slot = { $kind }：${ $cost }。奖励：{ $bonus }
+board-holdings = 经营卡、帮手卡、城市板块、木箱、合伙人
+board-nothing = 无
+
+board-safe-holds = 你的保险箱：${ $amount }
+board-your-hand = 你有 { $count } 张手牌
+board-used-helpers = 保险箱中用过的帮手卡：{ $helpers }

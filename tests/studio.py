@@ -1,0 +1,67 @@
+"""The studio (`speakeasy serve`) for the tests: a real server on a free port of 127.0.0.1, in a thread
+of the test process, so a test can both ask it over HTTP (or drive a browser at it) and look at the
+game it holds — to know, say, which cards the first seat holds while the second seat's page loads."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import uvicorn
+
+from interpreter.harness.package import GamePackage
+from interpreter.web.app import Studio, create_app
+
+from .conftest import RULES_DIR
+
+TOKEN = "test-launch-token-0123456789"
+
+
+@dataclass
+class Running:
+    studio: Studio
+    url: str
+
+    def client(self, token: str | None = TOKEN, **headers: str) -> httpx.Client:
+        sent = {"X-Studio-Token": token, **headers} if token else dict(headers)
+        return httpx.Client(base_url=self.url, headers=sent, timeout=60)
+
+    def link(self, path: str, **query: str) -> str:
+        params = "&".join(f"{k}={v}" for k, v in {"token": TOKEN, **query}.items())
+        return f"{self.url}{path}?{params}"
+
+
+def rules_copy(folder: Path) -> Path:
+    """A copy of the shipped rules to edit and save variants into (the shipped folder stays untouched)."""
+    target = folder / "rules"
+    shutil.copytree(RULES_DIR, target, ignore=shutil.ignore_patterns("__pycache__"))
+    return target
+
+
+@contextmanager
+def serving(game: GamePackage[Any], rules: Path, variants: list[str] | None = None) -> Iterator[Running]:
+    studio = Studio(game, rules, list(variants or []), rules / "variants", TOKEN)
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)  # (as `serve` makes it: no Nagle)
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(64)
+    server = uvicorn.Server(uvicorn.Config(create_app(studio), log_level="warning", access_log=False, lifespan="off"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.02)
+    try:
+        yield Running(studio, f"http://127.0.0.1:{sock.getsockname()[1]}")
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        sock.close()
+        studio.close()
