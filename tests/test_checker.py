@@ -142,3 +142,56 @@ def test_every_verb_is_documented() -> None:
         assert f"| `{noun}` |" in text, f"noun {noun} missing from docs/dsl.md"
     for fn in V.VOCABULARY.functions:
         assert f"`{fn}(" in text, f"function {fn} missing from docs/dsl.md"
+
+
+# A misspelled name is found wherever it stands: every place the checker must look into, each with the
+# column of the mistake (a checker that stopped visiting one of them would let it pass `check` and fail
+# at run time). (text, kind, message fragment, column)
+NESTED = [
+    ("if strenght >= 3: gain $1", "effect", "unknown quantity 'strenght'", 4),          # an if's condition, left
+    ("if 3 <= strenght: gain $1", "effect", "unknown quantity 'strenght'", 9),          # ... and right
+    ("gain $(strenght + 1)", "effect", "unknown quantity 'strenght'", 8),               # arithmetic, left
+    ("gain $(1 + strenght)", "effect", "unknown quantity 'strenght'", 12),              # ... and right
+    ("gain $(2 * strenght)", "effect", "unknown quantity 'strenght'", 12),
+    ("gain $(6 / strenght)", "effect", "unknown quantity 'strenght'", 12),
+    ("gain $(strenght max 3)", "effect", "unknown quantity 'strenght'", 8),             # a cap, either side
+    ("gain $(3 max strenght)", "effect", "unknown quantity 'strenght'", 14),
+    ("gain $(-strenght)", "effect", "unknown quantity 'strenght'", 9),
+    ("repeat strenght: gain $1", "effect", "unknown quantity 'strenght'", 8),           # repeat counts
+    ("repeat up to strenght: gain $1", "effect", "unknown quantity 'strenght'", 14),
+    ("repeat 2: gian $1", "effect", "unknown verb 'gian'", 11),                         # bodies
+    ("once: gian $1", "effect", "unknown verb 'gian'", 7),
+    ("when sell: once: gian $1", "effect", "unknown verb 'gian'", 18),
+    ("as each opponent: gian $1", "effect", "unknown verb 'gian'", 19),
+    ("as a player: gian $1", "effect", "unknown verb 'gian'", 14),
+    ("as each opponent where cahs > 1: gain $1", "effect", "unknown quantity 'cahs'", 24),
+    ("as an opponent where cahs > 1: gain $1", "effect", "unknown quantity 'cahs'", 22),
+    ("when sell: gian $1", "effect", "unknown verb 'gian'", 12),
+    ("may gian $1", "effect", "unknown verb 'gian'", 5),
+    ("choose { gain $1 | gian $1 }", "effect", "unknown verb 'gian'", 20),
+    ("choose 2 different { gain $1 | gian $1 | sell }", "effect", "unknown verb 'gian'", 32),
+    ("pay $1 -> gian $1", "effect", "unknown verb 'gian'", 11),                         # a paid effect, both sides
+    ("gian $1 -> gain $1", "effect", "unknown verb 'gian'", 1),
+    ("gain 1 ledger; gian $1", "effect", "unknown verb 'gian'", 16),
+    ("play card range=strenght", "effect", "unknown quantity 'strenght'", 17),          # an option's value
+    ("when protect: modify influence strenght", "effect", "unknown quantity 'strenght'", 32),
+    ("{2: strenght, 3: 3, 4: 3}", "expr", "unknown quantity 'strenght'", 5),            # player-count tables
+    ("{2: 3, 3: 3, 4: strenght}", "expr", "unknown quantity 'strenght'", 17),
+    ("highest(vip, strenght)", "expr", "unknown quantity 'strenght'", 14),              # a function's arguments
+    ("count(building[mine]) + strenght", "expr", "unknown quantity 'strenght'", 25),
+    ("gain $(count(buildin[mine]))", "effect", "unknown noun 'buildin'", 14),
+    ("some(d in district[borugh=uptown], true)", "cond", "'district' has no key 'borugh'", 20),  # quantifier domains
+    ("all(b in borough[], strenght >= 1)", "cond", "unknown quantity 'strenght'", 21),   # ... and bodies
+    ("some(d in district[], count(building[mine district=e]) >= 1)", "cond", "'e' is not a value", 43),
+    ("not strenght >= 1", "cond", "unknown quantity 'strenght'", 5),                    # and, or, not
+    ("strenght >= 1 and true", "cond", "unknown quantity 'strenght'", 1),
+    ("true and strenght >= 1", "cond", "unknown quantity 'strenght'", 10),
+    ("strenght >= 1 or true", "cond", "unknown quantity 'strenght'", 1),
+    ("true or strenght >= 1", "cond", "unknown quantity 'strenght'", 9),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "message", "column"), NESTED, ids=[v[0][:40] for v in NESTED])
+def test_a_mistake_is_found_wherever_it_is_nested(text: str, kind: str, message: str, column: int) -> None:
+    problems = check(parse(text, kind), V.VOCABULARY)  # type: ignore[arg-type]
+    assert [(p.pos.column, message in p.message) for p in problems] == [(column, True)]
