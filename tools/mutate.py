@@ -26,6 +26,7 @@ import importlib.abc
 import importlib.util
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -275,6 +276,8 @@ def run_all(jobs: list[Job], sources: dict[str, str], workers: int,
         if os.WIFSIGNALED(exit_status) and time.monotonic() > deadline:
             status = TIMEOUT
         done(m, Result(status, len(tests), time.monotonic() - started, how), log)
+        log.unlink(missing_ok=True)
+    shutil.rmtree(logs, ignore_errors=True)
 
 
 # ------------------------------------------------------------------------ the report
