@@ -109,3 +109,11 @@ def test_an_attack_must_exceed_the_defense_and_reserves_the_building_cost(tmp_pa
     assert [b.key for b, _ in combat.backings(g, 0, 3, 8, strict=True, associate=True, event="takeover", reserved=4)] == [
         "goons1+associate-free"]
     assert combat.backings(g, 0, 3, 8, strict=True, associate=False, event="takeover") == []
+
+
+def test_an_associate_at_no_fee_replaces_goons(tmp_path: Path) -> None:
+    """Goons go back to the supply; a $0 associate costs nothing: two goons are never worth it then (D-51)."""
+    game = fee_zero(tmp_path, 4)
+    game.engine.state.players[0].goons = 2
+    ways = combat.backings(game.engine, 0, 3, 5, strict=False, associate=True, event="defend")
+    assert [b.key for b, _ in ways] == ["goons0+associate"]
