@@ -195,3 +195,67 @@ NESTED = [
 def test_a_mistake_is_found_wherever_it_is_nested(text: str, kind: str, message: str, column: int) -> None:
     problems = check(parse(text, kind), V.VOCABULARY)  # type: ignore[arg-type]
     assert [(p.pos.column, message in p.message) for p in problems] == [(column, True)]
+
+
+# The checker's own limits, on both sides: (text, kind, message fragment or None for clean, column)
+EDGES = [
+    ("choose 0 different { sell | produce }", "effect", "cannot choose 0 different of 2 options", 1),
+    ("choose 1 different { sell | produce }", "effect", None, 0),
+    ("choose 2 different { sell | produce }", "effect", None, 0),       # as many as there are options
+    ("repeat 1: sell", "effect", None, 0),                               # the least repeat count
+    ("hire -1 goon", "effect", "amount cannot be negative", 6),
+    ("hire 0 goon", "effect", None, 0),
+    ("gain 1 or 2 ledger", "effect", "amount takes a number, not alternatives", 6),
+    ("take city_tile or helper", "effect", "what takes one word, not alternatives", 6),
+    ("gain 1 ledger dock or vip", "effect", "where takes one word, not alternatives", 15),
+    ("raise 3", "effect", "track must be one of: strength, vip", 7),
+    ("count()", "expr", "'count' takes 1 argument, got 0", 1),
+    ("highest()", "expr", "'highest' takes one or more arguments, got 0", 1),
+    ("highest(vip)", "expr", None, 0),
+    ("count(goon[mine x=y])", "expr", "'goon' has no key 'x' (keys: none)", 17),
+    ("count(mob_speakeasy[mine])", "expr", "'mob_speakeasy' has no filter 'mine' (filters: none)", 21),
+    ("when sell: sell; sell", "effect", "'sell' makes 'sell' happen again (you)", 12),  # the first of them
+    ("when displaced: gain $1; as displacer: gain $1", "effect", "'as displacer': nothing before it names", 26),
+    ("once: free_assist", "effect", None, 0),
+    ("give 1 card to displacer", "effect", "'to displacer': nothing before it names", 13),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "message", "column"), EDGES, ids=[v[0][:40] for v in EDGES])
+def test_the_checkers_limits_on_both_sides(text: str, kind: str, message: str | None, column: int) -> None:
+    problems = check(parse(text, kind), V.VOCABULARY)  # type: ignore[arg-type]
+    if message is None:
+        assert problems == []
+    else:
+        assert [(p.pos.column, message in p.message) for p in problems] == [(column, True)]
+
+
+# Where a step may stand (the module docstring of checker.py): (text, placement, message fragment or None, column)
+PLACEMENTS = [
+    ("gain $1", "stays", "this effect stays with its owner and is never run", 1),
+    ("modify sell_limit +1", "stays", None, 0),
+    ("once: gain $1", "stays", None, 0),                 # a once-per-game ability
+    ("modify sell_limit +1", "runs", "this effect is run once and not kept", 1),
+    ("gain $1; when sell: gain $1", "runs", "this effect is run once and not kept", 10),
+    ("may (gain $1; modify sell_limit +1)", "runs", "this effect is run once and not kept", 15),
+    ("once: gain $1", "runs", None, 0),                  # the first time it is reached
+    ("once: free_assist", "runs", "a one-shot charge is kept until the game spends it", 1),
+    ("once: gain $1", "both", "this effect is run when you ally", 1),
+    ("once: free_assist", "both", None, 0),
+    ("when sell: gain $1", "both", None, 0),
+    ("gain $1", "both", None, 0),
+]
+
+
+@pytest.mark.parametrize(("text", "placement", "message", "column"), PLACEMENTS, ids=[f"{v[1]}: {v[0]}"[:40] for v in PLACEMENTS])
+def test_where_a_step_may_stand(text: str, placement: str, message: str | None, column: int) -> None:
+    problems = check(parse(text), V.VOCABULARY, placement)  # type: ignore[arg-type]
+    if message is None:
+        assert problems == []
+    else:
+        assert [(p.pos.column, message in p.message) for p in problems] == [(column, True)]
+
+
+def test_a_condition_or_a_number_has_no_placement() -> None:
+    """Placement is about effects: checking a condition with one only checks the condition."""
+    assert check(parse("cash >= 1", "cond"), V.VOCABULARY, "stays") == []
