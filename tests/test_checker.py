@@ -259,3 +259,36 @@ def test_where_a_step_may_stand(text: str, placement: str, message: str | None, 
 def test_a_condition_or_a_number_has_no_placement() -> None:
     """Placement is about effects: checking a condition with one only checks the condition."""
     assert check(parse("cash >= 1", "cond"), V.VOCABULARY, "stays") == []
+
+
+# ------------------------------------------------------------------ loops between triggers (loops.py)
+@pytest.mark.parametrize(("text", "mine", "theirs"), [
+    ("sell; produce", ["sell", "produce"], []),
+    ("as each opponent: sell", [], ["sell"]),
+    ("as an opponent: sell", [], ["sell"]),
+    ("swap_capo; as displaced: sell", ["swap_capo"], ["sell"]),
+    ("as you: sell", ["sell"], []),                         # `you` is the owner: their own call
+    ("as each player: (sell; as you: produce)", [], ["sell", "produce"]),  # inside another's turn, still another's
+])
+def test_whose_calls_an_effect_makes(text: str, mine: list[str], theirs: list[str]) -> None:
+    from interpreter.language.loops import calls_by
+
+    got = calls_by(parse(text))
+    assert ([c.verb for c in got[0]], [c.verb for c in got[1]]) == (mine, theirs)
+
+
+@pytest.mark.parametrize(("triggers", "cycles"), [
+    ({"a": "when sell: produce", "b": "when produce: sell"}, [["a", "b"]]),        # found once, from its first
+    ({"a": "when sell: produce", "b": "when produce: deliver", "c": "when deliver: sell"}, [["a", "b", "c"]]),
+    ({"a": "when sell: produce", "b": "when produce: deliver"}, []),              # a chain that ends
+    ({"a": "when another sell: sell"}, []),                                       # itself: reported where it stands
+    ({"a": "when sell: produce", "b": "when produce: sell", "c": "when deliver: sell"}, [["a", "b"]]),
+    ({"x": "when deliver: sell", "a": "when sell: produce", "b": "when produce: (sell; deliver)"},
+     [["x", "a", "b"], ["a", "b"]]),                                               # the shortest way back from each
+])
+def test_loops_between_triggers(triggers: dict[str, str], cycles: list[list[str]]) -> None:
+    from interpreter.language.loops import trigger_cycles
+
+    whens = [(name, parse(text)) for name, text in triggers.items()]
+    found = trigger_cycles(whens, V.VOCABULARY)  # type: ignore[arg-type]
+    assert [[name for name, _ in cycle] for cycle in found] == cycles
