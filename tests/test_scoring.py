@@ -30,10 +30,14 @@ class Seat:
     helpers: list[str] = field(default_factory=list)
 
 
-def table(*seats: Seat) -> Game:  # type: ignore[type-arg]
+def table(*seats: Seat, rules: object = None) -> Game:  # type: ignore[type-arg]
     """A finished table for the first seats; the others have $0 and nothing. Cash makes up each player's
     money after the buildings and helpers have scored, so money ties exactly where a case says so."""
-    game = quiet_game(4, 1)
+    if rules is None:
+        game = quiet_game(4, 1)
+    else:
+        game = Game.new(GAME, rules, 4, 1)
+        game.dismiss()
     s = game.engine.state
     for d in s.districts.values():
         d.spaces = [None] * len(d.spaces)
@@ -72,6 +76,7 @@ CASES = [
     ("family members on the docks count", [Seat(docks=1), Seat()], [0]),
     ("docks and VIP Room together", [Seat(docks=1, vip=1), Seat(vip=1)], [0]),
     ("another player's dock space is not yours", [Seat(vip=1), Seat(docks=2)], [1]),
+    ("a family member on the docks counts one, like one in the VIP Room", [Seat(docks=1), Seat(vip=2)], [1]),
     ("still tied: a shared win", [Seat(protected=1, ledgers=1, vip=1, docks=1), Seat(protected=1, ledgers=1, vip=1, docks=1)],
      [0, 1]),
     ("all four tied", [Seat(), Seat(), Seat(), Seat()], [0, 1, 2, 3]),
@@ -108,3 +113,15 @@ def test_a_kind_the_scoring_table_leaves_out_scores_nothing(tmp_path: Path) -> N
         d.spaces = [None] * len(d.spaces)
     s.districts[9].spaces = [Building(0, "still", protected=True), Building(0, "speakeasy", protected=True)]
     assert scoring.building_points(game.engine, 0) == 10
+
+
+@pytest.mark.parametrize(("seats", "expected"), [
+    ([Seat(protected=1), Seat(vip=0)], [0]),     # a protecting family member counts
+    ([Seat(protected=1), Seat(vip=2)], [1]),     # one each: one protecting, one in the VIP Room
+    ([Seat(unprotected=2), Seat(vip=1)], [1]),   # a building with no family member beside it: none
+])
+def test_family_members_alone_count_the_protecting_ones(tmp_path: Path, seats: list[Seat], expected: list[int]) -> None:
+    """The tie-breakers are data: with family members the only one, those protecting buildings count."""
+    rules = ok(variant(tmp_path, "change:\n  game.scoring.tie_breakers: [family_members]\n"))
+    game = table(*seats, rules=rules)
+    assert scoring.winners(game.engine) == expected
