@@ -214,7 +214,12 @@ EDGES = [
     ("highest(vip)", "expr", None, 0),
     ("count(goon[mine x=y])", "expr", "'goon' has no key 'x' (keys: none)", 17),
     ("count(mob_speakeasy[mine])", "expr", "'mob_speakeasy' has no filter 'mine' (filters: none)", 21),
-    ("when sell: sell; sell", "effect", "'sell' makes 'sell' happen again (you)", 12),  # the first of them
+    ("when sell: sell; sell", "effect", "'sell' makes 'sell' happen again (you)", 12),
+    ("when sell: (gain $1; sell; produce; sell)", "effect", "'sell' makes 'sell' happen again (you)", 22),  # the first
+    ("choose { swap_capo | as displaced: gain $1 }", "effect", "'as displaced': nothing before it names", 22),
+    ("sell x=1", "effect", "'sell' has no option 'x' (options: none)", 6),
+    ("hire 1", "effect", "'hire' is missing its what (one of goon)", 1),
+    ("modify sell_limit", "effect", "'modify' is missing its amount (a signed number such as +1)", 1),
     ("when displaced: gain $1; as displacer: gain $1", "effect", "'as displacer': nothing before it names", 26),
     ("once: free_assist", "effect", None, 0),
     ("give 1 card to displacer", "effect", "'to displacer': nothing before it names", 13),
@@ -292,3 +297,22 @@ def test_loops_between_triggers(triggers: dict[str, str], cycles: list[list[str]
     whens = [(name, parse(text)) for name, text in triggers.items()]
     found = trigger_cycles(whens, V.VOCABULARY)  # type: ignore[arg-type]
     assert [[name for name, _ in cycle] for cycle in found] == cycles
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("pair(1)", "'pair' takes 2 arguments, got 1"),
+    ("pair(1, 2, 3)", "'pair' takes 2 arguments, got 3"),
+    ("pair(1, 2)", None),
+    ("zero(1)", "'zero' takes 0 arguments, got 1"),
+    ("zero()", None),
+])
+def test_a_games_functions_of_any_arity(text: str, message: str | None) -> None:
+    """The vocabulary is a game's: a function may take no argument or several (the checker counts them)."""
+    from dataclasses import replace
+
+    from interpreter.language.vocabulary import Function
+
+    vocabulary = replace(V.VOCABULARY, functions={**V.VOCABULARY.functions, "pair": Function(2, "two numbers"),
+                                                  "zero": Function(0, "no number")})
+    problems = check(parse(text, "expr"), vocabulary)
+    assert [p.message for p in problems] == ([] if message is None else [message])
