@@ -125,3 +125,12 @@ def test_family_members_alone_count_the_protecting_ones(tmp_path: Path, seats: l
     rules = ok(variant(tmp_path, "change:\n  game.scoring.tie_breakers: [family_members]\n"))
     game = table(*seats, rules=rules)
     assert scoring.winners(game.engine) == expected
+
+
+def test_a_bottle_never_scores_below_nothing(tmp_path: Path) -> None:
+    """Helper values are data: a house helper worth −$5 scores $0 at the end, not a debt (000 P.20 pays bottles)."""
+    rules = ok(variant(tmp_path, "change:\n  helper_take_card_vip.value: -5\n"))
+    game = Game.new(GAME, rules, 4, 1)
+    p = game.engine.state.players[0]
+    p.helpers, p.used_helpers = ["helper_take_card_vip"], []
+    assert scoring.helper_points(game.engine, 0) == 0
