@@ -10,7 +10,7 @@ from interpreter.games.speakeasy.state import MOB, Building
 from interpreter.machine.game import Game
 
 from .conftest import GAME, option_ids, quiet_game, run_task
-from .test_variants import ok, variant
+from .test_variants import errors, ok, only_error, variant
 
 
 def cleared(players: int = 4) -> Game:  # type: ignore[type-arg]
@@ -161,3 +161,10 @@ def test_a_majority_is_more_districts_than_anyone_else_the_mob_included() -> Non
     s.districts[3].spaces[0] = Building(0, "speakeasy")
     game.changed()
     assert control.majority(g, 0, "downtown") is True
+
+
+def test_every_place_has_a_payout_because_the_rules_check_says_so(tmp_path: Path) -> None:
+    """A payout table shorter than the places (players and the mob) is refused by `check`, so the Luciano
+    payout never runs past a table (luciano.payouts' `else 0`)."""
+    report = errors(variant(tmp_path, "change:\n  board.payouts.downtown.amounts: [20, 10]\n"))
+    assert "downtown pays 2 places; 4 players and the mob need 5" in only_error(report)
