@@ -168,3 +168,54 @@ def test_every_place_has_a_payout_because_the_rules_check_says_so(tmp_path: Path
     payout never runs past a table (luciano.payouts' `else 0`)."""
     report = errors(variant(tmp_path, "change:\n  board.payouts.downtown.amounts: [20, 10]\n"))
     assert "downtown pays 2 places; 4 players and the mob need 5" in only_error(report)
+
+
+HOUSE = """
+change:
+  game.components.crate: 20
+add:
+  crates:
+    - id: crate_tell
+      cash: "1"
+      back: "when defend: gain $1"
+      reconstructed: a test crate
+    - id: crate_guard
+      cash: "1"
+      back: "once: auto_defend still"
+      reconstructed: a test crate
+messages:
+  en: {name-crate_tell: Tell, name-crate_guard: Guard}
+  zh-Hans: {name-crate_tell: 告, name-crate_guard: 守}
+  zh-Hant: {name-crate_tell: 告, name-crate_guard: 守}
+"""
+
+
+def test_a_defense_that_holds_wakes_when_defend(tmp_path: Path) -> None:
+    game = Game.new(GAME, ok(variant(tmp_path, HOUSE)), 4, 1)
+    game.dismiss()
+    s = game.engine.state
+    for d in s.districts.values():
+        d.spaces = [None] * len(d.spaces)
+    p = s.players[0]
+    p.crates, p.cash, p.levels["strength"] = ["crate_tell"], 0, 5
+    s.districts[5].spaces = [Building(0, "speakeasy"), Building(0, "casino")]
+    s.mob_piles["A"] = ["mobster_waxey_gordon"]  # war strength 5: both hold without a question
+    run_task(game, "war", -1, (5, "A"))
+    assert p.cash == 2  # once per building defended
+
+
+def test_two_charges_for_a_still_are_one_choice_and_one_is_spent(tmp_path: Path) -> None:
+    game = Game.new(GAME, ok(variant(tmp_path, HOUSE)), 4, 1)
+    game.dismiss()
+    s = game.engine.state
+    for d in s.districts.values():
+        d.spaces = [None] * len(d.spaces)
+    p = s.players[0]
+    p.crates, p.associate, p.goons, p.cash, p.safe = ["crate_guard"], "mobster_birdie_brown", 0, 0, 0
+    p.levels["strength"] = 1
+    s.districts[5].spaces = [Building(0, "still"), Building(MOB, "mob_speakeasy")]
+    s.mob_piles["D"] = ["mobster_meyer_lansky"]
+    run_task(game, "war", -1, (5, "D"))
+    assert len([o for o in option_ids(game) if o.startswith("defend:charge:")]) == 1
+    game.apply(option_ids(game)[0])
+    assert len(p.spent_charges) == 1 and s.districts[5].spaces[0] is not None
