@@ -172,7 +172,7 @@ def test_every_place_has_a_payout_because_the_rules_check_says_so(tmp_path: Path
 
 HOUSE = """
 change:
-  game.components.crate: 20
+  game.components.crate: 21
 add:
   crates:
     - id: crate_tell
@@ -183,10 +183,14 @@ add:
       cash: "1"
       back: "once: auto_defend still"
       reconstructed: a test crate
+    - id: crate_omen
+      cash: "1"
+      back: "when luciano: may gain $1"
+      reconstructed: a test crate
 messages:
-  en: {name-crate_tell: Tell, name-crate_guard: Guard}
-  zh-Hans: {name-crate_tell: 告, name-crate_guard: 守}
-  zh-Hant: {name-crate_tell: 告, name-crate_guard: 守}
+  en: {name-crate_tell: Tell, name-crate_guard: Guard, name-crate_omen: Omen}
+  zh-Hans: {name-crate_tell: 告, name-crate_guard: 守, name-crate_omen: 兆}
+  zh-Hant: {name-crate_tell: 告, name-crate_guard: 守, name-crate_omen: 兆}
 """
 
 
@@ -219,3 +223,16 @@ def test_two_charges_for_a_still_are_one_choice_and_one_is_spent(tmp_path: Path)
     assert len([o for o in option_ids(game) if o.startswith("defend:charge:")]) == 1
     game.apply(option_ids(game)[0])
     assert len(p.spent_charges) == 1 and s.districts[5].spaces[0] is not None
+
+
+def test_the_luciano_phase_wakes_reactions_in_turn_order(tmp_path: Path) -> None:
+    """D-52: an event of everyone at once has no active player: reactions run in turn order."""
+    game = Game.new(GAME, ok(variant(tmp_path, HOUSE)), 4, 1)
+    game.dismiss()
+    s = game.engine.state
+    for d in s.districts.values():
+        d.mob_tile = False
+    s.top_row = [1, 0, 2, 3]
+    s.players[0].crates = s.players[1].crates = ["crate_omen"]
+    run_task(game, "luciano", -1, 1)
+    assert game.decision is not None and (game.decision.kind, game.decision.seat) == ("may", 1)
