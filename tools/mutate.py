@@ -34,7 +34,6 @@ import tempfile
 import time
 import types
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -42,9 +41,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from mutants import Mutant, entry_line, mutants, read_equivalents  # noqa: E402
+from mutants import Mutant, mutants, read_equivalents  # noqa: E402
+from mutate_report import EQUIVALENTS, ERROR, KILLED, SURVIVED, TIMEOUT, UNCOVERED, Result, report  # noqa: E402
 
-EQUIVALENTS = ROOT / "tools" / "mutation-equivalents.md"
 STORE = ROOT / ".mutation"
 GAME = "interpreter/games/speakeasy"
 # the engine's rule modules and the checker (issue 14), by the names the command takes
@@ -56,17 +55,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "economy": (f"{GAME}/economy.py",),
     "checker": ("interpreter/language/checker.py", "interpreter/language/loops.py"),
 }
-KILLED, TIMEOUT, SURVIVED, UNCOVERED, ERROR = "killed", "timeout", "survived", "not covered", "error"
 # how long one test may take under a mutant: a margin over its time in the coverage pass
 GRACE, FACTOR = 5.0, 5.0
-
-
-@dataclass
-class Result:
-    status: str
-    tests: int  # the tests the mutant was given
-    seconds: float
-    how: str  # "patched" (functions replaced in place) or "imported" (the module imported afresh)
 
 
 # ------------------------------------------------------------------------ what to mutate
@@ -280,17 +270,6 @@ def run_all(jobs: list[Job], sources: dict[str, str], workers: int,
     shutil.rmtree(logs, ignore_errors=True)
 
 
-# ------------------------------------------------------------------------ the report
-def score(results: dict[str, Result], ids: list[str], equivalent: set[str]) -> tuple[int, int, int, int, int, float]:
-    counted = [i for i in ids if i not in equivalent]
-    killed = sum(1 for i in counted if results[i].status == KILLED)
-    timeouts = sum(1 for i in counted if results[i].status == TIMEOUT)
-    survived = len(counted) - killed - timeouts
-    eq = len(ids) - len(counted)
-    pct = 100.0 * (killed + timeouts) / len(counted) if counted else 100.0
-    return len(ids), killed, timeouts, survived, eq, pct
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("targets", nargs="*", help=f"modules: {', '.join(GROUPS)} (default: all), a path, or path:LINE")
@@ -408,38 +387,6 @@ def _fail_baseline(r: Result, log: Path) -> None:
     if r.status != SURVIVED:
         sys.exit(f"mutate: the tests do not pass as this tool runs them ({r.status}); the log:\n"
                  f"{log.read_text(errors='replace')[-3000:]}")
-
-
-def report(todo: list[Mutant], results: dict[str, Result], sources: dict[str, str], eq_keys: dict[Any, Any],
-           equivalents: list[Any], elapsed: float, every: dict[str, list[Mutant]]) -> int:
-    equivalent = {m.id for m in todo if m.key in eq_keys and results[m.id].status in (SURVIVED, UNCOVERED)}
-    wrongly = [m for m in todo if m.key in eq_keys and m.id not in equivalent]
-    print(f"{'module':<42} {'mutants':>7} {'killed':>6} {'timeout':>7} {'survived':>8} {'equivalent':>10} {'score':>7}")
-    modules = list(dict.fromkeys(m.path for m in todo))
-    for p in modules:
-        ids = [m.id for m in todo if m.path == p]
-        n, k, t, s, e, pct = score(results, ids, equivalent)
-        print(f"{p:<42} {n:>7} {k:>6} {t:>7} {s:>8} {e:>10} {pct:>6.1f}%")
-    n, k, t, s, e, pct = score(results, [m.id for m in todo], equivalent)
-    print(f"{'all':<42} {n:>7} {k:>6} {t:>7} {s:>8} {e:>10} {pct:>6.1f}%")
-    print(f"score: (killed + timeouts) / (mutants - equivalent); {elapsed:.0f} s")
-    survivors = [m for m in todo if results[m.id].status in (SURVIVED, UNCOVERED, ERROR) and m.id not in equivalent]
-    if survivors:
-        print(f"\n{len(survivors)} survivors (add a test that fails on each, or list it in "
-              f"{EQUIVALENTS.relative_to(ROOT)} with the reason it cannot be told apart):")
-    for m in survivors:
-        r = results[m.id]
-        print(f"\n{m.path}:{m.line} #{m.index} [{m.operator}] in {m.where}: {r.status}, {r.tests} tests ran ({r.how})")
-        print(f"  {entry_line(m)}")
-        print("  " + m.diff(sources[m.path]).rstrip().replace("\n", "\n  "))
-    for m in wrongly:
-        print(f"\nlisted as equivalent but {results[m.id].status}: {m.path}:{m.line} {entry_line(m)}")
-    known = {m.key for ms in every.values() for m in ms}
-    paths = set(every)
-    for e in equivalents:
-        if e.key[0] in paths and e.key not in known:
-            print(f"\nstale entry ({EQUIVALENTS.relative_to(ROOT)}:{e.line}): no such mutant any more: {e.key[1:]}")
-    return 1 if survivors or wrongly else 0
 
 
 if __name__ == "__main__":
