@@ -46,3 +46,17 @@ def test_an_upgrade_discount_larger_than_the_cost_makes_it_free_not_paid(tmp_pat
     p.cash, p.safe = 0, 0
     assert verbs_build.discount(game.engine, 0) == 3
     assert {cost for *_, cost in verbs_build._upgrades(game.engine, 0, ("nightclub",))} == {0}
+
+
+def test_a_slot_with_no_opening_bonus_says_only_its_cost(tmp_path: Path) -> None:
+    """The bonus under a slot is data and may be left out: the option then names the kind and the cost."""
+    rules = ok(variant(tmp_path, "change:\n  board.building_groups.building_group_left.slots.1.bonus: null\n"))
+    game = emptied(Game.new(GAME, rules, 4, 1))
+    game.dismiss()
+    p = game.engine.state.players[0]
+    p.cash, p.safe = 3, 0
+    perform(game, 0, "build speakeasy")
+    label = game.legal_options()[0].label
+    assert (label.key, label.args) == ("opt-build-plain", {"kind": "speakeasy", "cost": 3})
+    game.apply("build:slot0")
+    assert game.decision is not None and game.decision.kind == "build_space"
