@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from interpreter.games.speakeasy import verbs_build
 from interpreter.games.speakeasy.state import MOB, Building
 from interpreter.machine.game import Game
@@ -60,3 +62,25 @@ def test_a_slot_with_no_opening_bonus_says_only_its_cost(tmp_path: Path) -> None
     assert (label.key, label.args) == ("opt-build-plain", {"kind": "speakeasy", "cost": 3})
     game.apply("build:slot0")
     assert game.decision is not None and game.decision.kind == "build_space"
+
+
+@pytest.mark.parametrize(("effect", "first"), [
+    ("may build speakeasy", "build:slot1"),
+    ("may upgrade nightclub", "upgrade:nightclub:2:0"),
+    ("may take_over speakeasy", "take_over:slot1"),
+])
+def test_a_may_over_opening_a_building_is_one_question(effect: str, first: str) -> None:
+    """Building, upgrading and taking over each ask which building at once, so a `may` over one is
+    that question with "no" among its answers, not yes/no first (one question per real choice)."""
+    game = emptied(quiet_game())
+    game.dismiss()
+    s = game.engine.state
+    p = s.players[0]
+    p.cash, p.safe, p.goons, p.levels["strength"] = 60, 0, 0, 5
+    s.districts[2].spaces[0] = Building(0, "speakeasy", slot=0)
+    p.slots_free[0] = False
+    s.districts[4].spaces = [Building(MOB, "mob_speakeasy"), None]
+    s.districts[4].mob_strength = 1
+    perform(game, 0, effect)
+    ids = [o.id for o in game.legal_options()]
+    assert first in ids and ids[-1] == "no"
