@@ -151,3 +151,177 @@ def test_every_verb_is_documented() -> None:
         assert f"| `{noun}` |" in text, f"noun {noun} missing from docs/dsl.md"
     for fn in V.VOCABULARY.functions:
         assert f"`{fn}(" in text, f"function {fn} missing from docs/dsl.md"
+
+
+# A misspelled name is found wherever it stands: every place the checker must look into, each with the
+# column of the mistake (a checker that stopped visiting one of them would let it pass `check` and fail
+# at run time). (text, kind, message fragment, column)
+NESTED = [
+    ("if strenght >= 3: gain $1", "effect", "unknown quantity 'strenght'", 4),          # an if's condition, left
+    ("if 3 <= strenght: gain $1", "effect", "unknown quantity 'strenght'", 9),          # ... and right
+    ("gain $(strenght + 1)", "effect", "unknown quantity 'strenght'", 8),               # arithmetic, left
+    ("gain $(1 + strenght)", "effect", "unknown quantity 'strenght'", 12),              # ... and right
+    ("gain $(2 * strenght)", "effect", "unknown quantity 'strenght'", 12),
+    ("gain $(6 / strenght)", "effect", "unknown quantity 'strenght'", 12),
+    ("gain $(strenght max 3)", "effect", "unknown quantity 'strenght'", 8),             # a cap, either side
+    ("gain $(3 max strenght)", "effect", "unknown quantity 'strenght'", 14),
+    ("gain $(-strenght)", "effect", "unknown quantity 'strenght'", 9),
+    ("repeat strenght: gain $1", "effect", "unknown quantity 'strenght'", 8),           # repeat counts
+    ("repeat up to strenght: gain $1", "effect", "unknown quantity 'strenght'", 14),
+    ("repeat 2: gian $1", "effect", "unknown verb 'gian'", 11),                         # bodies
+    ("once: gian $1", "effect", "unknown verb 'gian'", 7),
+    ("when sell: once: gian $1", "effect", "unknown verb 'gian'", 18),
+    ("as each opponent: gian $1", "effect", "unknown verb 'gian'", 19),
+    ("as a player: gian $1", "effect", "unknown verb 'gian'", 14),
+    ("as each opponent where cahs > 1: gain $1", "effect", "unknown quantity 'cahs'", 24),
+    ("as an opponent where cahs > 1: gain $1", "effect", "unknown quantity 'cahs'", 22),
+    ("when sell: gian $1", "effect", "unknown verb 'gian'", 12),
+    ("may gian $1", "effect", "unknown verb 'gian'", 5),
+    ("choose { gain $1 | gian $1 }", "effect", "unknown verb 'gian'", 20),
+    ("choose 2 different { gain $1 | gian $1 | sell }", "effect", "unknown verb 'gian'", 32),
+    ("pay $1 -> gian $1", "effect", "unknown verb 'gian'", 11),                         # a paid effect, both sides
+    ("gian $1 -> gain $1", "effect", "unknown verb 'gian'", 1),
+    ("gain 1 ledger; gian $1", "effect", "unknown verb 'gian'", 16),
+    ("play card range=strenght", "effect", "unknown quantity 'strenght'", 17),          # an option's value
+    ("when protect: modify influence strenght", "effect", "unknown quantity 'strenght'", 32),
+    ("{2: strenght, 3: 3, 4: 3}", "expr", "unknown quantity 'strenght'", 5),            # player-count tables
+    ("{2: 3, 3: 3, 4: strenght}", "expr", "unknown quantity 'strenght'", 17),
+    ("highest(vip, strenght)", "expr", "unknown quantity 'strenght'", 14),              # a function's arguments
+    ("count(building[mine]) + strenght", "expr", "unknown quantity 'strenght'", 25),
+    ("gain $(count(buildin[mine]))", "effect", "unknown noun 'buildin'", 14),
+    ("some(d in district[borugh=uptown], true)", "cond", "'district' has no key 'borugh'", 20),  # quantifier domains
+    ("all(b in borough[], strenght >= 1)", "cond", "unknown quantity 'strenght'", 21),   # ... and bodies
+    ("some(d in district[], count(building[mine district=e]) >= 1)", "cond", "'e' is not a value", 43),
+    ("not strenght >= 1", "cond", "unknown quantity 'strenght'", 5),                    # and, or, not
+    ("strenght >= 1 and true", "cond", "unknown quantity 'strenght'", 1),
+    ("true and strenght >= 1", "cond", "unknown quantity 'strenght'", 10),
+    ("strenght >= 1 or true", "cond", "unknown quantity 'strenght'", 1),
+    ("true or strenght >= 1", "cond", "unknown quantity 'strenght'", 9),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "message", "column"), NESTED, ids=[v[0][:40] for v in NESTED])
+def test_a_mistake_is_found_wherever_it_is_nested(text: str, kind: str, message: str, column: int) -> None:
+    problems = check(parse(text, kind), V.VOCABULARY)  # type: ignore[arg-type]
+    assert [(p.pos.column, message in p.message) for p in problems] == [(column, True)]
+
+
+# The checker's own limits, on both sides: (text, kind, message fragment or None for clean, column)
+EDGES = [
+    ("choose 0 different { sell | produce }", "effect", "cannot choose 0 different of 2 options", 1),
+    ("choose 1 different { sell | produce }", "effect", None, 0),
+    ("choose 2 different { sell | produce }", "effect", None, 0),       # as many as there are options
+    ("repeat 1: sell", "effect", None, 0),                               # the least repeat count
+    ("hire -1 goon", "effect", "amount cannot be negative", 6),
+    ("hire 0 goon", "effect", None, 0),
+    ("gain 1 or 2 ledger", "effect", "amount takes a number, not alternatives", 6),
+    ("take city_tile or helper", "effect", "what takes one word, not alternatives", 6),
+    ("gain 1 ledger dock or vip", "effect", "where takes one word, not alternatives", 15),
+    ("raise 3", "effect", "track must be one of: strength, vip", 7),
+    ("count()", "expr", "'count' takes 1 argument, got 0", 1),
+    ("highest()", "expr", "'highest' takes one or more arguments, got 0", 1),
+    ("highest(vip)", "expr", None, 0),
+    ("count(goon[mine x=y])", "expr", "'goon' has no key 'x' (keys: none)", 17),
+    ("count(mob_speakeasy[mine])", "expr", "'mob_speakeasy' has no filter 'mine' (filters: none)", 21),
+    ("when sell: sell; sell", "effect", "'sell' makes 'sell' happen again (you)", 12),
+    ("when sell: (gain $1; sell; produce; sell)", "effect", "'sell' makes 'sell' happen again (you)", 22),  # the first
+    ("choose { swap_capo | as displaced: gain $1 }", "effect", "'as displaced': nothing before it names", 22),
+    ("sell x=1", "effect", "'sell' has no option 'x' (options: none)", 6),
+    ("hire 1", "effect", "'hire' is missing its what (one of goon)", 1),
+    ("modify sell_limit", "effect", "'modify' is missing its amount (a signed number such as +1)", 1),
+    ("when displaced: gain $1; as displacer: gain $1", "effect", "'as displacer': nothing before it names", 26),
+    ("once: free_assist", "effect", None, 0),
+    ("give 1 card to displacer", "effect", "'to displacer': nothing before it names", 13),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "message", "column"), EDGES, ids=[v[0][:40] for v in EDGES])
+def test_the_checkers_limits_on_both_sides(text: str, kind: str, message: str | None, column: int) -> None:
+    problems = check(parse(text, kind), V.VOCABULARY)  # type: ignore[arg-type]
+    if message is None:
+        assert problems == []
+    else:
+        assert [(p.pos.column, message in p.message) for p in problems] == [(column, True)]
+
+
+# Where a step may stand (the module docstring of checker.py): (text, placement, message fragment or None, column)
+PLACEMENTS = [
+    ("gain $1", "stays", "this effect stays with its owner and is never run", 1),
+    ("modify sell_limit +1", "stays", None, 0),
+    ("once: gain $1", "stays", None, 0),                 # a once-per-game ability
+    ("modify sell_limit +1", "runs", "this effect is run once and not kept", 1),
+    ("gain $1; when sell: gain $1", "runs", "this effect is run once and not kept", 10),
+    ("may (gain $1; modify sell_limit +1)", "runs", "this effect is run once and not kept", 15),
+    ("once: gain $1", "runs", None, 0),                  # the first time it is reached
+    ("once: free_assist", "runs", "a one-shot charge is kept until the game spends it", 1),
+    ("once: gain $1", "both", "this effect is run when you ally", 1),
+    ("once: free_assist", "both", None, 0),
+    ("when sell: gain $1", "both", None, 0),
+    ("gain $1", "both", None, 0),
+]
+
+
+@pytest.mark.parametrize(("text", "placement", "message", "column"), PLACEMENTS, ids=[f"{v[1]}: {v[0]}"[:40] for v in PLACEMENTS])
+def test_where_a_step_may_stand(text: str, placement: str, message: str | None, column: int) -> None:
+    problems = check(parse(text), V.VOCABULARY, placement)  # type: ignore[arg-type]
+    if message is None:
+        assert problems == []
+    else:
+        assert [(p.pos.column, message in p.message) for p in problems] == [(column, True)]
+
+
+def test_a_condition_or_a_number_has_no_placement() -> None:
+    """Placement is about effects: checking a condition with one only checks the condition."""
+    assert check(parse("cash >= 1", "cond"), V.VOCABULARY, "stays") == []
+
+
+# ------------------------------------------------------------------ loops between triggers (loops.py)
+@pytest.mark.parametrize(("text", "mine", "theirs"), [
+    ("sell; produce", ["sell", "produce"], []),
+    ("as each opponent: sell", [], ["sell"]),
+    ("as an opponent: sell", [], ["sell"]),
+    ("swap_capo; as displaced: sell", ["swap_capo"], ["sell"]),
+    ("as you: sell", ["sell"], []),                         # `you` is the owner: their own call
+    ("as each player: (sell; as you: produce)", [], ["sell", "produce"]),  # inside another's turn, still another's
+])
+def test_whose_calls_an_effect_makes(text: str, mine: list[str], theirs: list[str]) -> None:
+    from interpreter.language.loops import calls_by
+
+    got = calls_by(parse(text))
+    assert ([c.verb for c in got[0]], [c.verb for c in got[1]]) == (mine, theirs)
+
+
+@pytest.mark.parametrize(("triggers", "cycles"), [
+    ({"a": "when sell: produce", "b": "when produce: sell"}, [["a", "b"]]),        # found once, from its first
+    ({"a": "when sell: produce", "b": "when produce: deliver", "c": "when deliver: sell"}, [["a", "b", "c"]]),
+    ({"a": "when sell: produce", "b": "when produce: deliver"}, []),              # a chain that ends
+    ({"a": "when another sell: sell"}, []),                                       # itself: reported where it stands
+    ({"a": "when sell: produce", "b": "when produce: sell", "c": "when deliver: sell"}, [["a", "b"]]),
+    ({"x": "when deliver: sell", "a": "when sell: produce", "b": "when produce: (sell; deliver)"},
+     [["x", "a", "b"], ["a", "b"]]),                                               # the shortest way back from each
+])
+def test_loops_between_triggers(triggers: dict[str, str], cycles: list[list[str]]) -> None:
+    from interpreter.language.loops import trigger_cycles
+
+    whens = [(name, parse(text)) for name, text in triggers.items()]
+    found = trigger_cycles(whens, V.VOCABULARY)  # type: ignore[arg-type]
+    assert [[name for name, _ in cycle] for cycle in found] == cycles
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("pair(1)", "'pair' takes 2 arguments, got 1"),
+    ("pair(1, 2, 3)", "'pair' takes 2 arguments, got 3"),
+    ("pair(1, 2)", None),
+    ("zero(1)", "'zero' takes 0 arguments, got 1"),
+    ("zero()", None),
+])
+def test_a_games_functions_of_any_arity(text: str, message: str | None) -> None:
+    """The vocabulary is a game's: a function may take no argument or several (the checker counts them)."""
+    from dataclasses import replace
+
+    from interpreter.language.vocabulary import Function
+
+    vocabulary = replace(V.VOCABULARY, functions={**V.VOCABULARY.functions, "pair": Function(2, "two numbers"),
+                                                  "zero": Function(0, "no number")})
+    problems = check(parse(text, "expr"), vocabulary)
+    assert [p.message for p in problems] == ([] if message is None else [message])

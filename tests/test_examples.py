@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from interpreter.games.speakeasy import economy as E
+from interpreter.games.speakeasy.quantities import quantity
+from interpreter.games.speakeasy.registry import Ctx
 from interpreter.games.speakeasy.state import MOB, Building
 from interpreter.games.speakeasy.verbs_docks import ship_defense
 from interpreter.machine.game import Game
@@ -143,7 +145,7 @@ def test_ambush_p18_blue_needs_purples_family_and_a_goon() -> None:
     # $2 to purple for her two family members, then the crate: $5 per fleet level = $15
     assert blue.cash == 2 - 2 + 15 and purple.cash == 2
     assert "crate_fleet" in blue.crates and blue.goons == 1
-    assert s.docks["1:downtown"] is None and blue.family_supply == 12 - 3 + 1  # fell in the river
+    assert s.docks["1:downtown"] is None and blue.family_supply == 10 - 3 + 1  # fell in the river (2 wait on the infamy track)
 
 
 def test_payouts_p11_ties_take_the_lowest_place() -> None:
@@ -212,3 +214,37 @@ def test_final_scoring_p20_blue_scores_410() -> None:
     blue.helpers = ["helper_take_card_vip", "helper_gain_influence", "helper_take_city_tile"]
     blue.used_helpers = ["helper_copy_helper", "helper_take_card_still"]
     assert final_scores(game.engine)[BLUE] == 410
+
+
+def _moves(game: Game, a: int, b: int) -> int:
+    """The fewest truck moves from district a to b on the rules' map (000 P.16: adjacent districts only)."""
+    near = {d.id: d.adjacent for d in game.rules.map.districts}
+    seen, frontier, n = {a}, [a], 0
+    while b not in seen:
+        frontier = [y for x in frontier for y in near[x] if y not in seen]
+        seen.update(frontier)
+        n += 1
+    return n
+
+
+def test_truck_moves_p16_both_examples_move_for_move() -> None:
+    """000 P.16: example 1 spends 3 of 4 moves from 16 to 10; example 2 (range 5) drives 8 -> 4, then
+    4 -> 7 -> 9 -> 5 in one action, and the other truck 8 -> 15 in 4 moves and back to 13 with the last."""
+    game = quiet_game(4)
+    assert _moves(game, 16, 10) == 3
+    assert _moves(game, 8, 4) <= 5
+    assert _moves(game, 4, 7) + _moves(game, 7, 9) + _moves(game, 9, 5) == 5
+    assert _moves(game, 8, 15) == 4 and _moves(game, 15, 13) == 1
+    assert _moves(game, 13, 14) > 1 and _moves(game, 15, 16) > 1  # not through Central Park
+
+
+def test_truck_range_p16_fleet_card_and_garage() -> None:
+    """Example 1: range 4 = fleet 2 + a Fleet card that gives +2; example 2: range 5 = fleet 3 + the
+    leftmost Garage person's 2, with a Fleet card played there that gives none (D-30)."""
+    game = quiet_game(4)
+    yellow, purple = game.state.players[YELLOW], game.state.players[PURPLE]
+    yellow.levels["fleet"], yellow.board_cards["fleet"] = 2, "card_fleet_motorcycle_courier"
+    purple.levels["fleet"], purple.board_cards["fleet"] = 3, "card_fleet_hudson_super_six"
+    game.engine.changed()
+    assert quantity(game.engine, Ctx(YELLOW), "truck_range") == 4
+    assert quantity(game.engine, Ctx(PURPLE), "truck_range") + 2 == 5  # + range=2 of the Garage's leftmost person

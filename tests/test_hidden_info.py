@@ -46,6 +46,7 @@ GAMES = [  # (players, seed, bots)
 ]
 VIEW_EVERY = 6  # decisions between full view checks (and after every draw or discard)
 HIDDEN_STACKS = ("decks", "helper_deck", "tile_stack", "crate_stack", "mob_piles", "mob_tile_stacks", "police_stacks")
+PER_ROW = ("tile_stack",)  # a pile per row: which tiles are hidden, how many lie in each row is not
 
 
 def _languages() -> list[str]:
@@ -134,7 +135,8 @@ def _hidden_changed(game: Game, seat: int, rng: random.Random) -> Iterator[None]
         for name in HIDDEN_STACKS:
             stack = getattr(s, name)
             for pile in (stack.values() if isinstance(stack, dict) else [stack]):
-                rng.shuffle(pile)
+                if name not in PER_ROW:  # each row's pile of face-down city tiles stays as high as it is
+                    rng.shuffle(pile)
                 for inner in pile:
                     if isinstance(inner, list):
                         rng.shuffle(inner)

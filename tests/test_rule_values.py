@@ -71,8 +71,8 @@ FIXED: list[tuple[str, st.SearchStrategy[int]]] = [
     ("board.goons.start", within(M.GoonSpaces, "start")),
     *[(f"ledger_spaces.{g}.{f}", within(M.LedgerSpace, f)) for g in ("central_park", "borough", "docks")
       for f in ("slots", "ledgers_per_objective")],
-    *[(f"setups.{n}.{f}", within(M.SetupRules, f)) for n in (2, 3, 4)
-      for f in ("helper_display", "city_tiles_face_up", "city_tiles_face_down")],
+    *[(f"setups.{n}.helper_display", within(M.SetupRules, "helper_display")) for n in (2, 3, 4)],
+    *[(f"setups.{n}.city_tile_display.{f}", within(M.CityTileDisplay, f)) for n in (2, 3, 4) for f in ("rows", "face_down")],
 ]
 PER_COMPONENT: list[tuple[str, str, st.SearchStrategy[int]]] = [
     ("helpers", "value", within(M.Helper, "value")),

@@ -86,9 +86,11 @@ def _other_world(game: Game, seat: int, k: Knowledge, rng: random.Random) -> Gam
         if p.seat != seat:
             p.safe += 2 * rng.randrange(1, 40)
     seen = Counter([t for d in s.districts.values() for t in d.city_tiles if t] + [t for t in s.tile_right if t]
-                   + s.tile_middle + [t for p in s.players for t in (*p.city_tiles, *p.used_tiles)])
+                   + [t for row in s.tile_middle for t in row] + [t for p in s.players for t in (*p.city_tiles, *p.used_tiles)])
     unseen = list((Counter({t.id: t.copies for t in rules.lists["city_tiles"]}) - seen).elements())
-    s.tile_stack = rng.sample(unseen, len(s.tile_stack))  # a stack's tiles, not only their order: the rest is boxed
+    # each row's pile: its tiles, not only their order (the rest is boxed)
+    drawn = rng.sample(unseen, sum(len(row) for row in s.tile_stack))
+    s.tile_stack = [[drawn.pop() for _ in row] for row in s.tile_stack]
     for name in ("helper_deck", "crate_stack"):
         rng.shuffle(getattr(s, name))
     for pile in s.mob_piles.values():

@@ -238,7 +238,8 @@ def test_the_money_books_balance(players: int, seed: int) -> None:
 
 def test_a_save_from_the_terminal_continues(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
-    out = play("en", f"1\nsave {save}\nquit")
+    # after quit, an empty line answers "save before leaving?": leave (else the "1"s that follow name a file)
+    out = play("en", f"1\nsave {save}\nquit\n\n")
     assert "Saved to" in out and save.exists()
-    bad = play("en", f"save {tmp_path}\nquit")
+    bad = play("en", f"save {tmp_path}\nquit\n\n")
     assert "could not be saved" in bad

@@ -68,7 +68,7 @@ def test_protection_costs_leverage_by_turn_order_column() -> None:
     p = s.players[P]
     s.top_row = [1, 2, P, 3]  # third column: 2 leverage per family member
     s.districts[5].spaces = [Building(P, "speakeasy"), Building(P, "speakeasy")]
-    p.vip, p.family_supply, p.influence_tokens = 2, 10, 4
+    p.vip, p.family_supply, p.influence_tokens = 2, 8, 4
     p.board_cards = {"vip": None, "party": None, "still": None, "fleet": None}
     perform(game, P, "protect", "protect:5:0", "protect:5:1")
     assert [b.protected for b in s.districts[5].spaces if b] == [True, True]
@@ -132,8 +132,9 @@ def test_the_city_tile_limit_at_the_end_of_a_turn() -> None:
     game = quiet_game()
     p = game.state.players[P]
     p.city_tiles = ["tile_sell", "tile_produce", "tile_deliver", "tile_protect", "tile_gain_ledger", "tile_sell"]
-    run_task(game, "end_turn", P, None, "tile:tile_sell", "tile:tile_produce")
-    assert len(p.city_tiles) == 4 and game.state.tile_middle == ["tile_sell", "tile_produce"]
+    # the first goes to an empty middle space (all alike: no question); the second may cover it or not
+    run_task(game, "end_turn", P, None, "tile:tile_sell", "tile:tile_produce", "middle:2")
+    assert len(p.city_tiles) == 4 and game.state.tile_middle == [["tile_sell"], ["tile_produce"], []]
 
 
 def test_cooking_the_books_needs_the_requirement() -> None:

@@ -112,6 +112,10 @@ class GameDefinition(Generic[S]):
     - ``copy_state(state)``: an independent copy of the state, for clones (search makes hundreds a
       decision); None: ``copy.deepcopy``. ``interpreter/machine/copying.copier`` writes one from the
       state's dataclasses.
+    - ``after_cost(engine, cost, ctx)``: the context in which the effect after a cost (`cost -> effect`)
+      is judged before the cost is paid: what the cost will take (cards from a hand…) held back, so that
+      an effect is offered only when it can still be done once its cost is paid. None: the context as
+      it is (a game whose costs never draw on what their effects need).
     """
 
     name: str
@@ -134,6 +138,7 @@ class GameDefinition(Generic[S]):
     winners: Callable[[Engine[Any, Any]], list[int]]
     invariants: Callable[[Engine[Any, Any]], list[str]]
     copy_state: Callable[[S], S] | None = None
+    after_cost: Callable[[Engine[Any, Any], Any, Any], Ctx] | None = None  # (engine, the cost node, the game's context)
     # made once per game and node (interpreter/machine/effects.py): a node's step, a call's verb and arguments
     steps: dict[int, tuple[Any, Any]] = field(default_factory=dict, repr=False)
     calls: dict[int, tuple[Any, Any]] = field(default_factory=dict, repr=False)

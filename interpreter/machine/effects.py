@@ -97,12 +97,22 @@ def possible_If(g: Engine[Any, Any], n: A.If, ctx: Ctx) -> bool:
 
 
 def possible_Paid(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> bool:
-    return possible(g, n.cost, ctx) and possible(g, n.body, ctx)
+    return possible(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx))
+
+
+def after_cost(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> Ctx:
+    """The context in which a cost's effect is judged before the cost is paid: what the cost takes held
+    back (the game's ``after_cost``), so that a compulsory cost is never paid for an effect that its own
+    payment makes impossible (the Restaurant's discard, 000 P.19: docs/rules-decisions.md D-24)."""
+    hook = g.game.after_cost
+    return ctx if hook is None else hook(g, n.cost, ctx)
 
 
 def possible_As(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> bool:
     if n.scope == "role" and seat_of(g, ctx, n.role) is None:
-        return True  # named by a step before it that has not run yet (`swap_capo; as displaced: …`): unknown
+        # named by a step before it that has not run yet (`swap_capo; as displaced: …`; the checker sees
+        # that one does): whether anything can happen is that step's to say, so this one adds nothing
+        return False
     return any(possible(g, n.body, c) for c in performers(g, n, ctx))
 
 
@@ -226,7 +236,7 @@ def step_If(game: GameDefinition[Any], n: A.If) -> Step:
 
 def step_Paid(game: GameDefinition[Any], n: A.Paid) -> Step:
     def paid(g: Engine[Any, Any], ctx: Ctx) -> None:
-        if possible(g, n.cost, ctx) and possible(g, n.body, ctx):
+        if possible(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx)):
             g.push(Task(RUN, ctx, n.cost), Task(RUN, ctx, n.body))
 
     return paid

@@ -80,6 +80,13 @@ def highest_possible(rules: Any, name: str, base: int) -> int:
     return base + sum(a for a in found if a > 0)
 
 
+def lowest_possible(rules: Any, name: str, base: int) -> int:
+    """The lowest a number can be for anyone: its base with every negative modification in these rules
+    (a quick bound: no one holding fewer city tiles than it can be over their limit)."""
+    found = [m[1] for effect in rules.effects for n in A.walk(effect) if (m := _modify(n)) is not None and m[0] == name]
+    return base + sum(a for a in found if a < 0)
+
+
 def modifier(g: Engine[Any, Any], seat: int, name: str, event: str | None = None) -> int:
     """The sum of the `modify NAME` passives that apply to a player now (always, or during ``event``):
     their own, and the other players' that say `everyone`."""

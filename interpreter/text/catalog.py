@@ -16,7 +16,7 @@ from .render import OPS, mod_key
 # The effect language's own constructs (interpreter/text/locales/*/structure.ftl).
 STRUCTURE = frozenset({
     "seq", "seq-after", "seq-kept", "once-ability", "block", "may", "may-repeat-up-to", "choose-one",
-    "choose-different", "repeat", "repeat-up-to", "times-up-to", "if", "once", "when", "when-during", "paid",
+    "choose-different", "choose-all", "repeat", "repeat-up-to", "times-up-to", "if", "once", "when", "when-during", "paid",
     "list-or", "list-or-long", "list-and", "money", "per-players", "capped", "per-each", "per-unit", "per-each-do",
     "per-each-do-own", "per-unit-do", "sum", "op-minus", "op-times", "op-divided", "the-number-of", "fn-highest",
     "fn-lowest", "cond-and", "cond-or", "cond-and-group", "cond-or-group", "cond-true", "cond-false",

@@ -25,6 +25,7 @@ board-building = { $who }: { $kind }{ $protected ->
 board-blocked = blocked
 board-mob = Mob
 board-mob-strength = Mob strength { $strength }
+board-mob-strength-down = Mob strength tile face down (its mobster found no room and left)
 board-mob-tile = A mob district tile waits here (the next mob war)
 board-police-tile = A police district tile waits here
 board-police-tip = { $count } police

@@ -19,6 +19,7 @@ comp-every-person = Any person: { $text }
 comp-every-person-first = Any person, first: { $text }
 comp-every-person-then = Any person, then: { $text }
 comp-card-line = { $kind } card. Bonus: { $bonus } Leverage { $influence }.
+comp-card-line-plain = { $kind } card. No bonus. Leverage { $influence }.
 comp-card-passive = While it is on your board: { $text }
 # a helper's bottle at the end (000 P.20): each bottle scores once for its owner (-once: every helper with
 # it is worth the same; -best: they differ, the highest counts), or every helper scores (-each, a variant)

@@ -25,7 +25,7 @@ table-status-you = ${ $cash } cash, ${ $safe } in the safe · infamy { $infamy }
   } · { $ledgers } { $ledgers ->
     [one] ledger
    *[other] ledgers
-  } · { $influence } influence · { $buildings } { $buildings ->
+  } · { $influence } Leverage · { $buildings } { $buildings ->
     [one] building
    *[other] buildings
   }
@@ -93,6 +93,7 @@ table-police = Police
 table-police-next = (tile: next patrol)
 table-mob = Mob
 table-mob-strength = strength { $strength }
+table-mob-strength-down = strength tile face down
 table-war-next = next mob war here
 table-spaces = Buildings
 table-blocked = blocked
@@ -121,6 +122,10 @@ table-displays = Displays and decks
 table-helper-display = Helper cards
 table-tile-display = City tiles
 table-tile-middle = City tiles given back
+table-tile-covers = { $tile } (covering { $count ->
+    [one] 1 other tile
+   *[other] { $count } other tiles
+  })
 table-decks = Business decks
 table-deck = { $deck } { $count }
 table-stacks = Face down

@@ -15,6 +15,7 @@ prompt-give-card = Which business card do you give to { $to }?
 prompt-place-capo = Send a capo to talk to whom?
 prompt-draw = Draw a business card from which deck?
 prompt-return-tile = Keep at most { $limit } city tiles: which one goes back?
+prompt-return-where = Put { $tile } on which middle space of the city tile display?
 prompt-defend = The mob attacks your { $kind } in district { $district } with strength { $war }.
 prompt-take-card = Take a card from which deck?
 prompt-take-helper = Take which helper card?
@@ -42,6 +43,7 @@ prompt-turn-order = Move your turn-order marker to which space?
 prompt-ally = Take which mobster as your associate?
 prompt-swap = Swap with which capo?
 prompt-truck-enter = Where does truck { $truck } enter the map?
+prompt-truck-order = Which truck moves first? (Each finishes its moves before the next one starts.)
 prompt-truck = Truck { $truck } is in district { $district } with { $load } { $load ->
     [one] barrel
    *[other] barrels
@@ -67,6 +69,8 @@ opt-objective = { $objective }
 opt-defend = defend the { $kind } in district { $district }: { $backing }
 opt-defend-free = your associate defends the { $kind } for free
 opt-lose = let the { $kind } fall
+opt-middle-empty = the empty middle space of row { $row }
+opt-middle-cover = the middle space of row { $row }, covering { $tile }
 opt-protect = protect the { $kind } in district { $district }{ $marks ->
     [barrel] {" "}(with a barrel)
    *[none] {""}
@@ -95,10 +99,11 @@ opt-vip = to your VIP Room
 opt-dock = to the { $borough } docks, row { $row } ({ $node })
 opt-dock-move = from the { $borough } docks row { $row } to the { $to_borough } docks row { $to_row }
 opt-stay = leave them where they are
-opt-ambush = { $ship }: { $backing }{ $others ->
-    [yes] {""}, with the other players' family members ($1 each)
-   *[no] {""}
-  }
+opt-ambush = { $ship }: { $backing }
+opt-ambush-hire = { $ship }: { $backing }, hiring { $hired ->
+    [one] 1 family member of another player
+   *[other] { $hired } family members of other players
+  } ({ $owners }; $1 each)
 opt-stow = beside the { $kind } in district { $district }{ $marks ->
     [protected] {" "}(protected)
    *[none] {""}
@@ -120,6 +125,8 @@ opt-load = load { $count } from your still
 opt-buy = buy a barrel from { $ship } for ${ $price }
 opt-drive = drive to district { $district }
 opt-truck-end = truck { $truck } stops here
+opt-truck-first = truck { $truck } (in district { $district }) first
+opt-truck-first-off = truck { $truck } (off the map) first
 opt-buy-again = buy another for ${ $price }
 opt-sail = let the ship sail on
 
@@ -178,7 +185,7 @@ log-take_helper = { $seat } takes the helper card “{ $helper }”.
 log-helper_dealt = A new helper card comes into the display: “{ $helper }”.
 log-take_tile = { $seat } takes the city tile “{ $tile }”.
 log-tile_dealt = A new city tile comes into the display: “{ $tile }”.
-log-return_tile = { $seat } returns the city tile “{ $tile }” to the display.
+log-return_tile = { $seat } returns the city tile “{ $tile }” to the middle space of row { $row }.
 log-raise = { $seat } raises { $track } to level { $level }.
 log-discard = { $seat } discards a business card.
 log-play_card = { $seat } plays { $card }.
@@ -187,8 +194,8 @@ log-use_helper = { $seat } uses the helper card “{ $helper }”.
 log-cook = { $seat } cooks the books: { $objective }.
 log-protect = { $seat } protects the { $kind } in district { $district }{ $tokens ->
     [0] {""}
-    [one] {" "}(spending 1 influence token)
-   *[other] {" "}(spending { $tokens } influence tokens)
+    [one] {" "}(spending 1 Leverage token)
+   *[other] {" "}(spending { $tokens } Leverage tokens)
   }.
 log-produce = { $seat }'s still produces { $barrels } { $barrels ->
     [one] barrel
@@ -236,7 +243,7 @@ log-mob_opens = The mob opens { $amount } { $amount ->
     [one] speakeasy
    *[other] speakeasies
   } in district { $district }.
-log-mobster_leaves = { $mobster } finds no room in district { $district } and leaves.
+log-mobster_leaves = { $mobster } finds no room in district { $district } and leaves the game; the district's mob strength tile is turned face down.
 log-defended = { $seat } holds the { $kind } in district { $district }.
 log-lost = { $seat } loses a { $kind } in district { $district }.
 log-police = { $count ->

@@ -39,6 +39,8 @@ verb-upgrade = upgrade one of your speakeasies to a { $kind }, paying its cost
     .they = upgrade one of their speakeasies to a { $kind }, paying its cost
 verb-take_over = take over a mob speakeasy with a { $kind }, paying its cost
 verb-take_over-ignore = take over a mob speakeasy with a { $kind }, ignoring its defense and paying its cost
+verb-take_over-free = take over a mob speakeasy with a { $kind }, without paying its cost
+verb-take_over-ignore-free = take over a mob speakeasy with a { $kind }, ignoring its defense and without paying its cost
 verb-play = play a { $kind } card from your hand
     .they = play a { $kind } card from their hand
 verb-play-any = play a business card from your hand
@@ -123,8 +125,8 @@ mod-associate_fee = your associate's fee is ${ $amount } { $direction ->
         [up] higher
        *[down] lower
       }
-mod-influence = { $signed } Leverage when you protect
-    .they = { $signed } Leverage when they protect
+mod-influence = { $signed } Leverage
+    .they = { $signed } Leverage
 
 # numbers of the rules, by their path (`modify game.safe_rate -1`): $signed is "+1" or "-1", $amount
 # its size, $direction "up" or "down"

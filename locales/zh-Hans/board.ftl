@@ -24,6 +24,7 @@ board-building = { $who }：{ $kind }{ $protected ->
 board-blocked = 封锁
 board-mob = 黑帮
 board-mob-strength = 黑帮势力 { $strength }
+board-mob-strength-down = 黑帮势力板块面朝下（其黑帮找不到空位，已从游戏中移除）
 board-mob-tile = 这里放着黑帮地区板块（下一场黑帮战争）
 board-police-tile = 这里放着警察地区板块
 board-police-tip = { $count } 名警察

@@ -18,6 +18,7 @@ comp-every-person = 任意人员：{ $text }
 comp-every-person-first = 任意人员，首先：{ $text }
 comp-every-person-then = 任意人员，之后：{ $text }
 comp-card-line = { $kind }卡。奖励：{ $bonus }影响力：{ $influence }。
+comp-card-line-plain = { $kind }卡。此卡不提供任何奖励。影响力：{ $influence }。
 comp-card-passive = 只要此卡在你的经营版图上：{ $text }
 # 帮手卡的瓶子在游戏结束时（000 P.20）：每种瓶子只计一次（-once：带此瓶子的帮手卡价值相同；-best：价值不同，
 # 按最高者计），或每张帮手卡都计分（-each，变体）

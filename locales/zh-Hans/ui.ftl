@@ -16,6 +16,7 @@ prompt-give-card = 将哪张经营卡交给{ $to }？
 prompt-place-capo = 派遣分支头目与谁“谈话”？
 prompt-draw = 从哪个经营牌库抓一张经营卡？
 prompt-return-tile = 你至多只能保留 { $limit } 块城市板块：归还哪一块？
+prompt-return-where = 将{ $tile }放到城市板块展示区中间一列的哪个区域？
 prompt-defend = 黑帮以势力 { $war } 攻击你在第 { $district } 地区的{ $kind }。
 prompt-take-card = 从哪个牌库拿取经营卡？
 prompt-take-helper = 拿取哪张帮手卡？
@@ -43,6 +44,7 @@ prompt-turn-order = 将你的回合顺位标记移到哪一格？
 prompt-ally = 选择哪个黑帮作为你的合伙人？
 prompt-swap = 与哪个分支头目交换？
 prompt-truck-enter = 卡车 { $truck } 从哪里进入地图？
+prompt-truck-order = 先移动哪辆卡车？（一辆卡车完全移动后，再移动另一辆。）
 prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load } 个酒桶，还剩 { $left } 步移动。
 prompt-buy-again = 是否从这艘船再购买一个酒桶？
 
@@ -62,6 +64,8 @@ opt-objective = { $objective }
 opt-defend = 防守第 { $district } 地区的{ $kind }：{ $backing }
 opt-defend-free = 合伙人免费为你防守{ $kind }
 opt-lose = 放弃防守{ $kind }
+opt-middle-empty = 第 { $row } 行中间一列的空区域
+opt-middle-cover = 第 { $row } 行中间一列的区域，盖住{ $tile }
 opt-protect = 保护第 { $district } 地区的{ $kind }{ $marks ->
     [barrel] （有酒桶）
    *[none] {""}
@@ -95,10 +99,8 @@ opt-dock-move = 从{ $borough }码头第 { $row } 行移到{ $to_borough ->
    *[other] { $to_borough }
   }码头第 { $to_row } 行
 opt-stay = 留在原处
-opt-ambush = { $ship }：{ $backing }{ $others ->
-    [yes] ，并借用其他玩家的家族成员（每个 $1）
-   *[no] {""}
-  }
+opt-ambush = { $ship }：{ $backing }
+opt-ambush-hire = { $ship }：{ $backing }，并借用其他玩家的 { $hired } 名家族成员（{ $owners }；每名 $1）
 opt-stow = 放到第 { $district } 地区的{ $kind }{ $marks ->
     [protected] （受保护）
    *[none] {""}
@@ -120,6 +122,8 @@ opt-load = 从你的酿酒厂装载 { $count } 个酒桶
 opt-buy = 从{ $ship }的船上购买一个酒桶，售价 ${ $price }
 opt-drive = 开往第 { $district } 地区
 opt-truck-end = 卡车 { $truck } 在此停下
+opt-truck-first = 先移动卡车 { $truck }（在第 { $district } 地区）
+opt-truck-first-off = 先移动卡车 { $truck }（在地图外）
 opt-buy-again = 再买一个，售价 ${ $price }
 opt-sail = 让船继续航行
 
@@ -175,7 +179,7 @@ log-take_helper = { $seat } 拿取了帮手卡“{ $helper }”。
 log-helper_dealt = 帮手卡展示区补入一张新卡：“{ $helper }”。
 log-take_tile = { $seat } 拿取了城市板块“{ $tile }”。
 log-tile_dealt = 城市板块展示区补入一块新板块：“{ $tile }”。
-log-return_tile = { $seat } 将城市板块“{ $tile }”放回展示区。
+log-return_tile = { $seat } 将城市板块“{ $tile }”放回展示区第 { $row } 行的中间一列。
 log-raise = { $seat } 将{ $track }提升到 { $level } 级。
 log-discard = { $seat } 弃掉了一张经营卡。
 log-play_card = { $seat } 打出了“{ $card }”。
@@ -220,7 +224,7 @@ log-mob_war = 幸运卢西亚诺阶段：{ $count ->
   }
 log-mobster_arrives = { $mobster }来到第 { $district } 地区（黑帮战争势力 { $war }）。
 log-mob_opens = 黑帮在第 { $district } 地区开设了 { $amount } 家黑帮地下酒吧。
-log-mobster_leaves = { $mobster }在第 { $district } 地区找不到空位，离开了。
+log-mobster_leaves = { $mobster }在第 { $district } 地区找不到空位，从游戏中移除；该地区的黑帮势力板块翻转到面朝下放置。
 log-defended = { $seat } 守住了第 { $district } 地区的{ $kind }。
 log-lost = { $seat } 失去了第 { $district } 地区的一家{ $kind }。
 log-police = { $count ->

@@ -24,6 +24,7 @@ board-building = { $who }：{ $kind }{ $protected ->
 board-blocked = 封鎖
 board-mob = 幫派
 board-mob-strength = 幫派勢力 { $strength }
+board-mob-strength-down = 幫派勢力版塊面朝下（其幫派找不到空位，已從遊戲中移除）
 board-mob-tile = 這裡放著街區黑幫版塊（下一場幫派戰爭）
 board-police-tile = 這裡放著街區警察版塊
 board-police-tip = { $count } 名警察

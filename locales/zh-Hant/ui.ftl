@@ -16,6 +16,7 @@ prompt-give-card = 將哪張營運卡交給{ $to }？
 prompt-place-capo = 派遣幹部到哪個行動格「談事情」？
 prompt-draw = 從哪個營運牌庫抽一張營運卡？
 prompt-return-tile = 你至多只能保留 { $limit } 片城市版塊：歸還哪一片？
+prompt-return-where = 將{ $tile }放到城市版塊展示區中間直行的哪一格？
 prompt-defend = 幫派以勢力 { $war } 攻擊你在第 { $district } 街區的{ $kind }。
 prompt-take-card = 從哪個牌庫拿取營運卡？
 prompt-take-helper = 拿取哪張助手卡？
@@ -43,6 +44,7 @@ prompt-turn-order = 將你的回合順位標記放到哪一格？
 prompt-ally = 與哪個幫派結盟，作為你的合夥人？
 prompt-swap = 與哪名幹部交換？
 prompt-truck-enter = 卡車 { $truck } 從哪裡進入地圖？
+prompt-truck-order = 先移動哪臺卡車？（一臺卡車移動完畢後，再移動另一臺。）
 prompt-truck = 卡車 { $truck } 位於第 { $district } 街區，載有 { $load } 個酒桶，還剩 { $left } 點移動力。
 prompt-buy-again = 是否從這艘船再購買一個酒桶？
 
@@ -62,6 +64,8 @@ opt-objective = { $objective }
 opt-defend = 防守第 { $district } 街區的{ $kind }：{ $backing }
 opt-defend-free = 合夥人免費為你防守{ $kind }
 opt-lose = 放棄防守{ $kind }
+opt-middle-empty = 第 { $row } 橫列中間的空格
+opt-middle-cover = 第 { $row } 橫列中間的格子，蓋住{ $tile }
 opt-protect = 護衛第 { $district } 街區的{ $kind }{ $marks ->
     [barrel] （有酒桶）
    *[none] {""}
@@ -95,10 +99,8 @@ opt-dock-move = 從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough ->
    *[other] { $to_borough }
   }碼頭第 { $to_row } 橫列
 opt-stay = 留在原處
-opt-ambush = { $ship }：{ $backing }{ $others ->
-    [yes] ，並雇用其他玩家的幫派成員（每名 $1）
-   *[no] {""}
-  }
+opt-ambush = { $ship }：{ $backing }
+opt-ambush-hire = { $ship }：{ $backing }，並雇用其他玩家的 { $hired } 名幫派成員（{ $owners }；每名 $1）
 opt-stow = 放到第 { $district } 街區的{ $kind }{ $marks ->
     [protected] （受護衛）
    *[none] {""}
@@ -120,6 +122,8 @@ opt-load = 從你的蒸餾廠裝載 { $count } 個酒桶
 opt-buy = 從{ $ship }的船上購買一個酒桶，售價 ${ $price }
 opt-drive = 開往第 { $district } 街區
 opt-truck-end = 卡車 { $truck } 在此停下
+opt-truck-first = 先移動卡車 { $truck }（在第 { $district } 街區）
+opt-truck-first-off = 先移動卡車 { $truck }（在地圖外）
 opt-buy-again = 再買一個，售價 ${ $price }
 opt-sail = 讓船繼續航行
 
@@ -175,7 +179,7 @@ log-take_helper = { $seat } 拿取了助手卡「{ $helper }」。
 log-helper_dealt = 助手卡展示區補入一張新卡：「{ $helper }」。
 log-take_tile = { $seat } 拿取了城市版塊「{ $tile }」。
 log-tile_dealt = 城市版塊展示區補入一片新版塊：「{ $tile }」。
-log-return_tile = { $seat } 將城市版塊「{ $tile }」放回展示區。
+log-return_tile = { $seat } 將城市版塊「{ $tile }」放回展示區第 { $row } 橫列的中間直行。
 log-raise = { $seat } 將{ $track }提升到 { $level } 等。
 log-discard = { $seat } 棄掉了一張營運卡。
 log-play_card = { $seat } 打出了「{ $card }」。
@@ -220,7 +224,7 @@ log-mob_war = 幸運的盧西亞諾階段：{ $count ->
   }
 log-mobster_arrives = { $mobster }來到第 { $district } 街區（幫派戰爭勢力 { $war }）。
 log-mob_opens = 幫派在第 { $district } 街區開設了 { $amount } 家幫派酒吧。
-log-mobster_leaves = { $mobster }在第 { $district } 街區找不到空位，離開了。
+log-mobster_leaves = { $mobster }在第 { $district } 街區找不到空位，從遊戲中移除；該街區的幫派勢力版塊翻面朝下。
 log-defended = { $seat } 守住了第 { $district } 街區的{ $kind }。
 log-lost = { $seat } 失去了第 { $district } 街區的一家{ $kind }。
 log-police = { $count ->

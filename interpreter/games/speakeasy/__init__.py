@@ -26,7 +26,7 @@ from .facts import component_groups, game_facts
 from .invariants import violations
 from .persistent import inputs, persistent, spent
 from .quantities import FUNCTIONS, quantity, select
-from .registry import OPS, VERBS, Engine, context
+from .registry import OPS, VERBS, Engine, after_cost, context
 from .schema import SCHEMA
 from .scoring import scores, winners
 from .setup import new_state
@@ -72,6 +72,7 @@ GAME: GamePackage[GameState] = GamePackage(
     winners=winners,
     invariants=violations,
     copy_state=copy_state,
+    after_cost=after_cost,
     text=TEXT,
     players=(2, 3, 4),
     bots={"greedy": greedy_bot, "consigliere": consigliere_bot},

@@ -178,9 +178,11 @@ def determinize(g: Engine, seat: int, knowledge: Knowledge, rng: random.Random) 
     helpers_seen = [*s.helper_display, *(h for p in s.players for h in (*p.helpers, *p.used_helpers))]
     s.helper_deck = _deal(rng, _pool(boxes["helpers"], helpers_seen), len(s.helper_deck))
     tiles_seen = [t for d in s.districts.values() for t in d.city_tiles if t is not None]
-    tiles_seen += [t for t in s.tile_right if t is not None] + s.tile_middle
+    # a covered tile on a middle stack was face up when it was returned: seen
+    tiles_seen += [t for t in s.tile_right if t is not None] + [t for row in s.tile_middle for t in row]
     tiles_seen += [t for p in s.players for t in (*p.city_tiles, *p.used_tiles)]
-    s.tile_stack = _deal(rng, _pool(boxes["city_tiles"], tiles_seen), len(s.tile_stack))
+    tiles = _pool(boxes["city_tiles"], tiles_seen)
+    s.tile_stack = [_deal(rng, tiles, len(row)) for row in s.tile_stack]  # each display row's own pile
     crates_seen = [sh.crate for sh in s.ships if sh.crate is not None] + [c for p in s.players for c in p.crates]
     s.crate_stack = _deal(rng, _pool(boxes["crates"], crates_seen), len(s.crate_stack))
     mobsters_seen = {d.mobster for d in s.districts.values() if d.mobster} | {p.associate for p in s.players if p.associate}

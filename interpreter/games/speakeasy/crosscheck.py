@@ -148,19 +148,20 @@ def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile
             if tile.district not in ids:
                 at_item(tile, "district")(f"unknown district {tile.district}")
 
-    # objectives: numbers on display are kept different per group and row
-    numbers: dict[tuple[str, str | None, int], str] = {}
+    # objectives: setup keeps the numbers on display different (000 P.5 steps 15-16), drawing until it
+    # finds one; tiles may share a number (that is when it redraws), but a dealt group needs as many
+    # different numbers as it has objectives on display, or setup could not fill it
+    numbers: dict[str, set[int]] = {}
     for ob in rules.lists["objectives"]:
-        if ob.number is None:
-            continue
-        slot = (ob.group, ob.row, ob.number)
-        if slot in numbers:
-            at_item(ob, "number")(f"number {ob.number} is used twice in {ob.group} {ob.row or ''} (also {numbers[slot]})")
-        numbers[slot] = ob.id
+        if ob.number is not None:
+            numbers.setdefault(ob.group, set()).add(ob.number)
     groups = {ob.group for ob in rules.lists["objectives"]}
     for space in rules.ledger_spaces:
         if space.group not in groups:
             at_item(space, "group")(f"no objectives of group {space.group}")
+        elif not space.on_board and len(numbers.get(space.group, ())) < space.slots:
+            at_item(space, "slots")(f"{space.slots} {space.group} objectives on display need as many different "
+                                    f"numbers; the tiles have {len(numbers.get(space.group, ()))}")
 
     # the setup draws its first mobsters from pile A
     pile_a = sum(1 for m in rules.lists["mobsters"] if m.pile == "A")

@@ -78,6 +78,9 @@ def after_level_change(g: Engine, seat: int) -> None:
     for reward in g.rules.board.infamy.rewards:
         if p.infamy >= reward.at and reward.at not in p.infamy_claimed:
             p.infamy_claimed.append(reward.at)
+            back = min(reward.set_aside, p.family_infamy)  # the family member waiting there joins the supply
+            p.family_infamy -= back
+            p.family_supply += back
             g.log("infamy_reward", seat=seat, at=reward.at)
             tasks.append(effect_task(reward.effect, Ctx(seat)))
     g.push(*tasks)

@@ -7,7 +7,7 @@ agenda and a saved decision log replays it exactly.
 from __future__ import annotations
 
 from ...machine.effects import effect_task, possible
-from ...machine.passives import abilities, number
+from ...machine.passives import abilities, lowest_possible, number
 from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from .luciano import luciano
@@ -113,28 +113,30 @@ def use_helper(g: Engine, t: Task) -> None:
     spend(g, ctx_of(t), t.data, p.helpers, p.used_helpers, "use_helper")
 
 
-def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Option]]:
-    """(occupancy key, compulsory first step, option) of every person open at this player count, board order.
+def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Ctx, Option]]:
+    """(occupancy key, first row it needs, the context that row runs in, option) of every person open at
+    this player count, board order.
 
     A person is taken while its key is in ``occupied``; a person of an ``unlimited`` location (key "")
     takes any number of capos; a location that ``requires_first_row`` is open only while its first row
-    can be done. The options are the same values every turn, so they are built once per seat.
+    can be done (judged as it would run there: person_rows). The options are the same values every turn,
+    so they are built once per seat.
     """
     n = g.state.n
 
-    def read() -> list[tuple[str, object, Option]]:
-        spots: list[tuple[str, object, Option]] = []
+    def read() -> list[tuple[str, object, Ctx, Option]]:
+        spots: list[tuple[str, object, Ctx, Option]] = []
         for loc in g.rules.lists["locations"]:
             count = min(loc.slots.get(n, loc.persons), loc.persons) if loc.slots is not None else loc.persons
             first = loc.rows[0].all if loc.requires_first_row else None
-            persons = [(person, "" if loc.unlimited else f"{loc.id}:{person}", first) for person in range(count)]
-            for person, occupancy, first in persons:
+            there = Ctx(seat, source=loc.id)
+            for person in range(count):
                 option = Option(
                     f"{loc.id}:{person}",
                     msg("opt-place-capo", loc=loc.id, person=person + 1),
                     (Task(capo_to, Ctx(seat), None, (loc.id, person)),),
                 )
-                spots.append((occupancy, first, option))
+                spots.append(("" if loc.unlimited else f"{loc.id}:{person}", first, there, option))
         return spots
 
     return g.rules.derived(("capo-spots", n, seat), read)
@@ -142,13 +144,13 @@ def _capo_spots(g: Engine, seat: int) -> list[tuple[str, object, Option]]:
 
 @OPS.op(reads_only=True)
 def place_capo(g: Engine, t: Task) -> None:
-    occupied, ctx = g.state.occupied, t.ctx
+    occupied = g.state.occupied
     options = [
         option
-        for occupancy, first, option in _capo_spots(g, ctx.seat)
-        if (not occupancy or occupancy not in occupied) and (first is None or possible(g, first, ctx))
+        for occupancy, first, there, option in _capo_spots(g, t.ctx.seat)
+        if (not occupancy or occupancy not in occupied) and (first is None or possible(g, first, there))
     ]
-    g.ask(ctx.seat, Ask.place_capo, msg("prompt-place-capo"), options)
+    g.ask(t.ctx.seat, Ask.place_capo, msg("prompt-place-capo"), options)
 
 
 @OPS.op()
@@ -178,10 +180,23 @@ def draw_step(g: Engine, t: Task) -> None:
 
 @OPS.op(reads_only=True)
 def end_turn(g: Engine, t: Task) -> None:
-    """More city tiles than the limit: return the extra ones to the middle column (000 P.14)."""
+    """At the end of a turn every player above the city tile limit returns the extra tiles, the active
+    player first, then in turn order: also one who took a tile on this turn when displaced at the Park,
+    before they can use it (000 P.14, P.20; docs/rules-decisions.md D-27)."""
+    s = g.state
+    base = g.rules.game.city_tile_limit
+    floor = g.rules.derived("city-tile-limit-floor", lambda: lowest_possible(g.rules, "game.city_tile_limit", base))
+    over = [p.seat for p in s.players if len(p.city_tiles) > floor]  # the common case: no one
+    if over:
+        order = s.order()
+        start = order.index(t.ctx.seat) if t.ctx.seat in order else 0
+        g.push(*(Task(over_limit, Ctx(seat)) for seat in (*order[start:], *order[:start]) if seat in over))
+
+
+@OPS.op(reads_only=True)
+def over_limit(g: Engine, t: Task) -> None:
+    """One extra city tile back to the display, asked again until the player is within the limit."""
     p = g.state.players[t.ctx.seat]
-    if not p.city_tiles:  # the common case: nothing to return, whatever the limit
-        return
     limit = number(g, t.ctx.seat, "game.city_tile_limit", g.rules.game.city_tile_limit)
     if len(p.city_tiles) > limit:
         g.ask(
@@ -189,20 +204,39 @@ def end_turn(g: Engine, t: Task) -> None:
             Ask.return_tile,
             msg("prompt-return-tile", limit=limit),
             [
-                Option(
-                    f"tile:{tile}", msg("opt-tile", tile=tile), (Task(return_tile, t.ctx, None, tile), Task(end_turn, t.ctx))
-                )
+                Option(f"tile:{tile}", msg("opt-tile", tile=tile),
+                       (Task(return_where, t.ctx, None, tile), Task(over_limit, t.ctx)))
                 for tile in dict.fromkeys(p.city_tiles)
             ],
         )
 
 
+@OPS.op(reads_only=True)
+def return_where(g: Engine, t: Task) -> None:
+    """A returned tile goes face up on a middle space of the player's choice, whether or not a tile lies there
+    (000 P.14): covering a tile is a choice; the empty spaces are all alike, so one of them is offered."""
+    middle = g.state.tile_middle
+    empty = [i for i, row in enumerate(middle) if not row][:1]
+    g.ask(
+        t.ctx.seat,
+        Ask.return_where,
+        msg("prompt-return-where", tile=t.data),
+        [
+            Option(f"middle:{i + 1}",
+                   msg("opt-middle-cover", row=i + 1, tile=middle[i][-1]) if middle[i] else msg("opt-middle-empty", row=i + 1),
+                   (Task(return_tile, t.ctx, None, (t.data, i)),))
+            for i in sorted([*empty, *(i for i, row in enumerate(middle) if row)])
+        ],
+    )
+
+
 @OPS.op()
 def return_tile(g: Engine, t: Task) -> None:
+    tile, row = t.data
     p = g.state.players[t.ctx.seat]
-    p.city_tiles.remove(t.data)
-    g.state.tile_middle.append(t.data)
-    g.log("return_tile", seat=t.ctx.seat, tile=t.data)
+    p.city_tiles.remove(tile)
+    g.state.tile_middle[row].append(tile)
+    g.log("return_tile", seat=t.ctx.seat, tile=tile, row=row + 1)
 
 
 @OPS.op()

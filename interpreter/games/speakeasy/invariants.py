@@ -71,7 +71,7 @@ def violations(g: Engine) -> list[str]:
         if p.cash < 0 or p.safe < 0:
             out.append(f"{tag}: negative money ({p.cash} cash, {p.safe} safe)")
         mine = kinds[p.seat]
-        fam = p.family_supply + p.vip + at_docks[p.seat] + protecting[p.seat] + p.family_lost
+        fam = p.family_supply + p.family_infamy + p.vip + at_docks[p.seat] + protecting[p.seat] + p.family_lost
         if fam != FAMILY:
             out.append(f"{tag}: family members {fam} != {FAMILY}")
         free = {"speakeasy": 0, "still": 0}

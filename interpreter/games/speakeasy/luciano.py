@@ -152,9 +152,10 @@ def lost(g: Engine, t: Task) -> None:
 def war_end(g: Engine, t: Task) -> None:
     s = g.state
     d = s.districts[t.data]
-    if not s.turn_vars.get("war_placed"):  # the newcomer found no room: it leaves (000 P.9)
+    if not s.turn_vars.get("war_placed"):  # no room: the mobster leaves the game, its strength tile turns face down (000 P.9)
         g.log("mobster_leaves", district=t.data, mobster=d.mobster)
         d.mobster = None
+        d.strength_face_down = True
     s.turn_vars.pop("war_placed", None)
 
 

@@ -141,6 +141,9 @@ class InfamyPrice(Model):
 class InfamyReward(Model):
     at: Count
     effect: Runs
+    # family members each player's setup puts on this space from their supply (000 P.6 step 10): out of play
+    # until the marker reaches the space, when they go back to the supply just before the effect
+    set_aside: Count = 0
 
 
 class InfamyTrack(Sourced):
@@ -212,7 +215,9 @@ class Location(Component):
     persons: Annotated[int, Field(ge=1, le=10)]
     slots: PerPlayers | None = None  # persons open per player count (None: all of them)
     unlimited: bool = False  # any number of capos may talk to one person (the Restaurant, 000 P.8)
-    requires_first_row: bool = False  # the first row is compulsory: no capo comes unless it can be done (000 P.19)
+    # no capo comes unless the first row can be done: the Restaurant's compulsory discard (000 P.19), the
+    # Park's swap (000 P.20: a capo to swap with); whether the row is compulsory is its own text (`may` or not)
+    requires_first_row: bool = False
     rows: list[LocationRow]
 
     @model_validator(mode="after")
@@ -226,7 +231,7 @@ class BusinessCard(Component):
     """A business card; its name is text, in the locales (`name-<id>`), like every component's name."""
 
     kind: BusinessKind
-    bonus: Runs
+    bonus: Runs | None = None  # None: "this special card gives no benefit" (000 P.6)
     influence: Small
     passive: Persistent | None = None
 
@@ -297,6 +302,15 @@ class LedgerSpace(Sourced):
     reward: Runs | None = None
 
 
+class CityTileDisplay(Sourced):
+    """The city tile display (000 P.5 step 14, P.14, P.20): rows of three spaces; per row, one tile face up
+    on the right space (taken, it is refilled from the same row's left space), ``face_down`` tiles on the
+    left space, the middle space empty (returned tiles go there, the top one free)."""
+
+    rows: Positive
+    face_down: Count
+
+
 class SetupRules(Sourced):
     players: Players
     blocked_districts: dict[Borough, Count] = {}
@@ -307,8 +321,7 @@ class SetupRules(Sourced):
     police_initial: Count
     police_face_down: Count
     police_stacks: Annotated[list[Count], Field(max_length=MAX_ITEMS)]
-    city_tiles_face_up: Count
-    city_tiles_face_down: Count
+    city_tile_display: CityTileDisplay
     helper_display: Count
     barrels_per_ship: Count
     start_family_member_at_docks: bool = False

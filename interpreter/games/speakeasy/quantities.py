@@ -41,8 +41,8 @@ def quantity(g: Engine, ctx: Ctx, name: str) -> int:
         return p.levels[name]
     if name == "infamy":
         return p.infamy
-    if name == "influence":
-        return board_influence(g, ctx.seat) + p.influence_tokens
+    if name == "influence":  # "in total, on all components" (000 P.23): the permanent leverage too (D-49)
+        return board_influence(g, ctx.seat) + p.influence_tokens + modifier(g, ctx.seat, "influence", ctx.event)
     if name == "influence_tokens":
         return p.influence_tokens
     if name == "associate_strength":

@@ -96,8 +96,9 @@ def new_state(rules: SpeakeasyRules, n: int, seed: int) -> GameState:
         if not d.blocked:
             for i in range(len(d.city_tiles)):
                 d.city_tiles[i] = tiles.pop() if tiles else None
-    right: list[str | None] = [tiles.pop() for _ in range(min(setup.city_tiles_face_up, len(tiles)))]
-    stack = [tiles.pop() for _ in range(min(setup.city_tiles_face_down, len(tiles)))]
+    display = setup.city_tile_display
+    right: list[str | None] = [tiles.pop() if tiles else None for _ in range(display.rows)]
+    stack = [[tiles.pop() for _ in range(min(display.face_down, len(tiles)))] for _ in range(display.rows)]
 
     objectives = rules.lists["objectives"]
     numbers = {o.id: o.number or 0 for o in objectives}
@@ -116,7 +117,7 @@ def new_state(rules: SpeakeasyRules, n: int, seed: int) -> GameState:
         rng.shuffle(deck)
     helpers = [h.id for h in rules.lists["helpers"] for _ in range(h.copies)]
     rng.shuffle(helpers)
-    display = [helpers.pop() for _ in range(min(setup.helper_display, len(helpers)))]
+    helper_display = [helpers.pop() for _ in range(min(setup.helper_display, len(helpers)))]
 
     crates = [c.id for c in rules.lists["crates"] for _ in range(c.copies)]
     rng.shuffle(crates)
@@ -135,6 +136,8 @@ def new_state(rules: SpeakeasyRules, n: int, seed: int) -> GameState:
         p.trucks, p.truck_barrels = [None], [0]
         p.control = {b: 0 for b in BOROUGHS}
         p.hand = [decks[k].pop() for k in decks]
+        p.family_infamy = sum(r.set_aside for r in rules.board.infamy.rewards)  # 000 P.6 step 10
+        p.family_supply -= p.family_infamy
         players.append(p)
 
     first = rng.randrange(n)
@@ -149,10 +152,10 @@ def new_state(rules: SpeakeasyRules, n: int, seed: int) -> GameState:
         ships=ships,
         decks=decks,
         helper_deck=helpers,
-        helper_display=display,
+        helper_display=helper_display,
         tile_stack=stack,
         tile_right=right,
-        tile_middle=[],
+        tile_middle=[[] for _ in range(display.rows)],
         crate_stack=crates,
         mob_piles=piles,
         mob_tile_stacks=stacks,

@@ -38,6 +38,7 @@ class District:
     police_tile: bool = False  # a face-down police district tile waits here
     mob_tile: bool = False  # a face-down mob district tile waits here (next mob war)
     mob_strength: int | None = None  # strength token (defense of mob speakeasies)
+    strength_face_down: bool = False  # turned face down when its mobster found no room and left (000 P.9)
     mobster: str | None = None  # mobster on the mob board for this district
 
 
@@ -68,6 +69,7 @@ class Player:
     vip: int = 0  # family members in the VIP Room
     family_supply: int = 12
     family_lost: int = 0  # fell with a building in the mob war: out of the game
+    family_infamy: int = 0  # set aside on the infamy track at setup, not yet reached (000 P.6 step 10)
     removed: dict[str, int] = field(default_factory=dict)  # buildings out of the game, by kind
     capos: int = 0  # on the player board, ready
     slots_free: list[bool] = field(default_factory=list)  # speakeasy/still slots still on the board
@@ -95,9 +97,9 @@ class GameState:
     decks: dict[str, list[str]]  # business card decks, top = last
     helper_deck: list[str]
     helper_display: list[str]
-    tile_stack: list[str]  # face-down city tiles (left column)
-    tile_right: list[str | None]  # face-up right column
-    tile_middle: list[str]  # returned tiles, face up
+    tile_stack: list[list[str]]  # per display row, the face-down city tiles of the left space (top = last)
+    tile_right: list[str | None]  # per display row, the face-up tile of the right space
+    tile_middle: list[list[str]]  # per display row, the returned tiles on the middle space (top = last: only it is free)
     crate_stack: list[str]
     mob_piles: dict[str, list[str]]
     mob_tile_stacks: list[list[int]]

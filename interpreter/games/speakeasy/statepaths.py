@@ -202,6 +202,7 @@ DISTRICT = Spec("a district", fields={
     "police_tile": attribute("police_tile", lambda g, v: boolean(v)),
     "mob_tile": attribute("mob_tile", lambda g, v: boolean(v)),
     "mob_strength": attribute("mob_strength", lambda g, v: None if v is None else whole(v)),
+    "strength_face_down": attribute("strength_face_down", lambda g, v: boolean(v)),
     "mobster": attribute("mobster", lambda g, v: component(g, v, "mobsters", none=True)),
     "spaces": Spec("spaces", lambda g, d: [building_out(b) for b in d.spaces], _set_spaces,
                    keys=lambda g, d: {str(i): (d.id, i) for i in range(len(d.spaces))}, item=SPACE),
@@ -212,7 +213,8 @@ DISTRICT = Spec("a district", fields={
 
 # ----------------------------------------------------------------- players
 def _set_level(g: Engine, at: tuple[Any, str], v: Any) -> None:
-    """Trucks follow the fleet level; rewards up to the new infamy count as taken."""
+    """Trucks follow the fleet level; rewards up to the new infamy count as taken (the family members set
+    aside on their spaces join the supply; those of spaces above it wait there again)."""
     p, track = at
     p.levels[track] = whole(v, 1, len(g.rules.board_track(track).levels))
     trucks = g.rules.board_track("fleet").levels[p.levels["fleet"] - 1].trucks or 1
@@ -223,6 +225,11 @@ def _set_level(g: Engine, at: tuple[Any, str], v: Any) -> None:
         p.trucks.pop()
         g.state.supply_barrels += p.truck_barrels.pop()
     p.infamy_claimed = [r.at for r in g.rules.board.infamy.rewards if r.at <= p.infamy]
+    waiting = sum(r.set_aside for r in g.rules.board.infamy.rewards if r.at > p.infamy)
+    if waiting - p.family_infamy > p.family_supply:
+        raise PathError(f"player {p.seat + 1} has no family member left to put back on the infamy track")
+    p.family_supply -= waiting - p.family_infamy  # the family members of the spaces passed join the supply
+    p.family_infamy = waiting
 
 
 def _kind(g: Engine, card: str) -> str:
@@ -266,7 +273,8 @@ def _set_truck_barrels(g: Engine, p: Any, v: Any) -> None:
 
 
 PLAYER = Spec("a player", fields={
-    **{n: natural(n) for n in ("cash", "safe", "ledgers", "family_supply", "family_lost", "nightclubs_built", "casinos_built")},
+    **{n: natural(n) for n in ("cash", "safe", "ledgers", "family_supply", "family_lost", "family_infamy", "nightclubs_built",
+                                "casinos_built")},
     "influence": natural("influence_tokens"),
     "levels": dict_of("levels", put=_set_level),
     "infamy": read_only(lambda g, p: p.infamy),
@@ -340,6 +348,14 @@ def _set_row(top: bool) -> Set:
     return put
 
 
+def _display_rows(g: Engine, v: Any) -> list[list[str]]:
+    """A column of the city tile display: one list of tiles per row (top = last)."""
+    rows = listed(v)
+    if len(rows) != len(g.state.tile_right):
+        raise PathError(f"the city tile display has {len(g.state.tile_right)} rows, not {len(rows)}")
+    return [components("city_tiles")(g, row) for row in rows]
+
+
 def _label(g: Engine, m: Any) -> str:
     """A message of the pending decision in English words, as a scenario writes it."""
     return Messages(g.game.text, g.rules).render(m)  # type: ignore[attr-defined]  # the game's package has its text
@@ -358,7 +374,8 @@ ROOT = Spec("the game", fields={
     "decks": dict_of("decks", components("business_cards")),
     "helper_display": attribute("helper_display", components("helpers")),
     "tile_right": attribute("tile_right", components("city_tiles", none=True)),
-    "tile_middle": attribute("tile_middle", components("city_tiles")),
+    "tile_middle": attribute("tile_middle", lambda g, v: _display_rows(g, v)),
+    "tile_stack": attribute("tile_stack", lambda g, v: _display_rows(g, v)),
     "central_park": attribute("central_park", components("objectives")),
     "borough_objectives": dict_of("borough_objectives", lambda g, v: component(g, v, "objectives")),
     "ledgers_on": Spec("ledgers_on", keys=lambda g, s: {o.id: o.id for o in g.rules.lists["objectives"]},

@@ -62,7 +62,9 @@ def _police(page: Page, d: District) -> str:
 
 def _mob(page: Page, d: District) -> Text:
     text = Text()
-    if d.mob_strength is not None:
+    if d.strength_face_down:  # turned when its mobster found no room (000 P.9): it shows no number
+        text.append(page.t("table-mob-strength-down"))
+    elif d.mob_strength is not None:
         text.append(page.t("table-mob-strength", strength=d.mob_strength))
     if d.mobster is not None:
         text.append(("\n" if text else "") + page.comp(d.mobster), style=MOB_COLOUR)
@@ -153,10 +155,14 @@ def displays_table(page: Page) -> Table:
     table.show_header = False
     table.add_row(page.t("table-helper-display"), page.list([page.comp(h) for h in s.helper_display]))
     table.add_row(page.t("table-tile-display"), page.list([page.comp(t) for t in s.tile_right if t]))
-    table.add_row(page.t("table-tile-middle"), page.list([page.comp(t) for t in s.tile_middle]))
+    # each row's middle stack: the top tile (the only one free, 000 P.20) and how many it covers
+    table.add_row(page.t("table-tile-middle"), page.list(
+        [page.t("table-tile-covers", tile=row[-1], count=len(row) - 1) if len(row) > 1 else page.comp(row[-1])
+         for row in s.tile_middle if row]))
     decks = [page.t("table-deck", deck=k, count=len(v)) for k, v in s.decks.items()]
     table.add_row(page.t("table-decks"), page.join(decks))
-    table.add_row(page.t("table-stacks"), page.t("table-stacks-are", helpers=len(s.helper_deck), tiles=len(s.tile_stack),
+    tiles = sum(map(len, s.tile_stack))  # a face-down pile per row (000 P.20)
+    table.add_row(page.t("table-stacks"), page.t("table-stacks-are", helpers=len(s.helper_deck), tiles=tiles,
                                                  crates=len(s.crate_stack)))
     table.add_row(page.t("table-mob-board"), page.list(
         [page.t("table-mobster-at", mobster=d.mobster, district=d.id) for d in s.districts.values() if d.mobster]))

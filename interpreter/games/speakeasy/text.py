@@ -102,8 +102,9 @@ class SpeakeasyRenderer(Renderer):
         return self.with_discard(self.m("verb-upgrade", kind=self.buildings(a["kind"])), a["kind"])
 
     def verb_take_over(self, a: dict[str, Any]) -> str:
-        key = "verb-take_over-ignore" if a.get("ignore_defense") else "verb-take_over"
-        return self.with_discard(self.m(key, kind=self.buildings(a["kind"])), a["kind"])
+        key = "verb-take_over" + ("-ignore" if a.get("ignore_defense") else "") + ("-free" if a.get("free") else "")
+        text = self.m(key, kind=self.buildings(a["kind"]))
+        return text if a.get("free") else self.with_discard(text, a["kind"])  # free: no price, no discard (000 P.24)
 
     def verb_move_turn_order(self, a: dict[str, Any]) -> str:
         """Moving to the lower row, and the spaces that cost more cards (000 P.19), from the rules'
@@ -266,11 +267,11 @@ class SpeakeasyWriter(ComponentWriter):
         return flat[0] if len(flat) == 1 else A.Seq(tuple(flat))
 
     def lines_business_cards(self, card: Any) -> list[str]:
-        out = [
-            self.r.m(
-                "comp-card-line", kind=self.r.m(f"card-kind-{card.kind}"), bonus=self.effect(card.bonus), influence=card.influence
-            )
-        ]
+        kind = self.r.m(f"card-kind-{card.kind}")
+        if card.bonus is None:  # "this special card gives no benefit" (000 P.6)
+            out = [self.r.m("comp-card-line-plain", kind=kind, influence=card.influence)]
+        else:
+            out = [self.r.m("comp-card-line", kind=kind, bonus=self.effect(card.bonus), influence=card.influence)]
         if card.passive is not None:
             out.append(self.r.m("comp-card-passive", text=self.kept(card.passive)))
         return out
@@ -347,13 +348,15 @@ STRUCTURE_KEYS = (
 VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments (SpeakeasyRenderer)
     "verb-gain", "verb-gain-vip", "verb-gain-dock", "verb-gain-money", "verb-gain-money-safe", "verb-hire",
     "verb-hire-free", "verb-take-card", "verb-take-card-any", "verb-take-helper", "verb-take-city_tile",
-    "verb-raise", "verb-build", "verb-upgrade", "verb-take_over", "verb-take_over-ignore", "verb-play",
+    "verb-raise", "verb-build", "verb-upgrade", "verb-take_over", "verb-take_over-ignore",
+    "verb-take_over-free", "verb-take_over-ignore-free", "verb-play",
     "verb-play-any", "verb-deliver", "verb-discard", "verb-pay", "verb-pay-influence", "verb-auto_defend",
     "verb-give", "verb-give-money", "verb-move_turn_order", "verb-gain-all", "gain-item", "gain-item-money",
 )
 WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})
 COMPONENT_KEYS = (
     "comp-person", "comp-every-person", "comp-every-person-first", "comp-every-person-then", "comp-card-line",
+    "comp-card-line-plain",
     "comp-card-passive", "comp-helper-bottle-once", "comp-helper-bottle-best", "comp-helper-bottle-each", "comp-crate-cash",
     "comp-crate-back", "comp-golden", "comp-mobster-line", "comp-mobster-bonus", "comp-objective", "comp-ship-line",
     "card-kinds", "comp-crate-name", "comp-objective-name",
@@ -365,6 +368,7 @@ UI_KEYS = (
     "backing",
     "opt-ability",
     "opt-ambush",
+    "opt-ambush-hire",
     "opt-build",
     "opt-build-plain",
     "opt-buy",
@@ -382,6 +386,8 @@ UI_KEYS = (
     "opt-ignore-defense",
     "opt-load",
     "opt-lose",
+    "opt-middle-cover",
+    "opt-middle-empty",
     "opt-mobster",
     "opt-no-helper",
     "opt-objective",
@@ -401,6 +407,8 @@ UI_KEYS = (
     "opt-take-tile",
     "opt-tile",
     "opt-truck-end",
+    "opt-truck-first",
+    "opt-truck-first-off",
     "opt-truck-skip",
     "opt-unload",
     "opt-upgrade",
@@ -425,6 +433,7 @@ UI_KEYS = (
     "prompt-protect",
     "prompt-raise",
     "prompt-return-tile",
+    "prompt-return-where",
     "prompt-sell",
     "prompt-stow",
     "prompt-swap",
@@ -436,6 +445,7 @@ UI_KEYS = (
     "prompt-take-tile",
     "prompt-truck",
     "prompt-truck-enter",
+    "prompt-truck-order",
     "prompt-turn-order",
     "prompt-upgrade",
     "prompt-use-tile",
@@ -464,7 +474,8 @@ TABLE_KEYS = (
     "table-income-start", "table-infamy", "table-influence", "table-influence-count", "table-info-hint",
     "table-kind-count", "table-ledger-count", "table-ledgers", "table-ledgers-on", "table-location",
     "table-locations", "table-made-of", "table-map", "table-map-key", "table-mob", "table-mob-board",
-    "table-mob-control", "table-mob-speakeasy", "table-mob-strength", "table-mobster-at", "table-moving",
+    "table-mob-control", "table-mob-speakeasy", "table-mob-strength", "table-mob-strength-down",
+    "table-mobster-at", "table-moving",
     "table-next-to", "table-no-buildings", "table-no-helpers", "table-not-operating", "table-objective",
     "table-objective-in", "table-objectives", "table-on-map", "table-once", "table-part-buildings", "table-part-cash",
     "table-part-helpers", "table-part-safe", "table-persons", "table-player", "table-players", "table-police",
@@ -472,7 +483,7 @@ TABLE_KEYS = (
     "table-setup-time", "table-ship", "table-ship-barrels", "table-ship-here", "table-ships", "table-slot-kind",
     "table-so-far", "table-space-empty", "table-space-free", "table-spaces", "table-stacks", "table-stacks-are",
     "table-standings", "table-standings-note", "table-status", "table-status-you", "table-still-barrels",
-    "table-supply", "table-tile-display", "table-tile-middle", "table-tiles", "table-time", "table-to-open",
+    "table-supply", "table-tile-covers", "table-tile-display", "table-tile-middle", "table-tiles", "table-time", "table-to-open",
     "table-total", "table-truck-at", "table-truck-here", "table-truck-off", "table-trucks", "table-turn-order",
     "table-used", "table-used-helpers", "table-war-next", "table-winner", "table-with-marks", "table-you",
     "table-yours", "term-bot-greedy",
@@ -498,6 +509,7 @@ ARGS = {  # how the arguments of Speakeasy's messages are put into words (interp
     "kind": "word", "what": "word", "building": "word", "deck": "message:card-kind-", "track": "message:level-",
     "borough": "message:place-", "to_borough": "message:place-", "loc": "component", "districts": "list",
     "police": "list", "scores": "list", "bottle": "message:bottle-", "years": "range",
+    "owners": "players",
     **dict.fromkeys(("card", "helper", "tile", "objective", "mobster", "ship", "crate"), "component"),
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,

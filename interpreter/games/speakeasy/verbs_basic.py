@@ -76,9 +76,11 @@ def _can_take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 
 
 def available_tiles(g: Engine) -> list[tuple[str, int, str]]:
+    """(column, row, tile) of the city tiles that can be taken: face up and not covered (000 P.20): the right
+    column's, and the top tile of each middle space."""
     s = g.state
     out = [("right", i, t) for i, t in enumerate(s.tile_right) if t is not None]
-    out += [("middle", i, t) for i, t in enumerate(s.tile_middle)]
+    out += [("middle", i, row[-1]) for i, row in enumerate(s.tile_middle) if row]
     return out
 
 
@@ -155,11 +157,11 @@ def take_helper(g: Engine, t: Task) -> None:
 def take_tile(g: Engine, t: Task) -> None:
     s = g.state
     col, i = t.data
-    if col == "right":
+    if col == "right":  # refilled face up from the same row's face-down tiles; the middle never is (000 P.20)
         tile = s.tile_right[i]
-        s.tile_right[i] = s.tile_stack.pop() if s.tile_stack else None
+        s.tile_right[i] = s.tile_stack[i].pop() if s.tile_stack[i] else None
     else:
-        tile = s.tile_middle.pop(i)
+        tile = s.tile_middle[i].pop()
     if tile is not None:
         s.players[t.ctx.seat].city_tiles.append(tile)
         g.log("take_tile", seat=t.ctx.seat, tile=tile)
@@ -168,20 +170,23 @@ def take_tile(g: Engine, t: Task) -> None:
 
 
 # ------------------------------------------------------------------- raise
-def raisable(g: Engine, seat: int, tracks: tuple[str, ...]) -> list[str]:
+def raisable(g: Engine, seat: int, tracks: tuple[str, ...], held: int = 0) -> list[str]:
+    """The tracks a player may raise now, with the cards in hand less ``held`` (those a cost before the
+    raise will discard) for the discards of level 5 and strength 4-5 (000 P.12)."""
     p = g.state.players[seat]
+    hand = len(p.hand) - held
     expanded: list[str] = []
     for t in tracks:
         expanded += list(BUSINESSES) if t == "business" else [t]
     out = []
     for t in dict.fromkeys(expanded):
         new = p.levels[t] + 1
-        if new <= E.max_level(g, t) and len(p.hand) >= E.level_discards(g, t, new):
+        if new <= E.max_level(g, t) and hand >= E.level_discards(g, t, new):
             out.append(t)
     return out
 
 
-@VERBS.verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"])), asks=True)
+@VERBS.verb("raise", lambda g, ctx, a: bool(raisable(g, ctx.seat, a["track"], ctx.held)), asks=True)
 def raise_(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     """Which level, asked at once; raised `by` more than one level, the next questions come after."""
     times = value(g, a["by"], ctx) if "by" in a else 1
@@ -223,7 +228,7 @@ def level_up(g: Engine, t: Task) -> None:
 
 
 # ------------------------------------------------------------- discard, pay
-@VERBS.verb("discard", lambda g, ctx, a: len(g.state.players[ctx.seat].hand) >= value(g, a["amount"], ctx), reads_only=True)
+@VERBS.verb("discard", lambda g, ctx, a: ctx.hand(g.state.players[ctx.seat].hand) >= value(g, a["amount"], ctx), reads_only=True)
 def discard(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.push(*(Task(discard_one, ctx) for _ in range(value(g, a["amount"], ctx))))
 

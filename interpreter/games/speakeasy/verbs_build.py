@@ -43,12 +43,13 @@ def _big(g: Engine, kind: str) -> Any:
     return next(b for b in g.rules.board.big_buildings if b.kind == kind)
 
 
-def choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, str, int, int, int | None, Any]]:
-    """(id, kind, cost, discards, slot, bonus) of the buildings a player could open now; shared until the state changes."""
-    return g.cached(("choices", seat, kinds), lambda: _choices(g, seat, kinds))
+def choices(g: Engine, seat: int, kinds: tuple[str, ...], free: bool = False) -> list[tuple[str, str, int, int, int | None, Any]]:
+    """(id, kind, cost, discards, slot, bonus) of the buildings a player could open now; shared until the state
+    changes. ``free``: a building had without its cost (the take-over helper, 000 P.24: D-29)."""
+    return g.cached(("choices", seat, kinds, free), lambda: _choices(g, seat, kinds, free))
 
 
-def _choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, str, int, int, int | None, Any]]:
+def _choices(g: Engine, seat: int, kinds: tuple[str, ...], free: bool) -> list[tuple[str, str, int, int, int | None, Any]]:
     p = g.state.players[seat]
     out: list[tuple[str, str, int, int, int | None, Any]] = []
     for kind in kinds:
@@ -61,6 +62,8 @@ def _choices(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, st
             for i, _, slot in slots(g):
                 if p.slots_free[i] and slot.kind == kind:
                     out.append((f"slot{i}", kind, slot.cost, 0, i, slot.bonus))
+    if free:
+        return [(cid, kind, 0, 0, slot, bonus) for cid, kind, _, _, slot, bonus in out]
     return [c for c in out if E.can_pay(g, p, c[2]) and len(p.hand) >= c[3]]
 
 
@@ -104,15 +107,23 @@ def _mob_targets(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:
     return out
 
 
+def held_back(g: Engine, ctx: Ctx, options: list[Any]) -> list[Any]:
+    """The building choices whose discards the cards a cost before this step leaves can still pay."""
+    if not ctx.held:
+        return options
+    hand = ctx.hand(g.state.players[ctx.seat].hand)
+    return [c for c in options if c[3] <= hand]
+
+
 # --------------------------------------------------------------------- build
 def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
-    return any(empty_spaces(g, ctx.seat, kind) for kind in {c[1] for c in choices(g, ctx.seat, a["kind"])})
+    return any(empty_spaces(g, ctx.seat, kind) for kind in {c[1] for c in held_back(g, ctx, choices(g, ctx.seat, a["kind"]))})
 
 
 @VERBS.verb("build", _can_build, asks=True)
 def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     options = [
-        Option(f"build:{c[0]}", _open_label(c), (Task(build_where, ctx, None, c[0]),))
+        Option(f"build:{c[0]}", _open_label(c), (Task(build_where, ctx, None, (c[0], False)),))
         for c in choices(g, ctx.seat, a["kind"])
         if empty_spaces(g, ctx.seat, c[1])  # shared until the state changes: no need to remember it here
     ]
@@ -127,9 +138,9 @@ def _open_label(c: tuple[str, str, int, int, int | None, Any]) -> Msg:
     return msg("opt-build", kind=kind, cost=cost, node=bonus)
 
 
-def _choice(g: Engine, seat: int, cid: str) -> tuple[str, str, int, int, int | None, Any]:
+def _choice(g: Engine, seat: int, cid: str, free: bool) -> tuple[str, str, int, int, int | None, Any]:
     kinds = BUILDING_KINDS
-    return next(c for c in choices(g, seat, kinds) if c[0] == cid)
+    return next(c for c in choices(g, seat, kinds, free) if c[0] == cid)
 
 
 def distinct_spaces(g: Engine, spaces: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -153,14 +164,15 @@ def _space_words(g: Engine, d: int, i: int) -> dict[str, Any]:
 
 @OPS.op(reads_only=True)
 def build_where(g: Engine, t: Task) -> None:
-    kind = _choice(g, t.ctx.seat, t.data)[1]
+    cid, free = t.data
+    kind = _choice(g, t.ctx.seat, cid, free)[1]
     g.ask(
         t.ctx.seat,
         Ask.build_space,
         msg("prompt-build-space", kind=kind),
         [
             Option(f"space:{d}:{i}", msg("opt-space", **_space_words(g, d, i)),
-                   (Task(build_pay, t.ctx, None, (t.data, d, i, None)),))
+                   (Task(build_pay, t.ctx, None, (cid, d, i, None, free)),))
             for d, i in distinct_spaces(g, empty_spaces(g, t.ctx.seat, kind))
         ],
     )
@@ -169,8 +181,8 @@ def build_where(g: Engine, t: Task) -> None:
 @OPS.op()
 def build_pay(g: Engine, t: Task) -> None:
     """Pay a building's cost (money, then discards), then put it on the map."""
-    cid, d, i, backing = t.data
-    _, kind, cost, disc, _, _ = _choice(g, t.ctx.seat, cid)
+    cid, d, i, backing, free = t.data
+    _, kind, cost, disc, _, _ = _choice(g, t.ctx.seat, cid, free)
     E.pay(g, g.state.players[t.ctx.seat], cost, "build", building=kind)
     g.push(*(Task(discard_one, t.ctx) for _ in range(disc)), Task(build_place, t.ctx, None, (cid, kind, d, i, backing)))
 
@@ -237,7 +249,12 @@ def _upgrades(g: Engine, seat: int, kinds: tuple[str, ...]) -> list[tuple[str, i
     return distinct
 
 
-@VERBS.verb("upgrade", lambda g, ctx, a: bool(_upgrades(g, ctx.seat, a["kind"])), asks=True)
+def _can_upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
+    hand = ctx.hand(g.state.players[ctx.seat].hand)
+    return any(_big(g, k).discard <= hand for k, _, _, _ in _upgrades(g, ctx.seat, a["kind"]))
+
+
+@VERBS.verb("upgrade", _can_upgrade, asks=True)
 def upgrade(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -312,7 +329,7 @@ def _winning(g: Engine, seat: int, defense: int, cost: int) -> list[Any]:
 
 def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     """A quick upper bound first (the common "no"), the full enumeration only when it may be "yes"."""
-    options = choices(g, ctx.seat, a["kind"])
+    options = held_back(g, ctx, choices(g, ctx.seat, a["kind"], bool(a.get("free"))))
     if not options:
         return False
     p = g.state.players[ctx.seat]
@@ -332,14 +349,14 @@ def _can_take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
 # hundreds of options).
 @VERBS.verb("take_over", _can_take_over, asks=True)
 def take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    ignore = bool(a.get("ignore_defense"))
+    ignore, free = bool(a.get("ignore_defense")), bool(a.get("free"))
     g.ask(
         ctx.seat,
         Ask.take_over,
         msg("prompt-take-over"),
         [
-            Option(f"take_over:{c[0]}", _open_label(c), (Task(take_over_target, ctx, None, (c[0], ignore)),))
-            for c in choices(g, ctx.seat, a["kind"])
+            Option(f"take_over:{c[0]}", _open_label(c), (Task(take_over_target, ctx, None, (c[0], ignore, free)),))
+            for c in choices(g, ctx.seat, a["kind"], free)
             if _targets(g, ctx, c, ignore, first=True)
         ],
     )
@@ -347,8 +364,8 @@ def take_over(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 
 @OPS.op(reads_only=True)
 def take_over_target(g: Engine, t: Task) -> None:
-    cid, ignore = t.data
-    c = _choice(g, t.ctx.seat, cid)
+    cid, ignore, free = t.data
+    c = _choice(g, t.ctx.seat, cid, free)
     districts = g.state.districts
     targets = _targets(g, ctx_of(t), c, ignore)
     distinct = set(distinct_spaces(g, [(d, i) for d, i, _ in targets]))
@@ -360,7 +377,7 @@ def take_over_target(g: Engine, t: Task) -> None:
             Option(
                 f"target:{d}:{i}",
                 msg("opt-take-over", defense=districts[d].mob_strength or 0, **_space_words(g, d, i)),
-                (Task(take_over_backing, t.ctx, None, (cid, d, i, tuple(ways))),),
+                (Task(take_over_backing, t.ctx, None, (cid, d, i, tuple(ways), free)),),
             )
             for d, i, ways in targets
             if (d, i) in distinct
@@ -370,7 +387,7 @@ def take_over_target(g: Engine, t: Task) -> None:
 
 @OPS.op(reads_only=True)
 def take_over_backing(g: Engine, t: Task) -> None:
-    cid, d, i, ways = t.data
+    cid, d, i, ways, free = t.data
     base = takeover_strength(g, t.ctx.seat)
     partner = g.state.players[t.ctx.seat].associate
     assist = int(g.rules.by_id[partner].assist) if partner else 0
@@ -381,7 +398,7 @@ def take_over_backing(g: Engine, t: Task) -> None:
             key, how = "ignore", msg("opt-ignore-defense")
         else:
             key, how = w.key, w.label(base + w.goons + (assist if w.associate else 0))
-        options.append(Option(f"backing:{key}", how, (Task(build_pay, fight, None, (cid, d, i, w or _NOFIGHT)),)))
+        options.append(Option(f"backing:{key}", how, (Task(build_pay, fight, None, (cid, d, i, w or _NOFIGHT, free)),)))
     defense = g.state.districts[d].mob_strength or 0
     g.ask(t.ctx.seat, Ask.take_over_backing, msg("prompt-take-over-backing", district=d, defense=defense), options)
 

@@ -19,8 +19,12 @@ from .verbs_basic import card_kinds
 
 # ----------------------------------------------------------- business cards
 def _playable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> list[str]:
+    """The cards of these kinds in hand; none if a cost before this step will discard the whole hand."""
+    hand = g.state.players[ctx.seat].hand
+    if ctx.hand(hand) <= 0:
+        return []
     kinds = card_kinds(a)
-    return [c for c in dict.fromkeys(g.state.players[ctx.seat].hand) if g.rules.by_id[c].kind in kinds]
+    return [c for c in dict.fromkeys(hand) if g.rules.by_id[c].kind in kinds]
 
 
 @VERBS.verb("play", lambda g, ctx, a: bool(_playable(g, ctx, a)), asks=True)
@@ -55,7 +59,7 @@ def play_card(g: Engine, t: Task) -> None:
     if old is not None:  # the card it covers was public: where it goes is too
         g.log("card_back", seat=t.ctx.seat, card=old, deck=card.kind)
     ctx = t.ctx.with_(source=card_id)
-    tasks = [effect_task(card.bonus, ctx)]
+    tasks = [effect_task(card.bonus, ctx)] if card.bonus is not None else []
     if not bonus_only:
         tasks.append(effect_task(g.rules.game.card_actions[card.kind], ctx))
     g.push(*tasks)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from ...language import ast as A
@@ -126,11 +127,22 @@ def ship_defense(g: Engine, ship: Any) -> int:
     return int(d[ship.barrels] if ship.barrels < len(d) else d[-1])
 
 
-def _attacks(g: Engine, seat: int, first: bool = False) -> list[tuple[int, bool, Backing, int]]:
-    """(ship index, use others' family members, backing, total) for every winning ambush; ``first``: stop at one."""
+def _hires(others: list[int], k: int) -> list[tuple[int, ...]]:
+    """The different ways to hire k of the other players' family members there: whose (a seat once per member)."""
+    return list(dict.fromkeys(itertools.combinations(sorted(others), k)))
+
+
+def _attacks(g: Engine, seat: int, first: bool = False) -> list[tuple[int, tuple[int, ...], Backing, int]]:
+    """(ship index, the seats whose family members are hired, backing, total) for every winning ambush worth
+    offering; ``first``: stop at one.
+
+    Any of the other players' family members in the ship's docks zone may be hired, $1 each to its owner
+    (000 P.18, D-22), any number of them. More of them cost more money, so a count is offered only when
+    it saves goons over every smaller count (D-51); for a count, each choice of whose members differs for
+    the players paid, so each is offered."""
     s = g.state
     p = s.players[seat]
-    out: list[tuple[int, bool, Backing, int]] = []
+    out: list[tuple[int, tuple[int, ...], Backing, int]] = []
     if seat not in s.docks.values():  # no family member at the docks: no ambush anywhere
         return out
     for n, ship in enumerate(s.ships):
@@ -139,26 +151,28 @@ def _attacks(g: Engine, seat: int, first: bool = False) -> list[tuple[int, bool,
         mine = sum(1 for v in at if v == seat)
         if not mine:
             continue
-        others = len(at) - mine
-        for use_others in (False, True) if others else (False,):
-            if use_others and not E.can_pay(g, p, others):  # $1 to their owners per family member used
+        others = [v for v in at if v != seat]
+        fewest: int | None = None  # the fewest goons a smaller hire needed
+        for k in range(len(others) + 1):
+            if k and not E.can_pay(g, p, k):  # $1 to their owners per family member hired
+                break
+            base = p.levels["strength"] * (mine + k) + modifier(g, seat, "ship_attack", "attack_ship")
+            found = backings(g, seat, base, ship_defense(g, ship), strict=True, associate=False,
+                             event="attack_ship", reserved=k)
+            if not found or (fewest is not None and found[0][0].goons >= fewest):
                 continue
-            members = len(at) if use_others else mine
-            base = p.levels["strength"] * members + modifier(g, seat, "ship_attack", "attack_ship")
-            for b, total in backings(
-                g,
-                seat,
-                base,
-                ship_defense(g, ship),
-                strict=True,
-                associate=False,
-                event="attack_ship",
-                reserved=others if use_others else 0,
-            ):
-                out.append((n, use_others, b, total))
+            fewest = found[0][0].goons
+            for hired in _hires(others, k):
+                out.extend((n, hired, b, total) for b, total in found)
                 if first:
                     return out
     return out
+
+
+def _attack_id(ship: str, hired: tuple[int, ...], backing: Backing) -> str:
+    """`ship:ID:own:BACKING`, or `ship:ID:hire2+2+3:BACKING` (the players whose members are hired, one per member)."""
+    who = "own" if not hired else "hire" + "+".join(str(v + 1) for v in hired)
+    return f"ship:{ship}:{who}:{backing.key}"
 
 
 @VERBS.verb("attack", lambda g, ctx, a: bool(_attacks(g, ctx.seat, first=True)), asks=True)
@@ -170,29 +184,28 @@ def attack(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
         msg("prompt-ambush"),
         [
             Option(
-                f"ship:{s.ships[n].id}:{'all' if others else 'own'}:{b.key}",
-                msg("opt-ambush", ship=s.ships[n].id, backing=b.label(total), others="yes" if others else "no"),
-                (Task(ambush, ctx.with_(event="attack_ship"), None, (n, others, b)),),
+                _attack_id(s.ships[n].id, hired, b),
+                msg("opt-ambush-hire", ship=s.ships[n].id, backing=b.label(total), hired=len(hired), owners=hired)
+                if hired else msg("opt-ambush", ship=s.ships[n].id, backing=b.label(total)),
+                (Task(ambush, ctx.with_(event="attack_ship"), None, (n, hired, b)),),
             )
-            for n, others, b, total in _attacks(g, ctx.seat)
+            for n, hired, b, total in _attacks(g, ctx.seat)
         ],
     )
 
 
 @OPS.op()
 def ambush(g: Engine, t: Task) -> None:
-    n, use_others, backing = t.data
+    n, hired, backing = t.data
     s = g.state
     seat = t.ctx.seat
     p = s.players[seat]
     ship = s.ships[n]
     area = port_borough(g, ship.port)
     commit(g, seat, backing)
-    if use_others:
-        for k, v in s.docks.items():
-            if v is not None and v != seat and k.endswith(":" + area):
-                E.pay(g, p, 1, "family", to=v)
-                s.players[v].cash += 1
+    for owner in hired:  # $1 cash to the owner of each family member hired (000 P.18)
+        E.pay(g, p, 1, "family", to=owner)
+        s.players[owner].cash += 1
     g.log("ambush", seat=seat, ship=ship.id)
     tasks: list[Task] = []
     ctx = ctx_of(t).with_(attacked=area)

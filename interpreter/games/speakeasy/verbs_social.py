@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-from ...machine.effects import effect_task
+from ...machine.effects import effect_task, possible
 from ...machine.evaluate import value
 from ...machine.players import seat_of
 from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from . import economy as E
 from .flow import person_rows
+from .models import Location
 from .registry import OPS, VERBS, Ask, Ctx, Engine
 from .verbs_basic import discard_one
 
@@ -29,13 +31,15 @@ def _extra_discard(g: Engine, column: int) -> int:
     return _column_discards(g)[column - 1]
 
 
-def _free_columns(g: Engine, seat: int) -> list[int]:
-    hand = len(g.state.players[seat].hand)
+def _free_columns(g: Engine, ctx: Ctx) -> list[int]:
+    """The empty lower-row spaces whose extra discard the player can make with the cards a cost before this
+    step leaves them (000 P.19: the compulsory discard comes first; D-24)."""
+    hand = ctx.hand(g.state.players[ctx.seat].hand)
     lower = g.state.lower_row
     return [c for c, extra in enumerate(_column_discards(g), 1) if lower[c - 1] is None and hand >= extra]
 
 
-@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx.seat)), asks=True)
+@VERBS.verb("move_turn_order", lambda g, ctx, a: bool(_free_columns(g, ctx)), asks=True)
 def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -45,7 +49,7 @@ def move_turn_order(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
             Option(
                 f"column:{c}", msg("opt-column", column=c, discard=_extra_discard(g, c)), (Task(turn_order_to, ctx, None, c),)
             )
-            for c in _free_columns(g, ctx.seat)
+            for c in _free_columns(g, ctx)
         ],
     )
 
@@ -93,13 +97,67 @@ def ally_with(g: Engine, t: Task) -> None:
 
 
 # ---------------------------------------------------------------- the Park
-def _swaps(g: Engine, seat: int) -> list[tuple[str, int]]:
-    s = g.state
-    park = s.turn_vars.get("location")
-    return [(k, v) for k, v in s.occupied.items() if v != seat and not k.startswith(f"{park}:")]
+def _swaps(g: Engine, ctx: Ctx, first: bool = False) -> list[tuple[str, int]]:
+    """(person key, seat) of every other player's capo the acting player may swap with: talking to a person
+    outside this location, the Restaurant's included; one at a location that admits a capo only if its first
+    row can be done (the Restaurant's compulsory discard) only if the swapper could do it (000 P.20, D-47).
+    ``first``: stop at one (the verb's `can`)."""
+    park = _location_of(g, ctx)
+    where, shared = _person_keys(g)
+    out: list[tuple[str, int]] = []
+    for key, other in _capos(g.state, shared):
+        loc = where[key]
+        if other == ctx.seat or loc.id == park or (loc.requires_first_row and not _can_start(g, ctx, loc)):
+            continue
+        out.append((key, other))
+        if first:
+            break
+    return out
 
 
-@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx.seat)), asks=True)
+def _capos(s: Any, shared: frozenset[str]) -> Iterator[tuple[str, int]]:
+    """(person key, seat) of every capo on the board: the persons one capo talks to, in the order they were
+    taken, then once per player the persons of locations that keep no record (the Restaurant)."""
+    yield from s.occupied.items()
+    for other, keys in s.capo_at.items():
+        seen: set[str] = set()
+        for key in keys:
+            if key in shared and key not in seen:
+                seen.add(key)
+                yield key, other
+
+
+def _person_keys(g: Engine) -> tuple[dict[str, Any], frozenset[str]]:
+    """Each person's key ("location:person") -> its location, and the keys of persons any number of capos
+    may share (unlimited locations): read once per rule set."""
+
+    def read() -> tuple[dict[str, Any], frozenset[str]]:
+        where = {f"{loc.id}:{p}": loc for loc in g.rules.lists["locations"] for p in range(loc.persons)}
+        return where, frozenset(k for k, loc in where.items() if loc.unlimited)
+
+    return g.rules.derived("person-keys", read)
+
+
+def _location_of(g: Engine, ctx: Ctx) -> str | None:
+    """The location the swap is made from: the one whose row runs it (also while a capo is being placed
+    there, flow.place_capo), else where the acting player's capo stands this turn."""
+    if ctx.source is not None and isinstance(g.rules.by_id.get(ctx.source), Location):
+        return ctx.source
+    loc = g.state.turn_vars.get("location")
+    return loc if isinstance(loc, str) else None
+
+
+def _can_start(g: Engine, ctx: Ctx, loc: Any) -> bool:
+    first = loc.rows[0].all
+    return first is not None and possible(g, first, ctx)
+
+
+def _swap_id(g: Engine, key: str, other: int) -> str:
+    """`swap:KEY`; at a location where several capos share a person (the Restaurant), `swap:KEY@N` (N: the player)."""
+    return f"swap:{key}@{other + 1}" if key in _person_keys(g)[1] else f"swap:{key}"
+
+
+@VERBS.verb("swap_capo", lambda g, ctx, a: bool(_swaps(g, ctx, first=True)), asks=True)
 def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     g.ask(
         ctx.seat,
@@ -107,11 +165,11 @@ def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
         msg("prompt-swap"),
         [
             Option(
-                f"swap:{k}",
+                _swap_id(g, k, v),
                 msg("opt-swap", other=v, loc=k.rsplit(":", 1)[0], person=int(k.rsplit(":", 1)[1]) + 1),
-                (Task(swap_with, ctx, None, k),),
+                (Task(swap_with, ctx, None, (k, v)),),
             )
-            for k, v in _swaps(g, ctx.seat)
+            for k, v in _swaps(g, ctx)
         ],
     )
 
@@ -119,13 +177,16 @@ def swap_capo(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 @OPS.op()
 def swap_with(g: Engine, t: Task) -> None:
     s = g.state
+    key, other = t.data
     mine = s.turn_vars["capo"]
-    other = s.occupied[t.data]
-    s.occupied[t.data], s.occupied[mine] = t.ctx.seat, other
-    s.capo_at[other] = [mine if k == t.data else k for k in s.capo_at[other]]
-    s.capo_at[t.ctx.seat] = [t.data if k == mine else k for k in s.capo_at[t.ctx.seat]]
-    s.turn_vars.update(displaced=other, capo=t.data)
-    g.log("swap_capo", seat=t.ctx.seat, other=other, at=t.data)
+    s.occupied[mine] = other
+    if key not in _person_keys(g)[1]:  # the Restaurant keeps no record of its capos
+        s.occupied[key] = t.ctx.seat
+    theirs = s.capo_at[other]
+    theirs[theirs.index(key)] = mine
+    s.capo_at[t.ctx.seat] = [key if k == mine else k for k in s.capo_at[t.ctx.seat]]
+    s.turn_vars.update(displaced=other, capo=key)
+    g.log("swap_capo", seat=t.ctx.seat, other=other, at=key)
     g.push(*fire(g, t.ctx, "displaced", subject=other, roles=(("displacer", t.ctx.seat),)))
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from ...machine.evaluate import value
 from ...machine.passives import number
 from ...machine.triggers import fire
-from ...machine.values import Option, Task, msg
+from ...machine.values import Msg, Option, Task, msg
 from . import economy as E
 from .choices import distinct, marks
 from .quantities import owned, quantity
@@ -32,7 +32,47 @@ def deliver(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     c = ctx.with_(event="deliver", extra_range=ctx.extra_range + extra)
     reach = quantity(g, c, "truck_range") + c.extra_range
     p = g.state.players[ctx.seat]
-    g.push(*(Task(truck_enter, c, None, (i, reach)) for i in range(len(p.trucks))), *fire(g, ctx, "deliver", logged="deliver"))
+    g.push(Task(truck_order, c, None, (tuple(range(len(p.trucks))), reach)), *fire(g, ctx, "deliver", logged="deliver"))
+
+
+@OPS.op(reads_only=True)
+def truck_order(g: Engine, t: Task) -> None:
+    """Which truck moves next: each finishes its moves before the next starts (the way 000 P.16 recommends),
+    and the player picks the order when it can change anything (D-30)."""
+    left, reach = t.data
+    trucks = g.state.players[t.ctx.seat].trucks
+    if len(left) > 1 and _order_matters(g, t.ctx.seat, left):
+        g.ask(
+            t.ctx.seat,
+            Ask.truck_order,
+            msg("prompt-truck-order"),
+            [
+                Option(f"truck:{i + 1}", _first_label(i, trucks[i]),
+                       (Task(truck_enter, t.ctx, None, (i, reach)),
+                        Task(truck_order, t.ctx, None, (tuple(j for j in left if j != i), reach))))
+                for i in left
+            ],
+        )
+        return
+    g.push(*(Task(truck_enter, t.ctx, None, (i, reach)) for i in left))
+
+
+def _first_label(i: int, district: int | None) -> Msg:
+    return msg("opt-truck-first-off", truck=i + 1) if district is None else msg("opt-truck-first", truck=i + 1, district=district)
+
+
+def _order_matters(g: Engine, seat: int, trucks: tuple[int, ...]) -> bool:
+    """Whether the order of these trucks can change anything. Trucks only affect each other through what
+    they share: the still's barrels, the ships (and where a ship sails after a sale), the money, the
+    buildings' barrel spaces. So it can matter only when two trucks could handle barrels — each carries
+    some, or any truck could load from the still or buy from a ship — and they are not alike (same
+    district, same load: then either order is the same game)."""
+    p = g.state.players[seat]
+    if len({(p.trucks[i], p.truck_barrels[i]) for i in trucks}) == 1:
+        return False
+    shared = p.still_barrels > 0 or any(
+        E.can_pay(g, p, ship_price(g, n)) and (sh.barrels or g.state.supply_barrels) for n, sh in enumerate(g.state.ships))
+    return shared or sum(1 for i in trucks if p.truck_barrels[i]) > 1
 
 
 @OPS.op(reads_only=True)

@@ -19,6 +19,7 @@ from .registry import Engine
 from .state import Building, District, GameState, Player
 
 HIDDEN_STACKS = ("decks", "helper_deck", "tile_stack", "crate_stack", "mob_piles", "mob_tile_stacks", "police_stacks")
+PER_ROW = ("tile_stack",)  # one face-down pile per row of the city tile display: each pile's size is public
 
 
 class SpeakeasyView(View):
@@ -62,7 +63,9 @@ def player_view(g: Engine, seat: int) -> dict[str, Any]:
     data.pop("turn_vars", None)
     for key in HIDDEN_STACKS:
         stack = data.pop(key, None)
-        if isinstance(stack, dict):
+        if key in PER_ROW and isinstance(stack, list):
+            data[key + "_sizes"] = [len(row) for row in stack]
+        elif isinstance(stack, dict):
             data[key + "_sizes"] = {k: len(v) for k, v in stack.items()}
         elif isinstance(stack, list):
             data[key + "_size"] = len(stack)

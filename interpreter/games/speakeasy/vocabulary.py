@@ -38,7 +38,7 @@ QUANTITIES: dict[str, str] = {
     "still": "Still level",
     "fleet": "Fleet level",
     "infamy": "infamy (sum of the four business levels and strength)",
-    "influence": "leverage: influence on the business cards on your board plus influence tokens",
+    "influence": "leverage: influence on the business cards on your board, influence tokens and permanent leverage",
     "influence_tokens": "influence tokens only",
     "associate_strength": "strength your associate adds (0 without one)",
     "goons": "goons on your board",
@@ -104,13 +104,13 @@ MODIFIERS: dict[str, str] = {
     "takeover_attack": "attack when taking over a mob speakeasy",
     "ship_attack": "attack against a rum-runner ship",
     "associate_fee": "the fee your associate asks each time you use them",
-    "influence": "permanent leverage when paying protection",
+    "influence": "permanent leverage: added when you pay protection and to your leverage total (the Leverage objectives)",
     "dock_reward_any": "when set, a family member placed at the docks takes any dock reward",
 }
 
 # Modifiers the engine reads only while one event lasts (combat.py, luciano.py, verbs_cards.py,
 # verbs_docks.py, verbs_build.py): the text of `when EVENT: modify NAME …` need not repeat the event.
-READ_DURING = {"influence": "protect", "defense": "defend", "takeover_attack": "takeover", "ship_attack": "attack_ship"}
+READ_DURING = {"defense": "defend", "takeover_attack": "takeover", "ship_attack": "attack_ship"}
 
 # Numbers of the rules a card, crate back or associate may modify (`modify game.safe_rate -1`), by the
 # path a variant's `change:` writes; a path that leaves out a list's position means every item of it.
@@ -175,8 +175,9 @@ VERBS: dict[str, Verb] = {
                   doc="pay the building's cost and open it on an empty building space"),
     "upgrade": Verb((Param("kind", "words", ("nightclub", "casino")),), fires=("build", "upgrade"),
                     doc="pay the cost (less your cleared-group discount) and replace one of your speakeasies"),
-    "take_over": Verb((Param("kind", "words", BUILDING_KINDS),), flags=("ignore_defense",), fires=("takeover", "build"),
-                      doc="pay the building's cost, beat a mob speakeasy's defense and replace it"),
+    "take_over": Verb((Param("kind", "words", BUILDING_KINDS),), flags=("ignore_defense", "free"), fires=("takeover", "build"),
+                      doc="pay the building's cost (nothing if `free`), beat a mob speakeasy's defense (not if "
+                          "`ignore_defense`) and replace it"),
     "play": Verb((Param("what", "word", ("card",)), Param("kind", "words", CARD_KINDS, optional=True)),
                  flags=("bonus_only",), kwargs={"range": "amount"},
                  doc="play a business card from hand: its bonus, then its kind's action (not with `bonus_only`)"),

@@ -57,12 +57,14 @@ def district(sc: Scene, d: dict[str, Any], x: float, y: float) -> str:
         sx = sx0 + i * (size + gap)
         parts.append(space(sc, did, i, b, sx, y + 30, size, (d.get("city_tiles") or [None] * len(spaces))[i]))
     if d.get("mob_strength") is not None:
+        down = bool(d.get("strength_face_down"))  # its mobster found no room (000 P.9): the tile shows no number
         hx, hy = x + 16, y + 104
         pts = " ".join(f"{hx + 10 * c:.1f},{hy + 10 * s:.1f}" for c, s in
                        ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87)))
         parts.append(S.group([S.el("polygon", points=pts, fill="#8e1b1b", stroke=S.INK, stroke_width=0.8),
-                              S.text(hx, hy + 4, str(d["mob_strength"]), 11, "middle", "bold", fill="#fff")],
-                             data_tip=sc.m("board-mob-strength", strength=d["mob_strength"])))
+                              S.text(hx, hy + 4, "" if down else str(d["mob_strength"]), 11, "middle", "bold", fill="#fff")],
+                             data_tip=sc.m("board-mob-strength-down") if down else
+                             sc.m("board-mob-strength", strength=d["mob_strength"])))
     if d.get("mobster"):
         m = d["mobster"]
         parts.append(S.text(x + 30, y + 108, S.short(sc.name(m), 13), 10, data_component=m, **sc.at(f"mobster:{m}")))

@@ -93,11 +93,19 @@ def displays(sc: Scene) -> str:
             parts.append(S.rect(x, 160, 72, 54, rx=4, fill="none", stroke=S.MUTED, stroke_dasharray="3 2"))
         else:
             parts.append(tile_card(sc, t, x, 160, sc.at(f"tile:right{i}:{t}")))
+    # one column per display row (000 P.20): its face-up tile, below it the top of its middle stack (the
+    # tiles under it are covered: a shadow shows them), and its own face-down pile to the right
     middle = v.get("tile_middle", [])
-    for i, t in enumerate(middle):
-        parts.append(tile_card(sc, t, 10 + i * 78, 220, sc.at(f"tile:middle{i}:{t}")))
-    parts.append(stack(sc, 400, 160, 70, 54, v.get("tile_stack_size", 0), "#a08b5c"))
-    y = 290 if middle else 232
+    for i, row in enumerate(middle):
+        if row:
+            x = 10 + i * 78
+            if len(row) > 1:
+                parts.append(S.rect(x + 4, 224, 72, 54, rx=4, fill="#a08b5c", opacity=0.5))
+            parts.append(tile_card(sc, row[-1], x, 220, sc.at(f"tile:middle{i}:{row[-1]}")))
+    tile_piles = v.get("tile_stack_sizes", [])
+    for i, count in enumerate(tile_piles):
+        parts.append(stack(sc, 10 + len(tile_piles) * 78 + i * 66, 160, 60, 54, count, "#a08b5c"))
+    y = 290 if any(middle) else 232
     parts.append(S.text(10, y, sc.m("board-decks"), 13, weight="bold"))
     sizes = v.get("decks_sizes", {})
     for i, kind in enumerate(sizes):

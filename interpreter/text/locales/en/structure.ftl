@@ -16,6 +16,11 @@ may-repeat-up-to = up to { $count } times, you may { $body }
     .they = up to { $count } times, they may { $body }
 choose-one = choose one: { $options }
 choose-different = do { $count } different actions of these, in any order: { $options }
+# `choose N different` with N options: each of them, in the order the player picks
+choose-all = { $count ->
+    [2] do both, in the order you choose: { $options }
+   *[other] do all of these, in the order you choose: { $options }
+  }
 repeat = { $count } times: { $body }
 repeat-up-to = up to { $count } times, { $body }
 # a repeat a step's own words count ("take up to 2 city tiles"): the renderer passes $times (this, or the

@@ -17,6 +17,10 @@ may-repeat-up-to = 至多 { $count } 次，你可以{ $body }
     .they = 至多 { $count } 次，其可以{ $body }
 choose-one = 选择一项：{ $options }
 choose-different = 以任意顺序执行以下 { $count } 个不同的行动：{ $options }
+choose-all = { $count ->
+    [2] 两项都执行，顺序自选：{ $options }
+   *[other] 以下各项都执行，顺序自选：{ $options }
+  }
 repeat = 执行 { $count } 次：{ $body }
 repeat-up-to = 至多 { $count } 次，{ $body }
 # 一步自身的文字可以计入重复次数时（“拿取至多 2 块城市板块”），渲染器向用到 $times 的消息传入 $times（此文字或数字）

@@ -17,6 +17,10 @@ may-repeat-up-to = 至多 { $count } 次，你可以{ $body }
     .they = 至多 { $count } 次，其可以{ $body }
 choose-one = 選擇一項：{ $options }
 choose-different = 以任意順序執行以下 { $count } 個不同的行動：{ $options }
+choose-all = { $count ->
+    [2] 兩項都執行，順序自選：{ $options }
+   *[other] 以下各項都執行，順序自選：{ $options }
+  }
 repeat = 執行 { $count } 次：{ $body }
 repeat-up-to = 至多 { $count } 次，{ $body }
 # 一步自身的文字可以計入重複次數時（「拿取至多 2 片城市版塊」），渲染器向用到 $times 的訊息傳入 $times（此文字或數字）
