@@ -43,8 +43,8 @@ def _asked(argv: list[str]) -> str | None:
 
 
 def main() -> None:
-    """Entry point: a repeated `check` or `text ID` is answered from the cache before anything else loads
-    (quick.py); otherwise only the asked command's module is imported; domain errors become messages,
+    """Entry point: `check` or `text ID` is answered before typer loads — from the cache, or by doing the work
+    when a file changed (quick.py); otherwise only the asked command's module is imported; domain errors become messages,
     never tracebacks."""
     from .quick import answer
 
@@ -53,7 +53,10 @@ def main() -> None:
     except BrokenPipeError:  # `speakeasy check --json | head`: the reader is gone, nothing to say
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)
-    except Exception:  # a cache entry that cannot be shown: the full command answers instead
+    except KeyboardInterrupt:  # as the full command says it (common.main)
+        sys.stderr.write("interrupted\n")
+        sys.exit(130)
+    except Exception:  # a cache entry that cannot be shown, an error of the work: the full command answers (and says it)
         code = None
     if code is not None:
         sys.exit(code)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
@@ -20,16 +19,13 @@ from typer.core import TyperGroup
 
 from ..errors import InterpreterError
 from ..files import FileError
+from .work import load_game as load_game  # the commands' work without typer (quick.py runs it too)
+from .work import locales_folder as locales_folder
+from .work import memo_inputs as memo_inputs
+from .work import rules_folder as rules_folder
 
 if TYPE_CHECKING:
     from ..harness.package import GamePackage
-
-
-def load_game(name: str | None = None) -> GamePackage[Any]:
-    """A game by name (harness/package.py), imported when a command needs one: `check` on a cached result does not."""
-    from ..harness.package import load_game as load
-
-    return load(name)
 
 
 class _Group(TyperGroup):
@@ -65,6 +61,11 @@ def _options(
 def chosen_game() -> GamePackage[Any]:
     """The game the command works on: `--game`, or the only one installed."""
     return load_game(_CHOSEN["game"])
+
+
+def chosen_game_name() -> str | None:
+    """The game `--game` names (None: the only one installed)."""
+    return _CHOSEN["game"]
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
@@ -76,28 +77,6 @@ VariantOpt = Annotated[
 LocalesOpt = Annotated[
     Optional[Path], typer.Option("--locales", help="locales folder (default: the shipped locales)", file_okay=False)
 ]
-
-
-def rules_folder(game: GamePackage[Any], path: Path | None) -> Path:
-    """The rules folder a command reads: ``--rules``, or the game's shipped rules."""
-    if path is not None:
-        return path
-    if game.schema.shipped is None:
-        raise InterpreterError(f"the game '{game.name}' ships no rules: give --rules")
-    return game.schema.shipped
-
-
-def locales_folder(game: GamePackage[Any], path: Path | None, langs: Sequence[str] = ("en",)) -> Path:
-    """The game's locale folder a command reads: ``--locales``, or the game's shipped one. Every command
-    that takes ``--locales`` calls it before any work starts: a folder that is not there, or lacks a
-    language the command needs, is an error then, not raw message ids (or silence) later."""
-    folder = path if path is not None else game.text.locales
-    if not folder.is_dir():
-        raise InterpreterError(f"{folder}: locales folder not found")
-    for lang in langs:
-        if not any((folder / lang).glob("*.ftl")):
-            raise InterpreterError(f"{folder / lang}: no locale files (*.ftl) for {lang}")
-    return folder
 
 
 def _nearest(path: Path) -> Path:
@@ -148,19 +127,9 @@ def load(game: GamePackage[Any], rules: Path | None, variants: list[str] | None 
 # ------------------------------------------------------------------ results kept between runs (interpreter/cache.py)
 def memo_key(command: str, rules: Path | None, locales: Path | None, variants: list[str] | None, *more: str) -> str:
     """The cache key of a command's result (quick.py: the same key whichever way the command is read)."""
-    from .quick import memo_key as key
+    from .work import memo_key as key
 
     return key(command, _CHOSEN["game"], rules, locales, variants, *more)
-
-
-def memo_inputs(game: GamePackage[Any], rules: Path | None, locales: Path | None, variants: list[str] | None) -> Any:
-    """The files a command's result is computed from, read now: the rules folder (its variants with it),
-    the game's locale folder and any variant given as a file (the package's own files are the cache's code)."""
-    from ..cache import Snapshot
-
-    paths = [rules_folder(game, rules), locales_folder(game, locales)]
-    paths += [Path(v) for v in variants or [] if Path(v).is_file()]
-    return Snapshot(paths)
 
 
 def main() -> None:

@@ -3,30 +3,23 @@
 Repeating a command whose files have not changed is the designer's loop: its result is in the cache
 (interpreter/cache.py). Reading the command line with typer costs more than answering it then (typer
 checks its options with pydantic), so ``answer`` reads the few options these two commands take, and
-answers when the cache holds the result of the same command over the same files and code. Anything
-else — another option, `--help`, a result not kept, an unknown component — returns None, and the full
-command runs (and keeps its result for the next time). The key and the output are the same functions
-for both ways (``memo_key``, ``show_check``), so they cannot drift apart.
+answers when the cache holds the result of the same command over the same files and code; when it
+does not (a file was edited), it does the command's work itself (work.py, the same functions the typer
+commands call) and keeps the result. Anything else — another option, `--help`, a folder option naming a
+file, an unknown component, an error — returns None, and the full command runs (and says what is wrong).
+The key, the work and the output are the same functions for both ways (``memo_key``, work.py,
+``show_check``), so they cannot drift apart.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from .work import memo_key
+
 CHECK_KEYS = {"ok", "components", "reconstructed", "errors", "rendered"}
-
-
-def memo_key(command: str, game: str | None, rules: Path | None, locales: Path | None, variants: list[str] | None,
-             *more: str) -> str:
-    """What a command's result depends on besides the contents of its files: the game asked for, the
-    folders and variants given (as given, and where from), and the command's own options."""
-    def where(path: Path | None) -> str | None:
-        return None if path is None else str(path.resolve())
-
-    return json.dumps([command, game, where(rules), where(locales), variants or [], os.getcwd(), *more])
 
 
 def valid_check(report: Any) -> TypeGuard[dict[str, Any]]:
@@ -90,9 +83,11 @@ def _read(argv: list[str]) -> tuple[str | None, str, dict[str, list[str]], list[
     i = 0
     while i < len(rest):
         word = rest[i]
-        name, _, value = word.partition("=") if word.startswith("--") else (word, "", "")
+        name, eq, value = word.partition("=") if word.startswith("--") else (word, "", "")
         if name in _TAKES_VALUE:
-            if not value:
+            if eq and not value:
+                return None  # `--rules=`: typer's reading of an empty value is its own
+            if not eq:
                 if i + 1 >= len(rest) or rest[i + 1].startswith("-"):
                     return None
                 i, value = i + 1, rest[i + 1]
@@ -109,6 +104,9 @@ def _read(argv: list[str]) -> tuple[str | None, str, dict[str, list[str]], list[
         return None
     if command == "check" and words:
         return None
+    for name in ("--rules", "--locales"):  # typer refuses a file where a folder is asked for (exit 2)
+        if any(Path(v).exists() and not Path(v).is_dir() for v in options.get(name, [])):
+            return None
     return game, command, options, words
 
 
@@ -126,7 +124,11 @@ def answer(argv: list[str]) -> int | None:
     variants = options.get("--variant")
     if command == "check":
         report = Store("check").get(memo_key("check", game, rules, locales, variants))
-        return show_check(report, "--json" in one) if valid_check(report) else None
+        if not valid_check(report):
+            from .work import check
+
+            report = check(game, rules, locales, variants)
+        return show_check(report, "--json" in one)
     from ..text.languages import LANGUAGES
 
     lang = one.get("--lang", "en")
@@ -134,7 +136,9 @@ def answer(argv: list[str]) -> int | None:
         return None
     texts = Store("text").get(memo_key("text", game, rules, locales, variants, lang))
     if not valid_texts(texts):
-        return None
+        from .work import texts as work_texts
+
+        texts = work_texts(game, rules, locales, variants, lang)
     if "--all" in one:
         show_texts(texts)
         return 0

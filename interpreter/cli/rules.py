@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Optional
 
 import typer
 
@@ -17,12 +17,10 @@ from .common import (
     VariantOpt,
     app,
     chosen_game,
-    locales_folder,
-    memo_inputs,
+    chosen_game_name,
     memo_key,
     out,
     output_file,
-    rules_folder,
 )
 
 
@@ -36,33 +34,12 @@ def check(
     """Load, parse and check every rules file and every locale; report every problem with its position."""
     from ..cache import Store
     from .quick import show_check, valid_check
+    from .work import check as work
 
-    store, key = Store("check"), memo_key("check", rules, locales, variant)
-    report = store.get(key)  # the same files and code as a run before: its report (interpreter/cache.py)
-    if not valid_check(report):
-        report = _check(rules, locales, variant, store, key)
+    report = Store("check").get(memo_key("check", rules, locales, variant))
+    if not valid_check(report):  # the same files and code as a run before: its report (interpreter/cache.py)
+        report = work(chosen_game_name(), rules, locales, variant)
     raise typer.Exit(show_check(report, as_json))
-
-
-def _check(rules: Path | None, locales: Path | None, variant: list[str] | None, store: Any, key: str) -> dict[str, Any]:
-    """Check the rules and the locales (the report as plain data, kept in the cache for the next run)."""
-    from ..cache import Store
-    from ..loading.loader import check_rules
-    from ..text.check import check_locales
-
-    game = chosen_game()
-    inputs = memo_inputs(game, rules, locales, variant)
-    report = check_rules(game.schema, rules_folder(game, rules), variant or [])
-    loaded: dict[str, Any] = {}
-    report.diagnostics += check_locales(game.text, report.rules, locales_folder(game, locales), loaded=loaded)
-    value = {"ok": report.ok, "components": report.components, "reconstructed": report.reconstructed,
-             "errors": [d.as_json() for d in report.diagnostics], "rendered": [d.render() for d in report.diagnostics]}
-    store.put(key, value, inputs)
-    if report.ok and report.rules is not None:  # the text of every component, kept for `text` (check read it all)
-        for lang, loc in loaded.items():
-            texts = [{"id": t.id, "plain": t.plain()} for t in game.text.texts(report.rules, lang, loc=loc)]
-            Store("text").put(memo_key("text", rules, locales, variant, lang), texts, inputs)
-    return value
 
 
 @app.command()

@@ -17,9 +17,9 @@ from .common import (
     VariantOpt,
     app,
     chosen_game,
+    chosen_game_name,
     load,
     locales_folder,
-    memo_inputs,
     memo_key,
     out,
     output_file,
@@ -49,19 +49,14 @@ def text(
     """Print components' rule text, generated from the effects they run."""
     from ..cache import Store
     from .quick import show_texts, valid_texts
+    from .work import texts as work_texts
 
     (language,) = _langs(lang)[:1]
     if not ids and not show_all:
         raise typer.BadParameter("give one or more component ids, or --all", param_hint="IDS")
-    store, key = Store("text"), memo_key("text", rules, locales, variant, language)
-    texts = store.get(key)  # the same files and code as a run before: every component's text (interpreter/cache.py)
-    if not valid_texts(texts):
-        game = chosen_game()
-        inputs = memo_inputs(game, rules, locales, variant)
-        ruleset = load(game, rules, variant)
-        folder = locales_folder(game, locales, [language])
-        texts = [{"id": t.id, "plain": t.plain()} for t in game.text.texts(ruleset, language, folder)]
-        store.put(key, texts, inputs)
+    texts = Store("text").get(memo_key("text", rules, locales, variant, language))
+    if not valid_texts(texts):  # the same files and code as a run before: every component's text (interpreter/cache.py)
+        texts = work_texts(chosen_game_name(), rules, locales, variant, language)
     if show_all:
         chosen = texts
     else:

@@ -57,8 +57,8 @@ def cold(args: list[str], runs: int, cache: str, before: Callable[[int], None] |
 
 def designer_loop(game: GamePackage[Any], runs: int) -> dict[str, float]:
     """The designer's loop in new processes: `check` and `text ID` with the cache of an earlier run (what
-    repeating a command costs), with no cache at all (a first run), and `check` after editing one effect
-    of a copy of the rules (what the cache saves when a file changed)."""
+    repeating a command costs), with no cache at all (a first run), and `check` (or `text ID`) after editing
+    one effect of a copy of the rules (what the cache saves when a file changed)."""
     folder = game.schema.shipped
     assert folder is not None
     first = next(c.id for section in game.text.kinds for c in game.load_rules().lists[section])
@@ -77,6 +77,12 @@ def designer_loop(game: GamePackage[Any], runs: int) -> dict[str, float]:
             edited.write_text(original.replace('effect: "', f'effect: "gain {i + 2} ledger; ', 1), encoding="utf-8")
 
         out["check_after_edit_s"], out["check_after_edit_cpu_s"] = cold(["check", "--rules", str(copy)], runs, cache, edit)
+
+        def edit_again(i: int) -> None:  # `text ID` right after an edit, with no check between
+            edit(runs + i)
+
+        out["text_after_edit_s"], out["text_after_edit_cpu_s"] = cold(["text", first, "--rules", str(copy)], runs, cache,
+                                                                      edit_again)
     return out
 
 

@@ -4,7 +4,6 @@ components that fail to render — reported as ``file:line:col: message`` like r
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from .catalog import (
     required,
     required_attributes,
 )
+from .components import ComponentText
 from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
@@ -40,9 +40,11 @@ def _at(loc: Locale, key: str, message: str) -> Diagnostic:
 
 
 def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
-                  languages: tuple[str, ...] = LANGUAGES, loaded: dict[str, Locale] | None = None) -> list[Diagnostic]:
+                  languages: tuple[str, ...] = LANGUAGES, loaded: dict[str, Locale] | None = None,
+                  rendered: dict[str, list[ComponentText]] | None = None) -> list[Diagnostic]:
     """Every problem of the core's and a game's locale folders (``folder``: the game's, by default the shipped one);
-    ``loaded``, if given, receives the locales read (a caller may render with them)."""
+    ``loaded``, if given, receives the locales read (a caller may render with them), and ``rendered`` the text
+    of every component in each language whose components all rendered (as ``TextKit.texts`` gives it)."""
     folder = folder or kit.locales
     out: list[Diagnostic] = []
     carried = tuple(getattr(rules, "messages", ()) or ())  # the variants' own messages
@@ -84,7 +86,7 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
                     extra = ", ".join(f"${v}" for v in sorted(mine - theirs))
                     out.append(_at(loc, key, f"message '{key}' uses {extra}, which {BASE} does not provide"))
         if rules is not None and not loc.problems:
-            out += _render_all(kit, rules, folder, loc, where)
+            out += _render_all(kit, rules, folder, loc, where, rendered)
     return out
 
 
@@ -168,9 +170,11 @@ _WHY = {
 }
 
 
-def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str) -> list[Diagnostic]:
+def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str,
+                rendered: dict[str, list[ComponentText]] | None = None) -> list[Diagnostic]:
     """Every component renders in every language, and no raw message id leaks into the text."""
     out = []
+    texts: list[ComponentText] = []
     w = kit.writer_for(rules, loc)
     unknown: set[tuple[str, str]] = set()
     for section in kit.kinds:
@@ -188,9 +192,12 @@ def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str)
                              if str(e).startswith("Unknown external: ")):
                     if (key, name) not in unknown and (key, name) in loc.variable_at:
                         unknown.add((key, name))
-                        out.append(replace(loc.variable_at[(key, name)], message=f"message '{key}' uses ${name}, "
-                                                                                  f"which nothing passes (rendering {comp.id})"))
+                        out.append(loc.diagnostic(loc.variable_at[(key, name)], f"message '{key}' uses ${name}, "
+                                                                                 f"which nothing passes (rendering {comp.id})"))
+            texts.append(text)
             leaked = [x for x in " ".join(text.lines).split() if x.startswith(("verb-", "word-", "qual-", "mod-"))]
             if leaked:
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} renders a message id in {loc.lang}: {leaked[0]}"))
+    if rendered is not None and len(texts) == sum(len(rules.lists[section]) for section in kit.kinds):
+        rendered[loc.lang] = texts
     return out

@@ -12,9 +12,8 @@ fluent.syntax gives every message's position so problems are reported as ``file:
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -22,10 +21,10 @@ from typing import Any
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
-from fluent.syntax.visitor import Visitor as FluentVisitor
 
 from ..errors import Diagnostic, RulesError, with_source
 from ..files import MB, FileError, read_text_bounded
+from .ftlfacts import FolderFacts, Item, parse_entry, references, variables
 from .languages import LANGUAGES
 
 FLUENT_LOCALE = {"en": "en-US", "zh-Hans": "zh-Hans", "zh-Hant": "zh-Hant"}
@@ -34,24 +33,52 @@ CORE_LOCALES = Path(__file__).resolve().parent / "locales"
 MAX_FTL_BYTES = 1 * MB  # a language's longest file is a few kilobytes; refused unread past this
 
 
+Entry = tuple[str, str]  # ("message" or "term", its id without the term's dash)
+Place = tuple[str, int, int]  # (file, line, column)
+
+
 @dataclass
 class Locale:
     lang: str
     bundle: FluentBundle
-    messages: dict[str, tuple[str, int, int]]  # id -> (file, line, column) of the definition in use
+    messages: dict[str, Place]  # id -> (file, line, column) of the definition in use
     variables: dict[str, set[str]]  # id -> variables the message uses
     attributes: dict[str, set[str]]
     problems: list[Diagnostic] = field(default_factory=list)
     layers: tuple[str, ...] = ()  # the folders read, in order
     # while a check renders (text/check.py): each message formatted with what went wrong in it
     trace: list[tuple[str, list[Exception]]] | None = None
-    variable_at: dict[tuple[str, str], Diagnostic] = field(default_factory=dict)  # (message, $name) -> its place
+    variable_at: dict[tuple[str, str], Place] = field(default_factory=dict)  # (message, $name) -> its place
     unusable: list[Diagnostic] = field(default_factory=list)  # of the problems, those that leave no usable text
+    # the entries in use not yet in the bundle: a slice of a file (parsed when first formatted) or a parsed
+    # entry, and what each refers to (added with it, so the bundle holds every entry a message needs)
+    pending: dict[Entry, Any] = field(default_factory=dict)
+    refers: dict[Entry, list[Entry]] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)  # file -> its text (for a diagnostic's source line)
 
     def has(self, key: str) -> bool:
         return key in self.messages
 
+    def diagnostic(self, place: Place, message: str) -> Diagnostic:
+        """A problem at a place of a locale file, with its source line."""
+        file, line, column = place
+        d = Diagnostic(file, line, column, message)
+        return with_source(d, self.sources[file]) if file in self.sources else d
+
+    def _add_pending(self, key: Entry) -> None:
+        """Parse and add to the bundle the entry ``key`` and every pending entry it refers to."""
+        todo, found = [key], []
+        while todo:
+            entry = todo.pop()
+            if entry in self.pending:
+                item = self.pending.pop(entry)
+                found.append(parse_entry(item) if isinstance(item, str) else item)
+                todo += self.refers.get(entry, [])
+        self.bundle.add_resource(fl.Resource(found), allow_overrides=True)
+
     def format(self, key: str, args: dict[str, Any] | None = None, attribute: str | None = None) -> str:
+        if ("message", key) in self.pending:
+            self._add_pending(("message", key))
         msg = self.bundle.get_message(key) if self.bundle.has_message(key) else None
         if msg is None:
             return key
@@ -64,49 +91,6 @@ class Locale:
         return str(text)
 
 
-class _Lines:
-    """Offsets to 1-based (line, column) in one text, without rescanning it for every message."""
-
-    def __init__(self, text: str) -> None:
-        self.starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
-
-    def position(self, offset: int) -> tuple[int, int]:
-        line = bisect_right(self.starts, offset)
-        return line, offset - self.starts[line - 1] + 1
-
-
-class _Variables(FluentVisitor):
-    def __init__(self) -> None:
-        self.found: dict[str, int] = {}  # each variable, at its first use
-
-    def visit_VariableReference(self, ref: fl.VariableReference) -> None:
-        self.found.setdefault(ref.id.name, ref.span.start if ref.span else 0)
-
-
-def _variables(node: Any) -> dict[str, int]:
-    visitor = _Variables()
-    visitor.visit(node)
-    return visitor.found
-
-
-Entry = tuple[str, str]  # ("message" or "term", its id without the term's dash)
-
-
-class _References(FluentVisitor):
-    """The messages and terms an entry refers to, each with the offset where it is referred to."""
-
-    def __init__(self) -> None:
-        self.found: list[tuple[Entry, str | None, int]] = []
-
-    def visit_MessageReference(self, ref: fl.MessageReference) -> None:
-        self.found.append((("message", ref.id.name), ref.attribute.name if ref.attribute else None,
-                           ref.span.start if ref.span else 0))
-
-    def visit_TermReference(self, ref: fl.TermReference) -> None:
-        self.found.append((("term", ref.id.name), None, ref.span.start if ref.span else 0))
-        self.generic_visit(ref)  # a term's arguments may refer to more
-
-
 def _shown(entry: Entry) -> str:
     return f"message '{entry[1]}'" if entry[0] == "message" else f"term '-{entry[1]}'"
 
@@ -115,51 +99,49 @@ def _shown(entry: Entry) -> str:
 class _Layers:
     """What the folders define, entry by entry, as later layers override earlier ones."""
 
-    messages: dict[str, tuple[str, int, int]] = field(default_factory=dict)
+    messages: dict[str, Place] = field(default_factory=dict)
     variables: dict[str, set[str]] = field(default_factory=dict)
-    variable_at: dict[tuple[str, str], Diagnostic] = field(default_factory=dict)
+    variable_at: dict[tuple[str, str], Place] = field(default_factory=dict)
     attributes: dict[Entry, set[str]] = field(default_factory=dict)
-    # each entry in use: what it refers to, and where (a diagnostic with its source line, message to come)
-    refers: dict[Entry, list[tuple[Entry, str | None, Diagnostic]]] = field(default_factory=dict)
-    where: dict[Entry, Diagnostic] = field(default_factory=dict)
+    # each entry in use: what it refers to, and where
+    refers: dict[Entry, list[tuple[Entry, str | None, Place]]] = field(default_factory=dict)
     problems: list[Diagnostic] = field(default_factory=list)
+    pending: dict[Entry, Any] = field(default_factory=dict)  # each entry in use: its source, or parsed
+    sources: dict[str, str] = field(default_factory=dict)
 
-    def add(self, entry: Any, display: str, text: str, lines: _Lines, layer: dict[Entry, tuple[str, int]]) -> bool:
-        """One message or term of a file; False (and a problem) for one defined twice in a layer."""
-        key: Entry = ("message" if isinstance(entry, fl.Message) else "term", entry.id.name)
-        line, col = lines.position(entry.span.start if entry.span else 0)
+    def problem(self, place: Place, message: str) -> None:
+        file = place[0]
+        d = Diagnostic(*place, message)
+        self.problems.append(with_source(d, self.sources[file]) if file in self.sources else d)
+
+    def add(self, item: Item, display: str, source: Any, layer: dict[Entry, tuple[str, int]]) -> None:
+        """One message or term of a file (its facts, ftlfacts.py); a problem for one defined twice in a layer."""
+        kind, name, _, _, line, col, attributes, uses, refs = item
+        key: Entry = (kind, name)
         if key in layer:
             f, ln = layer[key]
-            what = "message" if key[0] == "message" else "term"
-            shown = key[1] if key[0] == "message" else f"-{key[1]}"
-            self.problems.append(with_source(Diagnostic(display, line, col, f"duplicate {what} '{shown}' (first at {f}:{ln})"),
-                                             text))
-            return False
+            shown = name if kind == "message" else f"-{name}"
+            self.problem((display, line, col), f"duplicate {kind} '{shown}' (first at {f}:{ln})")
+            return
         layer[key] = (display, line)
-        if key[0] == "message":
-            self.messages[key[1]] = (display, line, col)
-            uses = _variables(entry)
-            self.variables[key[1]] = set(uses)
-            for name, at in uses.items():
-                self.variable_at[(key[1], name)] = with_source(Diagnostic(display, *lines.position(at), ""), text)
-        self.attributes[key] = {a.id.name for a in entry.attributes}
-        self.where[key] = with_source(Diagnostic(display, line, col, ""), text)
-        refs = _References()
-        refs.visit(entry)
-        self.refers[key] = [(target, attribute, with_source(Diagnostic(display, *lines.position(at), ""), text))
-                            for target, attribute, at in refs.found]
-        return True
+        if kind == "message":
+            self.messages[name] = (display, line, col)
+            self.variables[name] = {v for v, _, _ in uses}
+            for v, at_line, at_col in uses:
+                self.variable_at[(name, v)] = (display, at_line, at_col)
+        self.attributes[key] = set(attributes)
+        self.refers[key] = [((k, n), attribute, (display, ln, c)) for k, n, attribute, ln, c in refs]
+        self.pending[key] = source
 
     def check_references(self) -> None:
         """References to what no layer defines, and messages or terms that refer to themselves."""
         for entry, refs in self.refers.items():
             for target, attribute, at in refs:
                 if target not in self.refers:
-                    self.problems.append(replace(at, message=f"{_shown(entry)} refers to {_shown(target)}, "
-                                                             "which no locale file defines"))
+                    self.problem(at, f"{_shown(entry)} refers to {_shown(target)}, which no locale file defines")
                 elif attribute is not None and attribute not in self.attributes.get(target, set()):
-                    self.problems.append(replace(at, message=f"{_shown(entry)} refers to '{target[1]}.{attribute}', "
-                                                             f"an attribute {_shown(target)} does not have"))
+                    self.problem(at, f"{_shown(entry)} refers to '{target[1]}.{attribute}', "
+                                     f"an attribute {_shown(target)} does not have")
         for cycle in _cycles(self.refers):
             first = cycle[0]
             at = next(d for t, _, d in self.refers[first] if t == cycle[1 % len(cycle)])
@@ -167,10 +149,10 @@ class _Layers:
                 message = f"{_shown(first)} refers to itself"
             else:
                 message = "these refer to each other in a circle: " + " → ".join(_shown(e) for e in [*cycle, first])
-            self.problems.append(replace(at, message=message))
+            self.problem(at, message)
 
 
-def _cycles(refers: dict[Entry, list[tuple[Entry, str | None, Diagnostic]]]) -> list[list[Entry]]:
+def _cycles(refers: dict[Entry, list[tuple[Entry, str | None, Place]]]) -> list[list[Entry]]:
     """Each circle of references once (found by a depth-first walk, without recursion)."""
     state: dict[Entry, int] = {}  # 1: on the current path, 2: done
     found: list[list[Entry]] = []
@@ -199,17 +181,20 @@ def _cycles(refers: dict[Entry, list[tuple[Entry, str | None, Diagnostic]]]) -> 
 
 def load_locale(folders: Sequence[Path], lang: str, extra: Sequence[Any] = ()) -> Locale:
     """The messages of ``lang`` from each folder's ``<lang>/*.ftl``, later folders overriding earlier ones,
-    then ``extra`` (a rule set's variant messages in this language: loading.ruleset.ExtraMessage)."""
+    then ``extra`` (a rule set's variant messages in this language: loading.ruleset.ExtraMessage).
+
+    Each file's facts come from the cache when the file is unchanged (ftlfacts.py); a message is parsed
+    when it is first formatted, so a check reads every file but parses only the messages it renders."""
     bundle = FluentBundle([FLUENT_LOCALE.get(lang, lang)], use_isolating=False)
     seen = _Layers()
-    problems = seen.problems
     unusable: list[Diagnostic] = []  # a language a folder lacks, a file not read: no text without them
-    parser = FluentParser(with_spans=True)
     for folder in folders:
         base = Path(folder) / lang
         files = sorted(base.glob("*.ftl")) if base.is_dir() else []
         if not files:
             unusable.append(Diagnostic(str(base), 1, 1, f"no locale files (*.ftl) for {lang}"))
+            continue
+        facts = FolderFacts(base)
         layer: dict[Entry, tuple[str, int]] = {}
         for path in files:
             display = str(path)
@@ -218,34 +203,31 @@ def load_locale(folders: Sequence[Path], lang: str, extra: Sequence[Any] = ()) -
             except FileError as err:
                 unusable.append(Diagnostic(display, err.line, err.column, err.reason))
                 continue
-            resource = parser.parse(text)
-            lines = _Lines(text)
-            kept: list[Any] = []
-            for entry in resource.body:
-                if isinstance(entry, fl.Junk):
-                    line, col = lines.position(entry.span.start if entry.span else 0)
-                    note = str(entry.annotations[0].message) if entry.annotations else "invalid Fluent syntax"
-                    problems.append(with_source(Diagnostic(display, line, col, note), text))
-                elif not isinstance(entry, (fl.Message, fl.Term)) or seen.add(entry, display, text, lines, layer):
-                    kept.append(entry)
-            resource.body = kept
-            # the same parse: fluent.runtime's FluentResource would parse again; a later layer wins
-            bundle.add_resource(resource, allow_overrides=True)
+            seen.sources[display] = text
+            items, parsed = facts.get(path.name, text)
+            for i, item in enumerate(items):
+                if item[0] == "junk":
+                    seen.problem((display, item[1], item[2]), item[3])
+                else:  # a later layer wins: the bundle gets the entry in use when it is first formatted
+                    seen.add(item, display, parsed.get(i, text[item[2]:item[3]]), layer)
+        facts.save()
     for m in extra:
-        _add_extra(bundle, parser, m, seen)
+        _add_extra(m, seen)
     seen.check_references()
-    problems += unusable
+    seen.problems += unusable
     attributes = {name: attrs for (kind, name), attrs in seen.attributes.items() if kind == "message"}
-    return Locale(lang, bundle, seen.messages, seen.variables, attributes, problems, tuple(str(f) for f in folders),
-                  variable_at=seen.variable_at, unusable=unusable)
+    refers = {entry: [t for t, _, _ in refs] for entry, refs in seen.refers.items()}
+    return Locale(lang, bundle, seen.messages, seen.variables, attributes, seen.problems, tuple(str(f) for f in folders),
+                  variable_at=seen.variable_at, unusable=unusable, pending=seen.pending, refers=refers,
+                  sources=seen.sources)
 
 
-def _add_extra(bundle: FluentBundle, parser: FluentParser, m: Any, seen: _Layers) -> None:
+def _add_extra(m: Any, seen: _Layers) -> None:
     """One message a variant carries: its text is a Fluent pattern (`{ $amount }`, selectors, and
     `.they = …` attributes on lines of their own), checked like a locale file's."""
     lines = m.text.strip("\n").split("\n")
     body = "\n".join([f"{m.key} = {lines[0]}", *(f"    {x.strip()}" if x.strip() else "" for x in lines[1:])])
-    resource = parser.parse(body + "\n")
+    resource = FluentParser(with_spans=True).parse(body + "\n")
     entries = [e for e in resource.body if isinstance(e, (fl.Message, fl.Junk))]
     if len(entries) != 1 or not isinstance(entries[0], fl.Message) or entries[0].id.name != m.key:
         note = next((str(e.annotations[0].message) for e in entries if isinstance(e, fl.Junk) and e.annotations),
@@ -254,13 +236,11 @@ def _add_extra(bundle: FluentBundle, parser: FluentParser, m: Any, seen: _Layers
         return
     entry = entries[0]
     seen.messages[m.key] = (m.file, m.line, m.column)
-    seen.variables[m.key] = set(_variables(entry))
+    seen.variables[m.key] = set(variables(entry))
     seen.attributes[("message", m.key)] = {a.id.name for a in entry.attributes}
-    refs = _References()
-    refs.visit(entry)
-    at = Diagnostic(m.file, m.line, m.column, "")  # references are checked with the files' (check_references)
-    seen.refers[("message", m.key)] = [(target, attribute, at) for target, attribute, _ in refs.found]
-    bundle.add_resource(resource, allow_overrides=True)
+    at = (m.file, m.line, m.column)  # references are checked with the files' (check_references)
+    seen.refers[("message", m.key)] = [((kind, name), attribute, at) for kind, name, attribute, _ in references(entry)]
+    seen.pending[("message", m.key)] = entry  # it overrides a file's message of the same id
 
 
 @lru_cache(maxsize=16)
