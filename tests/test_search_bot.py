@@ -59,7 +59,7 @@ def test_knowledge_follows_the_public_log_exactly() -> None:
                     game.rules.by_id[c].kind for c in k.known_hand[p.seat])
                 assert +k.unknown_hand[p.seat] == unknown, "the unknown cards of each kind in a hand"
                 assert k.used_helpers[p.seat] == p.used_helpers
-                assert game.rules.board.starting.safe + k.safe_in[p.seat] >= p.safe  # paid out unseen: an upper bound
+                assert game.rules.board.starting.safe + k.safe_in[p.seat] == p.safe, "what goes in and out of a safe is public"
     assert cycled, "no deck ran through its face-down cards: the known bottom was never drawn from"
 
 

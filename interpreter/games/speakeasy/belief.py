@@ -15,8 +15,8 @@ see with a sample of what it could be:
   cards of that kind (which deck a player drew from is public);
 * the face-down stacks: helpers, city tiles (whose unused rest stays in the box, 000 P.5), crates,
   the mob piles, the mob and police district tiles: each drawn from its components less those seen;
-* the other players' safes: their starting safe plus every amount the log shows going in (what
-  was paid from a safe is not shown, so this is an upper bound), and their used helpers, from the log;
+* the other players' safes: their starting safe plus every amount the log shows going in, less
+  every amount paid out of it (both are public: economy.pay), and their used helpers, from the log;
 * the RNG: a new one, seeded by the caller.
 
 Sizes (cards in a hand, tiles in a stack) are public and kept. Everything here reads only the rules,
@@ -118,6 +118,10 @@ class Knowledge:
         if a.get("safe"):
             self.safe_in[a["seat"]] += a["amount"]
 
+    def pay(self, a: dict[str, Any]) -> None:
+        """What leaves a safe is public (economy.pay: the player counts it out), so the sample follows it."""
+        self.safe_in[a["seat"]] -= a.get("safe", 0)
+
     def payout(self, a: dict[str, Any]) -> None:
         self.safe_in[a["seat"]] += a["amount"]
 
@@ -132,6 +136,7 @@ _EVENTS = {
     "draw_card": Knowledge.draw, "discard": Knowledge.discard, "play_card": Knowledge.play,
     "give_card": Knowledge.give_card,
     "use_helper": Knowledge.use_helper, "gain_money": Knowledge.money, "payout": Knowledge.payout,
+    "pay": Knowledge.pay, "give_money": Knowledge.pay,
     "mob_war": Knowledge.war, "mobster_arrives": Knowledge.mobster,
 }
 
