@@ -5,12 +5,17 @@ interference — the same verb name (`gain`) means something else in each."""
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
+import types
 from pathlib import Path
 
 import pytest
 
-from interpreter.harness.package import available, load_game
+from interpreter.harness import package
+from interpreter.harness.package import GameWords, available, load_game, load_words
 from interpreter.harness.simulate import play_game
 from interpreter.harness.soak import run_soak
 from interpreter.language.checker import check
@@ -91,3 +96,39 @@ def test_the_tools_find_the_shipped_game_by_name() -> None:
     assert load_game() is GAME  # the only game installed
     with pytest.raises(ValueError, match="did you mean 'speakeasy'"):
         load_game("speakeasey")
+
+
+def test_check_and_text_find_the_same_words_as_the_game_by_the_same_names() -> None:
+    words = load_words()
+    assert words is load_words("speakeasy")
+    assert (words.name, words.schema, words.text) == (GAME.name, GAME.schema, GAME.text)
+    assert words.schema is GAME.schema and words.text is GAME.text
+    with pytest.raises(ValueError, match="did you mean 'speakeasy'"):
+        load_words("speakeasey")
+
+
+def test_a_game_without_words_of_its_own_gives_its_game_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = types.ModuleType("interpreter.games.takeaway")
+    module.GAME = TINY  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "interpreter.games.takeaway", module)
+    monkeypatch.setattr(package, "available", lambda: ["speakeasy", "takeaway"])
+    words = load_words("takeaway")
+    assert words == GameWords(name=TINY.name, schema=TINY.schema, text=TINY.text)
+    assert words.load_rules().lists == TINY.load_rules().lists
+
+
+# what only playing needs: `check` and `text` (cli/work.py, which cli/quick.py runs) import none of it
+ENGINE = ("game", "flow", "registry", "bots", "terminal", "board", "search", "setup", "views", "scoring", "state")
+
+
+def test_check_and_text_import_none_of_the_game_s_engine(tmp_path: Path) -> None:
+    code = ("import sys\n"
+            "from interpreter.cli import work\n"
+            "assert work.check(None, None, None, None)['ok']\n"
+            "assert work.texts(None, None, None, None, 'zh-Hant')\n"
+            "print('\\n'.join(sorted(m for m in sys.modules if m.startswith('interpreter.games.'))))\n")
+    env = {**os.environ, "SPEAKEASY_CACHE": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    loaded = [m.removeprefix("interpreter.games.speakeasy.") for m in done.stdout.split()]
+    assert "schema" in loaded and "text" in loaded, loaded  # (the test sees what was imported)
+    assert not [m for m in loaded if m.split(".")[0] in ENGINE or m.startswith("verbs_")], loaded

@@ -303,8 +303,8 @@ def main(argv: list[str] | None = None) -> int:
     cov = coverage_map(paths)
     import pytest  # noqa: F401  (imported once here, not in every mutant's process)
 
-    import interpreter.cli
-    import interpreter.games.speakeasy  # noqa: F401
+    import interpreter.cli  # noqa: F401
+    from interpreter.games.speakeasy import GAME  # noqa: F401  (every module of the game: the package imports them when GAME is asked for)
     from interpreter.language.parser import parse
 
     parse("gain $1")  # the grammar, built once here rather than in every mutant's process

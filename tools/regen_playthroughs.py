@@ -22,7 +22,7 @@ read the failing test's message and agree with it. Then:
    the commit message why the game now plays differently.
 
 Which games are recorded is the game package's `playthroughs`
-(interpreter/games/speakeasy/__init__.py); add one there and run this script to add a file. Playthroughs use the base
+(interpreter/games/speakeasy/game.py); add one there and run this script to add a file. Playthroughs use the base
 rules (no variant) and are independent of the bots' code when checked (the
 stored decisions are replayed), so tuning a bot only changes them when they
 are regenerated.

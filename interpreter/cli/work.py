@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import InterpreterError
 
 if TYPE_CHECKING:
-    from ..harness.package import GamePackage
+    from ..harness.package import GamePackage, GameWords
 
 
 def memo_key(command: str, game: str | None, rules: Path | None, locales: Path | None, variants: list[str] | None,
@@ -37,7 +37,14 @@ def load_game(name: str | None = None) -> GamePackage[Any]:
     return load(name)
 
 
-def rules_folder(game: GamePackage[Any], path: Path | None) -> Path:
+def load_words(name: str | None = None) -> GameWords:
+    """What `check` and `text` need of a game by name: its schema and text, without its engine."""
+    from ..harness.package import load_words as load
+
+    return load(name)
+
+
+def rules_folder(game: GamePackage[Any] | GameWords, path: Path | None) -> Path:
     """The rules folder a command reads: ``--rules``, or the game's shipped rules."""
     if path is not None:
         return path
@@ -46,7 +53,7 @@ def rules_folder(game: GamePackage[Any], path: Path | None) -> Path:
     return game.schema.shipped
 
 
-def locales_folder(game: GamePackage[Any], path: Path | None, langs: Sequence[str] = ("en",)) -> Path:
+def locales_folder(game: GamePackage[Any] | GameWords, path: Path | None, langs: Sequence[str] = ("en",)) -> Path:
     """The game's locale folder a command reads: ``--locales``, or the game's shipped one. Every command
     that takes ``--locales`` calls it before any work starts: a folder that is not there, or lacks a
     language the command needs, is an error then, not raw message ids (or silence) later."""
@@ -59,7 +66,7 @@ def locales_folder(game: GamePackage[Any], path: Path | None, langs: Sequence[st
     return folder
 
 
-def memo_inputs(game: GamePackage[Any], rules: Path | None, locales: Path | None, variants: list[str] | None) -> Any:
+def memo_inputs(game: GamePackage[Any] | GameWords, rules: Path | None, locales: Path | None, variants: list[str] | None) -> Any:
     """The files a command's result is computed from, read now: the rules folder (its variants with it),
     the game's locale folder and any variant given as a file (the package's own files are the cache's code)."""
     from ..cache import Snapshot
@@ -76,7 +83,7 @@ def check(name: str | None, rules: Path | None, locales: Path | None, variants: 
     from ..loading.loader import check_rules
     from ..text.check import check_locales
 
-    game = load_game(name)
+    game = load_words(name)
     inputs = memo_inputs(game, rules, locales, variants)
     report = check_rules(game.schema, rules_folder(game, rules), variants or [])
     loaded: dict[str, Any] = {}
@@ -99,7 +106,7 @@ def texts(name: str | None, rules: Path | None, locales: Path | None, variants: 
     """The text of every component in one language, kept in the cache for the next run."""
     from ..cache import Store
 
-    game = load_game(name)
+    game = load_words(name)
     inputs = memo_inputs(game, rules, locales, variants)
     ruleset = game.load_rules(rules_folder(game, rules), variants or [])
     folder = locales_folder(game, locales, [lang])

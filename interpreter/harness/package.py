@@ -12,15 +12,20 @@ import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..errors import InterpreterError, close_names
+from ..loading.loader import load_rules
+from ..loading.ruleset import RuleSet
+from ..loading.schema import RulesSchema
 from ..machine.definition import GameDefinition
 from ..machine.values import State
 from ..text.kit import TextKit
 from ..text.messages import Messages
-from .bots import Bot, random_bot
-from .statepath import Spec
+
+if TYPE_CHECKING:  # imported when a tool asks for them (the bots bring the machine's game): `check` and
+    from .bots import Bot  # `text` load a game's words through this module
+    from .statepath import Spec
 
 S = TypeVar("S", bound=State)
 
@@ -144,11 +149,29 @@ class GamePackage(GameDefinition[S], Generic[S]):
 
     def bot_makers(self) -> dict[str, Callable[..., Bot]]:
         """Every bot by name: a maker from a seed (and, for a bot that takes one, a parameter string)."""
+        from .bots import random_bot
+
         return {"random": random_bot, **self.bots}
 
     def quick_bots(self) -> list[str]:
         """The bots fast enough for thousands of games: all but the strong one."""
         return [name for name in self.bot_makers() if name != self.strong_bot]
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameWords:
+    """What `check` and `text` need of a game: its name, its rules' ``schema`` and its ``text`` — the
+    same objects as its ``GAME``'s. A game package may expose one as ``WORDS`` so that those commands
+    do not import what only playing needs (its verbs, flow, bots, terminal); ``load_words`` makes
+    one from ``GAME`` for a package that does not."""
+
+    name: str
+    schema: RulesSchema
+    text: TextKit
+
+    def load_rules(self, folder: Any = None, variants: Any = ()) -> RuleSet:
+        """The checked rules of this game (its shipped folder by default), or RulesError: as ``GAME.load_rules``."""
+        return load_rules(self.schema, folder, variants)
 
 
 def available() -> list[str]:
@@ -160,6 +183,21 @@ def available() -> list[str]:
 
 def load_game(name: str | None = None) -> GamePackage[Any]:
     """A game by name; with no name, the only game there is (an error naming them when there are several)."""
+    found = _load(name, words=False)
+    assert isinstance(found, GamePackage)  # WORDS only when they are asked for
+    return found
+
+
+def load_words(name: str | None = None) -> GameWords:
+    """What `check` and `text` need of a game by name (as ``load_game`` finds it, with the same errors):
+    the package's ``WORDS`` when it has them, else made from its ``GAME``."""
+    found = _load(name, words=True)
+    if isinstance(found, GameWords):
+        return found
+    return GameWords(name=found.name, schema=found.schema, text=found.text)
+
+
+def _load(name: str | None, words: bool) -> GamePackage[Any] | GameWords:
     names = available()
     if name is None:
         if len(names) != 1:
@@ -169,7 +207,11 @@ def load_game(name: str | None = None) -> GamePackage[Any]:
     if name in added:
         game = added[name].load()
     elif name in names:
-        game = getattr(importlib.import_module(f"{GAMES_PACKAGE}.{name}"), "GAME", None)
+        module = importlib.import_module(f"{GAMES_PACKAGE}.{name}")
+        kept = getattr(module, "WORDS", None) if words else None
+        if isinstance(kept, GameWords):
+            return kept
+        game = getattr(module, "GAME", None)
     else:
         raise InterpreterError(f"unknown game '{name}'{close_names(name, names)}; games: {', '.join(names)}")
     if not isinstance(game, GamePackage):

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...errors import Diagnostic
 from ...loading.schema import Where
 from ...loading.yamlsrc import YamlFile
-from .setup import TOTAL_BARRELS
-from .vocabulary import TRACKS
+from .vocabulary import TOTAL_BARRELS, TRACKS
 
 if TYPE_CHECKING:
     from .rules import SpeakeasyRules

@@ -7,11 +7,10 @@ import random
 from .rules import SpeakeasyRules
 from .state import MOB, Building, District, GameState, Player, Ship
 from .vocabulary import BOROUGHS, BUSINESSES
-
-TOTAL_BARRELS = 40
-TOTAL_GOONS = 24
-TOTAL_POLICE = 16
-TOTAL_MOB_SPEAKEASIES = 24
+from .vocabulary import TOTAL_BARRELS as TOTAL_BARRELS  # (the box's pieces: vocabulary.py, which the rules' check reads)
+from .vocabulary import TOTAL_GOONS as TOTAL_GOONS
+from .vocabulary import TOTAL_MOB_SPEAKEASIES as TOTAL_MOB_SPEAKEASIES
+from .vocabulary import TOTAL_POLICE as TOTAL_POLICE
 
 
 def _spaces(spec: int | dict[int, int], n: int) -> int:

@@ -12,7 +12,7 @@ from ...resources import data_dir
 from ...text.components import ComponentText, ComponentWriter
 from ...text.kit import TextKit
 from ...text.render import OPS, Renderer
-from .board import BOARD_KEYS
+from .boardkeys import BOARD_KEYS
 from .vocabulary import BUILDING_KINDS, BUSINESSES, RESOURCES, TRACKS, VOCABULARY
 
 

@@ -223,3 +223,10 @@ SYNONYMS = {
 VOCABULARY = Vocabulary.of(verbs=VERBS, nouns=NOUNS, quantities=QUANTITIES, functions=FUNCTIONS, modifiers=MODIFIERS,
                            numbers=NUMBERS, events=EVENTS, roles=ROLES, context_names=CONTEXT_NAMES, synonyms=SYNONYMS,
                            read_during=READ_DURING)
+
+# The pieces in the box (000 P.4-6): setup deals them, the invariants count them, the rules' check
+# (crosscheck.py) compares a setup with them — here, so that a check imports no game state.
+TOTAL_BARRELS = 40
+TOTAL_GOONS = 24
+TOTAL_POLICE = 16
+TOTAL_MOB_SPEAKEASIES = 24

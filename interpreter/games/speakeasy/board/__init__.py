@@ -14,6 +14,7 @@ from typing import Any
 
 from ....harness.package import BoardPanel
 from ....text.messages import Messages
+from ..boardkeys import BOARD_KEYS as BOARD_KEYS
 from . import city, players, table
 from .scene import Scene
 
@@ -37,17 +38,4 @@ def draw(view: dict[str, Any], rules: Any, words: Messages) -> list[BoardPanel]:
     return panels
 
 
-# The board's own messages (locales/<lang>/board.ftl); the game's text kit asks for them
-# (text.py), so `speakeasy check` reports one missing in a language or left unused.
-BOARD_KEYS = (
-    "board-act-round", "board-blocked", "board-building", "board-capos", "board-cash", "board-city",
-    "board-city-tiles", "board-control", "board-crates-left", "board-deck", "board-decks", "board-displays",
-    "board-district", "board-dock-row", "board-docks", "board-empty-space", "board-face-down", "board-goons",
-    "board-hand", "board-hand-title", "board-helpers", "board-hidden", "board-holdings", "board-infamy-value",
-    "board-ledgers", "board-level", "board-leverage", "board-locations", "board-mob", "board-mob-pile",
-    "board-mob-strength", "board-mob-strength-down", "board-mob-tile", "board-nothing", "board-objectives",
-    "board-order", "board-order-next", "board-order-now", "board-person", "board-person-closed",
-    "board-police-tile", "board-police-tip", "board-port", "board-safe", "board-safe-holds", "board-setup",
-    "board-slot", "board-to-open", "board-truck", "board-used-helpers", "board-vip-room", "board-you",
-    "board-your-hand",
-)
+# The board's own messages: BOARD_KEYS (boardkeys.py, which the text imports without the drawing code).
