@@ -11,7 +11,6 @@ from rich.text import Text
 
 from ...machine.passives import unspent
 from .quantities import board_influence
-from .scoring import building_counts
 from .screen import WIDTH, Page
 from .state import Player
 from .verbs_build import slots
@@ -110,7 +109,8 @@ def _on_map(page: Page, p: Player) -> str:
         counts[b.kind] = counts.get(b.kind, 0) + 1
     if not counts:
         return "—"
-    operating = sum(n for n, _ in building_counts(page.g, p.seat).values())
+    # operating is the golden rule (000 P.7), not scoring: a kind a house rule scores at nothing still operates
+    operating = sum(1 for d, _, b in s.buildings(p.seat) if s.operating(d, b))
     parts = [page.t("table-kind-count", count=n, kind=kind, amount=n) for kind, n in counts.items()]
     total = sum(counts.values())
     idle = total - operating
