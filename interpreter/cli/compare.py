@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
@@ -18,6 +20,21 @@ from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, loc
 if TYPE_CHECKING:
     from ..harness.compare import Comparison, Estimate
     from ..harness.package import GamePackage
+
+
+@contextmanager
+def _progress(label: str, total: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on stderr and the function that moves it on by n finished games."""
+    # no auto-refresh thread: worker processes are forked while the bar is live
+    with Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=err, transient=True, auto_refresh=False) as bar:
+        task = bar.add_task(label, total=total)
+
+        def advance(n: int) -> None:
+            bar.advance(task, n)
+            bar.refresh()
+
+        yield advance
 
 
 @app.command()
@@ -67,15 +84,7 @@ def compare(
     if as_json:
         result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang)
     else:
-        # no auto-refresh thread: worker processes are forked while the bar is live
-        with Progress(TextColumn("comparing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                      console=err, transient=True, auto_refresh=False) as bar:
-            task = bar.add_task("pairs", total=games)
-
-            def advance(n: int) -> None:
-                bar.advance(task, n)
-                bar.refresh()
-
+        with _progress("comparing", games) as advance:
             result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang)
     if out_file is not None:
         atomic_write(out_file, html_report(result))
@@ -181,14 +190,7 @@ def impact(
     if as_json:
         result = run_impact(game, rules, variant or [], players, seeds, seats, workers, lang=lang)
     else:
-        with Progress(TextColumn("playing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                      console=err, transient=True, auto_refresh=False) as bar:
-            task = bar.add_task("games", total=games)
-
-            def advance(n: int) -> None:
-                bar.advance(task, n)
-                bar.refresh()
-
+        with _progress("playing", games) as advance:
             result = run_impact(game, rules, variant or [], players, seeds, seats, workers, advance, lang)
     if out_file is not None:
         atomic_write(out_file, html_report(result, min_users))
