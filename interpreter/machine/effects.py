@@ -291,7 +291,7 @@ def is_charge(game: GameDefinition[Any], n: A.Once) -> bool:
 
 def once_id(g: Engine[Any, Any], n: A.Once, ctx: Ctx) -> str:
     """The charge a `once:` spends, the same in every process that loads the same rules: its component
-    and its number among the `once:` of the rules, in the order they are loaded (`crate_rainy_day#once7`;
+    and its number among the `once:` of the rules, in the order they are loaded (`COMPONENT_ID#once7`;
     a text from elsewhere, such as a scenario's effect, is numbered by its place in the text)."""
     numbered: dict[int, str] = g.rules.derived(("once", "ids"), lambda: _number_once(g.rules.effects))
     number = numbered.get(id(n))

@@ -83,7 +83,7 @@ class Messages:
 
     def components_in(self, m: Msg, option_id: str = "") -> list[str]:
         """The components a message names (its component arguments) or an option's id holds
-        (`card:card_vip_cigar_lounge`, `loc_garage:0`), in order, each once, those with rule text."""
+        (`card:CARD_ID`, `LOCATION_ID:0`), in order, each once, those with rule text."""
         found: list[str] = []
         for name, value in m.args.items():
             if isinstance(value, Msg):
