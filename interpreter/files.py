@@ -187,3 +187,10 @@ def _rewrite_in_place(target: Path, data: bytes) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def state_home() -> Path:
+    """The user's state folder (``$XDG_STATE_HOME``, else ``~/.local/state``): where a game in progress is
+    kept between runs (the terminal's autosave, the studio's games)."""
+    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return Path(base)

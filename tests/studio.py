@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shutil
 import socket
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -18,7 +19,9 @@ import httpx
 import uvicorn
 
 from interpreter.harness.package import GamePackage
-from interpreter.web.app import Studio, create_app
+from interpreter.web.app import Studio
+from interpreter.web.guard import Limits
+from interpreter.web.server import config
 
 from .conftest import RULES_DIR
 
@@ -47,12 +50,17 @@ def rules_copy(folder: Path) -> Path:
 
 
 @contextmanager
-def serving(game: GamePackage[Any], rules: Path, variants: list[str] | None = None) -> Iterator[Running]:
-    studio = Studio(game, rules, list(variants or []), rules / "variants", TOKEN)
+def serving(game: GamePackage[Any], rules: Path, variants: list[str] | None = None, store: Path | None = None,
+            limits: Limits | None = None, token: str = TOKEN, variant_dir: Path | None = None,
+            **options: Any) -> Iterator[Running]:
+    """A studio on ``rules``; its games kept in ``store`` (by default a database of its own, removed after)."""
+    own = None if store is not None else Path(tempfile.mkdtemp(prefix="studio-store-"))
+    studio = Studio(game, rules, list(variants or []), variant_dir or rules / "variants", token,
+                    store=store or own / "studio.sqlite3", limits=limits or Limits(), **options)  # type: ignore[operator]
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)  # (as `serve` makes it: no Nagle)
     sock.bind(("127.0.0.1", 0))
     sock.listen(64)
-    server = uvicorn.Server(uvicorn.Config(create_app(studio), log_level="warning", access_log=False, lifespan="off"))
+    server = uvicorn.Server(config(studio))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20
@@ -65,3 +73,5 @@ def serving(game: GamePackage[Any], rules: Path, variants: list[str] | None = No
         thread.join(10)
         sock.close()
         studio.close()
+        if own is not None:
+            shutil.rmtree(own, ignore_errors=True)

@@ -24,18 +24,27 @@ def serve(
                                                      "give one of theirs, such as 0.0.0.0")] = "127.0.0.1",
     variant_dir: Annotated[Optional[Path], typer.Option("--variant-dir", file_okay=False,
                                                         help="where the editor saves variants (default: RULES/variants)")] = None,
+    allow_host: Annotated[Optional[list[str]], typer.Option(
+        "--allow-host", help="a name other machines reach the studio by (repeatable); requests naming any other host "
+                             "than 127.0.0.1, localhost, [::1] and --host are refused")] = None,
 ) -> None:
     """Start the studio in your browser: edit components and see their check and text in three languages,
     compare the edits with the base rules, and play on a drawn board against bots and friends."""
     import uvicorn
 
-    from ..web.app import Studio, create_app
+    from ..web.app import Studio
     from ..web.guard import new_token
+    from ..web.server import config
 
     game = chosen_game()
     folder = rules_folder(game, rules)
-    studio = Studio(game, folder, list(variant or []), variant_dir or folder / "variants", new_token())
     sock = _bind(host, port)
+    try:
+        studio = Studio(game, folder, list(variant or []), variant_dir or folder / "variants", new_token(), host=host,
+                        allow=tuple(allow_host or ()))
+    except BaseException:
+        sock.close()
+        raise
     shown_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     url = f"http://{shown_host if ':' not in shown_host else f'[{shown_host}]'}:{sock.getsockname()[1]}/?token={studio.token}"
     out.print(f"The {game.name.capitalize()} studio is running. Open this address in your browser "
@@ -45,9 +54,8 @@ def serve(
         err.print(f"note: listening on {host}: anyone who can reach this machine and has the address can use the studio",
                   markup=False)
     out.print("Press Ctrl+C to stop.", markup=False)
-    config = uvicorn.Config(create_app(studio), log_level="warning", access_log=False, lifespan="off")
     try:
-        uvicorn.Server(config).run(sockets=[sock])
+        uvicorn.Server(config(studio)).run(sockets=[sock])
     finally:
         studio.close()
 

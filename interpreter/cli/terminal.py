@@ -27,7 +27,7 @@ from typing import Any, TextIO
 from rich.console import Console
 from rich.text import Text
 
-from ..files import FileError
+from ..files import FileError, state_home
 from ..harness.package import GamePackage
 from ..harness.saves import Save, replay, save_game
 from ..harness.simulate import make_bot
@@ -45,8 +45,7 @@ _HALF_WIDTH = {0xFF01 + i: 0x21 + i for i in range(94)} | {0x3000: 0x20}
 def autosave_path(game: str) -> Path:
     """Where `play` autosaves a game played by hand: ``$XDG_STATE_HOME/speakeasy/GAME-autosave.json``
     (``~/.local/state`` when XDG_STATE_HOME is not set)."""
-    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
-    return Path(base) / "speakeasy" / f"{game}-autosave.json"
+    return state_home() / "speakeasy" / f"{game}-autosave.json"
 
 
 def previous_autosave(path: Path) -> Path:

@@ -68,14 +68,22 @@ def play_stat(game_def: GamePackage[Any], rules: Any, players: int, seed: int, b
                     len(game.decisions), game_def.rounds(game.state), facts)
 
 
-# A worker's job: the game, rule sets and settings, set before the pool forks (inherited) or by _init.
-_JOB: tuple[GamePackage[Any], Any, Any, int, list[str]] | None = None
+class Stopped(Exception):
+    """The comparison was asked to stop (``run_pairs``'s ``stop``): raised between two games."""
 
 
-def _init(name: str, rules_dir: str, variants: list[str], players: int, bots: list[str], prints: tuple[str, str]) -> None:
+# What one comparison plays: the game, its two rule sets, the player count and the bots.
+Job = tuple[GamePackage[Any], Any, Any, int, list[str]]
+# A worker process's job (a pool's processes are its own: set by _init in each, never by the parent)
+_JOB: Job | None = None
+
+
+def _init(name: str, rules_dir: str, variants: list[str], players: int, bots: list[str], prints: tuple[str, str],
+          inherited: Job | None = None) -> None:
     global _JOB
-    if _JOB is not None and (_JOB[1].fingerprint, _JOB[2].fingerprint) == prints:
-        return  # forked from the parent: the rule sets are already here
+    if inherited is not None and (inherited[1].fingerprint, inherited[2].fingerprint) == prints:
+        _JOB = inherited  # forked from the parent: the rule sets are already here
+        return
     game = load_game(name)
     base, variant = game.load_rules(Path(rules_dir)), game.load_rules(Path(rules_dir), variants)
     if (base.fingerprint, variant.fingerprint) != prints:
@@ -85,30 +93,42 @@ def _init(name: str, rules_dir: str, variants: list[str], players: int, bots: li
 
 def _play_chunk(seeds: list[int]) -> list[tuple[GameStat, GameStat]]:
     assert _JOB is not None
-    game, base, variant, players, bots = _JOB
-    return [(play_stat(game, base, players, s, bots), play_stat(game, variant, players, s, bots)) for s in seeds]
+    return [_play_pair(_JOB, s) for s in seeds]
+
+
+def _play_pair(job: Job, seed: int, stop: Callable[[], bool] | None = None) -> tuple[GameStat, GameStat]:
+    game, base, variant, players, bots = job
+    first = play_stat(game, base, players, seed, bots)
+    if stop is not None and stop():
+        raise Stopped
+    return first, play_stat(game, variant, players, seed, bots)
 
 
 def run_pairs(game: GamePackage[Any], base: Any, variant: Any, rules_dir: Path, players: int, seeds: Sequence[int],
-              bots: list[str], workers: int | None = None, progress: Callable[[int], None] | None = None
-              ) -> list[tuple[GameStat, GameStat]]:
-    """Play every seed on both rule sets; sorted by seed, identical for any number of workers."""
-    global _JOB
+              bots: list[str], workers: int | None = None, progress: Callable[[int], None] | None = None,
+              stop: Callable[[], bool] | None = None) -> list[tuple[GameStat, GameStat]]:
+    """Play every seed on both rule sets; sorted by seed, identical for any number of workers. In-process
+    (one worker), progress is told after every pair and ``stop`` asked after every game: when it says
+    so, Stopped is raised before the next game starts."""
     workers = max(1, min(workers or usable_cores(), len(seeds) or 1))
-    _JOB = (game, base, variant, players, bots)
-    size = max(1, min(20, len(seeds) // (workers * 8)))  # small chunks: an even load and a live progress bar
-    chunks = [list(seeds[i:i + size]) for i in range(0, len(seeds), size)]
+    job: Job = (game, base, variant, players, bots)
     out: list[tuple[GameStat, GameStat]] = []
     if workers == 1:
-        for chunk in chunks:
-            out += _play_chunk(chunk)
+        for seed in seeds:
+            if stop is not None and stop():
+                raise Stopped
+            out.append(_play_pair(job, seed, stop))
             if progress:
-                progress(len(chunk))
+                progress(1)
     else:
+        size = max(1, min(20, len(seeds) // (workers * 8)))  # small chunks: an even load and a live progress bar
+        chunks = [list(seeds[i:i + size]) for i in range(0, len(seeds), size)]
         # fork where the platform has it: workers inherit the loaded rules instead of loading them again
         methods = multiprocessing.get_all_start_methods()
-        ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
-        args = (game.name, str(rules_dir), list(variant.variants), players, bots, (base.fingerprint, variant.fingerprint))
+        forked = "fork" in methods
+        ctx = multiprocessing.get_context("fork" if forked else None)
+        args = (game.name, str(rules_dir), list(variant.variants), players, bots, (base.fingerprint, variant.fingerprint),
+                job if forked else None)
         with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init, initargs=args) as pool:
             futures = {pool.submit(_play_chunk, chunk): len(chunk) for chunk in chunks}
             try:
@@ -116,7 +136,9 @@ def run_pairs(game: GamePackage[Any], base: Any, variant: Any, rules_dir: Path, 
                     out += future.result()
                     if progress:
                         progress(futures[future])
-            except BaseException:  # a failed game or Ctrl-C: do not play the chunks still queued
+                    if stop is not None and stop():
+                        raise Stopped
+            except BaseException:  # a failed game, Ctrl-C or a stop: do not play the chunks still queued
                 pool.shutdown(wait=False, cancel_futures=True)
                 raise
     return sorted(out, key=lambda pair: pair[0].seed)

@@ -48,13 +48,16 @@ WEB = frozenset({
     "web-play", "web-players", "web-refused-applied-before", "web-refused-description", "web-refused-fix-first",
     "web-refused-game-over", "web-refused-into-rules-variants", "web-refused-moved-on", "web-refused-name",
     "web-refused-no-person", "web-refused-not-an-option", "web-refused-not-in-rules", "web-refused-not-your-turn",
-    "web-refused-nothing-edited", "web-refused-outside", "web-refused-players", "web-refused-save-variants",
+    "web-refused-nothing-edited", "web-refused-players", "web-refused-save-variants",
     "web-refused-seats", "web-refused-too-long", "web-refused-unknown-component", "web-refused-unreadable",
     "web-revert", "web-rule-text", "web-save-game", "web-save-variant", "web-saved", "web-saved-game", "web-score",
     "web-score-winner", "web-search", "web-seat", "web-seat-links", "web-seat-person", "web-seat-you", "web-seed",
     "web-server-time", "web-significant-note", "web-source", "web-start", "web-studio", "web-text-stale",
     "web-variant", "web-variant-description", "web-variant-intro", "web-variant-name", "web-waiting-for",
     "web-you-are", "web-your-turn", "web-your-view",
+    # the studio's games kept between runs, and the limits of a request
+    "web-refused-too-many-decisions", "web-refused-full", "web-gone-finished", "web-gone-idle", "web-gone-rules",
+    "web-gone-changed", "web-refused-host", "web-refused-polls", "web-refused-cannot-write", "web-refused-link-outside",
 })
 # What the terminal says while any game is played (`speakeasy play`, interpreter/cli/terminal.py; terminal.ftl).
 TERMINAL = frozenset({

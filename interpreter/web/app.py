@@ -3,7 +3,8 @@
 Every route is guarded (guard.py): the launch token opens everything, a seat's key only its game.
 The work — checking, rendering, playing — is the harness's and the text layer's, run in a thread
 so one long comparison or bot turn never holds the others up. A reply is JSON; a request the
-studio refuses is answered ``{"error": words}`` with status 400 (never a traceback).
+studio refuses is answered ``{"error": words}`` with status 400 (never a traceback), and a game that
+cannot be opened any more with 410, saying why.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import html
 import json
+import re
 import shutil
 import tempfile
 from collections.abc import Awaitable, Callable
@@ -30,14 +32,14 @@ from ..errors import InterpreterError, RulesError
 from ..harness.package import GamePackage
 from .comparing import MAX_GAMES, Comparisons
 from .editor import EditorSession
-from .guard import ASGIApp, Guard, Refused
+from .guard import ASGIApp, Guard, Limits, Refused, host_names
 from .saving import Saver
+from .store import Store
 from .tables import Table, Tables
 from .words import Refusal, bot_names, language_names, languages, page_words
 
 STATIC = Path(__file__).resolve().parent / "static"
-MAX_BODY = 1_000_000  # bytes of a request: a component's text, a save file (a long game's is some 30 kB)
-POLL_SECONDS = 20.0  # a seat's page waits this long for the table to move before asking again
+_WHOLE = re.compile(r"-?[0-9]{1,18}")  # a whole number a query may give (`after`, `log`)
 
 
 @dataclass
@@ -50,26 +52,42 @@ class Studio:
     variant_dir: Path
     token: str
     work: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="speakeasy-studio-")))
+    store: Path | None = None  # the database of its games (default: in the user's state folder, store.py)
+    limits: Limits = field(default_factory=Limits)
+    host: str = "127.0.0.1"  # the address it listens on: a name requests may give besides the loopback ones
+    allow: tuple[str, ...] = ()  # other names requests may give (`--allow-host`: how other machines reach it)
 
     def __post_init__(self) -> None:
         self.editor = EditorSession(self.game, self.rules_dir, self.variants, self.work)
         self.saver = Saver(self.editor, self.variant_dir, self.game.schema.shipped)
         self.comparisons = Comparisons()
-        self.tables = Tables(self.game, self.editor.rules)
+        self.kept = Store(self.store)
+        self.tables = Tables(self.game, self.editor.rules, self.kept, self.rules_dir)
         self.languages = languages(self.game.text)
 
     def reload(self) -> None:
-        """After the rules files changed (the editor wrote into them): read them again."""
+        """After the rules files changed (the editor wrote into them): read them again. New games are played
+        on them; the games in progress play on with the rules they started with (kept with them)."""
         self.editor = EditorSession(self.game, self.rules_dir, self.variants, self.work)
         self.saver = Saver(self.editor, self.variant_dir, self.game.schema.shipped)
-        self.tables = Tables(self.game, self.editor.rules)
+        self.tables.rules = self.editor.rules
 
     def close(self) -> None:
+        self.comparisons.stop()
+        self.kept.close()
         shutil.rmtree(self.work, ignore_errors=True)
 
 
 class Bad(Exception):
     """A request the studio refuses: status 400 and the reason."""
+
+
+class Gone(Exception):
+    """A game the studio keeps but cannot open (status 410), with its reason."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(str(refusal))
+        self.refusal = refusal
 
 
 Handler = Callable[[Request], Awaitable[Response]]
@@ -91,6 +109,8 @@ def create_app(studio: Studio) -> ASGIApp:
                 return JSONResponse({"error": "the rules do not check",
                                      "errors": [{**d.as_json(), "text": d.render()} for d in err.diagnostics]},
                                     status_code=400)
+            except Gone as err:  # a game that cannot be opened any more: what became of it
+                return JSONResponse({"error": err.refusal.say(_lang(studio, request))}, status_code=410)
             except Refusal as err:  # the editor's, a save's, a table's: in the reader's language
                 return JSONResponse({"error": err.say(_lang(studio, request))}, status_code=400)
             except (Bad, Refused, InterpreterError) as err:  # a malformed request, a bad save file: as they are
@@ -131,12 +151,12 @@ def create_app(studio: Studio) -> ASGIApp:
         return JSONResponse(await run_in_threadpool(studio.editor.component, request.query_params.get("id", "")))
 
     async def check(request: Request) -> Response:
-        body = await _json(request)
+        body = await _json(request, studio.limits.json_depth)
         checked = await run_in_threadpool(studio.editor.check, _str(body, "id"), _str(body, "source"))
         return JSONResponse(checked.as_json(), headers={"server-timing": f"check;dur={checked.ms:.1f}"})
 
     async def revert(request: Request) -> Response:
-        body = await _json(request)
+        body = await _json(request, studio.limits.json_depth)
         await run_in_threadpool(studio.editor.revert, _str(body, "id"))
         return JSONResponse({"ok": True})
 
@@ -150,13 +170,13 @@ def create_app(studio: Studio) -> ASGIApp:
         return JSONResponse({"ok": not errors, "errors": errors})
 
     async def save(request: Request) -> Response:
-        body = await _json(request)
+        body = await _json(request, studio.limits.json_depth)
         saved = await run_in_threadpool(studio.saver.save, _str(body, "name"), _str(body, "description"),
                                         bool(body.get("overwrite")))
         return JSONResponse(saved.as_json())
 
     async def into_rules(request: Request) -> Response:
-        body = await _json(request)
+        body = await _json(request, studio.limits.json_depth)
         if body.get("confirm") is not True:
             raise Bad("writing into the rules files needs a confirmation")
         saved = await run_in_threadpool(studio.saver.into_rules)
@@ -165,7 +185,7 @@ def create_app(studio: Studio) -> ASGIApp:
         return JSONResponse(saved.as_json())
 
     async def compare_start(request: Request) -> Response:
-        body = await _json(request)
+        body = await _json(request, studio.limits.json_depth)
         players, games, seed = _int(body, "players", 2, 4), _int(body, "games", 2, MAX_GAMES), _int(body, "seed", 0, 10**9)
         bots = _str(body, "bots")
         if bots not in studio.game.bot_makers():
@@ -199,7 +219,7 @@ def create_app(studio: Studio) -> ASGIApp:
         return {str(seat): f"/play/{table.id}?token={quote(key, safe='')}" for key, seat in table.keys.items()}
 
     async def new_game(request: Request) -> Response:
-        body = await _json(request)
+        body = await _json(request, studio.limits.json_depth)
         players = _int(body, "players", 1, 16)
         seats = body.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
@@ -218,33 +238,48 @@ def create_app(studio: Studio) -> ASGIApp:
     def seat_of(request: Request) -> tuple[Table, int]:
         access = request.state.access
         key = access[1] if isinstance(access, tuple) else request.headers.get("x-studio-seat", "")
-        found = studio.tables.by_key(key) if key else None
+        found = studio.tables.by_key(key) if key else None  # (it may be read back from the store: in a thread)
+        if found is None and key:
+            why = studio.tables.unopenable(key)
+            if why is not None:
+                raise Gone(why)
         if found is None or found[0].id != request.path_params["table"]:
             raise Bad("this page has no seat at this table")
         return found
 
+    waiting: dict[str, int] = {}  # long-polls held open, by key
+
     async def state(request: Request) -> Response:
-        table, seat = seat_of(request)
+        table, seat = await run_in_threadpool(seat_of, request)
         q = request.query_params
-        after = int(q["after"]) if q.get("after", "").lstrip("-").isdigit() else None
+        after, log_from = _query_int(q, "after", -1), _query_int(q, "log", 0)
         if after is not None:  # wait for the table to move (another player, a bot) before answering
-            loop = asyncio.get_running_loop()
-            deadline = loop.time() + POLL_SECONDS
-            while table.version <= after and loop.time() < deadline and not await request.is_disconnected():
-                await asyncio.sleep(0.1)
-        log_from = int(q["log"]) if q.get("log", "").isdigit() else 0
-        return JSONResponse(await run_in_threadpool(table.state, seat, _lang(studio, request), log_from))
+            key = table.key_of(seat)
+            if waiting.get(key, 0) >= studio.limits.polls_per_key:
+                return JSONResponse({"error": Refusal("web-refused-polls", most=studio.limits.polls_per_key).say(
+                    _lang(studio, request))}, status_code=429)
+            waiting[key] = waiting.get(key, 0) + 1
+            try:
+                loop = asyncio.get_running_loop()
+                deadline = loop.time() + studio.limits.poll_seconds
+                while table.version <= after and loop.time() < deadline and not await request.is_disconnected():
+                    await asyncio.sleep(0.1)
+            finally:
+                waiting[key] -= 1
+                if not waiting[key]:
+                    del waiting[key]
+        return JSONResponse(await run_in_threadpool(table.state, seat, _lang(studio, request), log_from or 0))
 
     async def choose(request: Request) -> Response:
-        table, seat = seat_of(request)
-        body = await _json(request)
+        table, seat = await run_in_threadpool(seat_of, request)
+        body = await _json(request, studio.limits.json_depth)
         version = body.get("version")
         await run_in_threadpool(table.choose, seat, _str(body, "option"), version if isinstance(version, int) else None)
         log_from = _int(body, "log", 0, 10**9) if "log" in body else 0
         return JSONResponse(await run_in_threadpool(table.state, seat, _lang(studio, request), log_from))
 
     async def save_game(request: Request) -> Response:
-        table = studio.tables.get(request.path_params["table"])
+        table = await run_in_threadpool(studio.tables.get, request.path_params["table"])
         if table is None:
             raise Bad("no such game")
         text = await run_in_threadpool(table.save_text)
@@ -269,23 +304,64 @@ def create_app(studio: Studio) -> ASGIApp:
     app = Starlette(routes=routes)
 
     def seat_key(key: str) -> str | None:
-        found = studio.tables.by_key(key)
-        return found[0].id if found is not None else None
+        found = studio.kept.game_of(key)
+        return found[0] if found is not None else None
 
-    # who comes without the token is told so in every language the studio speaks (it cannot know which is theirs)
-    needs_token = "\n".join(dict.fromkeys(Refusal("web-needs-token").say(lang) for lang in studio.languages))
-    return Guard(app, studio.token, seat_key, MAX_BODY, needs_token)
+    # who is refused before a page is open is told why in every language the studio speaks (it cannot know theirs)
+    def every_language(refusal: Refusal) -> str:
+        return "\n".join(dict.fromkeys(refusal.say(lang) for lang in studio.languages))
+
+    def dropped(key: str) -> str | None:
+        refusal = studio.tables.dropped(key)
+        return every_language(refusal) if refusal is not None else None
+
+    hosts = host_names(studio.host, studio.allow)
+    shown = ", ".join(sorted(hosts))
+    limits = studio.limits
+    return Guard(app, studio.token, seat_key, limits.max_body, every_language(Refusal("web-needs-token")), hosts,
+                 lambda named: every_language(Refusal("web-refused-host", host=named, hosts=shown)), dropped,
+                 limits.header_seconds)
 
 
 # ------------------------------------------------------------------ reading requests
-async def _json(request: Request) -> dict[str, Any]:
+_NOT_BRACKETS = re.compile(rb'"(?:[^"\\]|\\.)*"|[^\[\]{}"]+')  # strings and everything but brackets
+
+
+def too_deep(raw: bytes, most: int) -> bool:
+    """Whether a JSON text nests its arrays and objects deeper than ``most``, counted without parsing it
+    (brackets inside strings do not count), so such a body is refused before a parser recurses into it."""
+    depth = 0
+    for c in _NOT_BRACKETS.sub(b"", raw):
+        if c in b"[{":
+            depth += 1
+            if depth > most:
+                return True
+        elif c in b"]}":
+            depth -= 1
+    return False
+
+
+async def _json(request: Request, depth: int = 20) -> dict[str, Any]:
+    raw = await request.body()
+    if too_deep(raw, depth):
+        raise Bad(f"the request nests deeper than {depth} levels")
     try:
-        body = json.loads(await request.body())
-    except (ValueError, UnicodeDecodeError):
+        body = json.loads(raw)
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise Bad("the request is not JSON") from None
     if not isinstance(body, dict):
         raise Bad("the request is a JSON object")
     return body
+
+
+def _query_int(query: Any, key: str, low: int) -> int | None:
+    """A whole number from the query (None when it is not given); anything else is refused."""
+    text = query.get(key)
+    if text is None:
+        return None
+    if not _WHOLE.fullmatch(text) or int(text) < low:
+        raise Bad(f"'{key}' is a whole number from {low}")
+    return int(text)
 
 
 def _str(body: dict[str, Any], key: str) -> str:

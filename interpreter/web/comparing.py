@@ -1,10 +1,12 @@
 """A quick comparison from the editor: the rules with the edits against the rules without them.
 
 It is `speakeasy compare` (interpreter/harness/compare.py: paired seeds, the same bots, paired
-t-tests) run in a background thread of the server; the harness reports each few pairs played, so
-the page shows the progress and a cancel stops it at the next report. In-process on purpose: forking
-worker processes out of a threaded server is not safe, and a quick comparison is a few hundred
-games at most.
+t-tests) run in a background thread of the server; the harness reports each pair played, so the
+page shows the progress, and asks after every game whether to stop, so a cancel (or a new
+comparison, or the studio closing) stops the work before the next game starts and the job says
+"cancelled". Each job holds its own rule sets: nothing is shared between two comparisons.
+In-process on purpose: forking worker processes out of a threaded server is not safe, and a quick
+comparison is a few hundred games at most.
 """
 
 from __future__ import annotations
@@ -15,14 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..harness.compare import Comparison, html_report, run_pairs, summarize
+from ..harness.compare import Comparison, Stopped, html_report, run_pairs, summarize
 from ..harness.package import GamePackage
 
 MAX_GAMES = 500  # paired games one quick comparison may ask for
-
-
-class Cancelled(Exception):
-    """Raised from the progress callback: the harness stops before its next pair."""
 
 
 @dataclass
@@ -34,6 +32,7 @@ class Job:
     error: str | None = None
     result: Comparison | None = None
     cancel: threading.Event = field(default_factory=threading.Event)
+    thread: threading.Thread | None = None
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "total": self.total, "done": self.done, "state": self.state,
@@ -61,23 +60,28 @@ class Comparisons:
 
         def advance(n: int) -> None:
             job.done += n
-            if job.cancel.is_set():
-                raise Cancelled
 
         def run() -> None:
             try:
                 pairs = run_pairs(game, base, variant, rules_dir, players, range(seed, seed + games), bots,
-                                  workers=1, progress=advance)
+                                  workers=1, progress=advance, stop=job.cancel.is_set)
                 job.result = summarize(game.name, players, bots, [label],
                                        (base.fingerprint, variant.fingerprint), pairs)
                 job.state = "done"
-            except Cancelled:
+            except Stopped:
                 job.state = "cancelled"
             except Exception as err:  # a game that fails under the edited rules is the answer to show
                 job.state, job.error = "failed", f"{type(err).__name__}: {err}"
 
-        threading.Thread(target=run, name=f"compare-{job.id}", daemon=True).start()
+        job.thread = threading.Thread(target=run, name=f"compare-{job.id}", daemon=True)
+        job.thread.start()
         return job
+
+    def stop(self) -> None:
+        """Cancel every comparison (the studio is closing): each stops before its next game."""
+        with self.lock:
+            for job in self.jobs.values():
+                job.cancel.set()
 
     def get(self, job_id: str) -> Job | None:
         with self.lock:

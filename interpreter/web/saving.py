@@ -4,7 +4,9 @@ when the designer asks, into the rules files themselves.
 A variant is written only when the whole rule set checks with it (every check `speakeasy check`
 makes, locales included), and it is written atomically; the page is told the command that checks
 it from a terminal. The rules files are never touched unless the designer asks for it, and then
-only if the rules with every edit check clean.
+only if the rules with every edit check clean. Nothing is written outside the rules folder and the
+variant folder as they were when the studio started: a file whose link leads elsewhere is refused,
+and so is a folder that cannot be written (said, not a server error).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..files import atomic_write
+from ..files import FileError, atomic_write
 from ..loading.yamlsrc import read_yaml
 from .editor import EditorSession, raw_of
 from .guard import Refused, inside
@@ -47,6 +49,9 @@ class Saver:
         self.session = session
         self.variant_dir = variant_dir
         self.shipped = shipped
+        # the folders as they were at the start: a link swapped in later cannot move a write elsewhere
+        self.variant_root = variant_dir.resolve()
+        self.rules_root = session.rules_dir.resolve()
         self.written: dict[Path, set[str]] = {}  # files this studio wrote -> the components in them
 
     # ------------------------------------------------------------ the drafts as data
@@ -91,9 +96,9 @@ class Saver:
         if not description.strip() or len(description) > 300 or "\n" in description:
             raise SaveRefused("web-refused-description")
         try:
-            target = inside(self.variant_dir, f"{name}.yaml")
+            target = inside(self.variant_root, f"{name}.yaml")
         except Refused:
-            raise SaveRefused("web-refused-outside", name=name, folder=str(self.variant_dir)) from None
+            raise SaveRefused("web-refused-link-outside", file=f"{name}.yaml", folder=str(self.variant_dir)) from None
         changes = self.changes()
         if not changes:
             raise SaveRefused("web-refused-nothing-edited")
@@ -117,7 +122,7 @@ class Saver:
         diags = self.session.check_all([*others, trial])
         if diags:
             return Saved(False, [_shown(d, trial, target) for d in diags], str(target))
-        atomic_write(target, text)
+        _write(target, text)
         self.written[target] = set(changes)
         return Saved(True, path=str(target), command=self._command([*others, target]))
 
@@ -146,7 +151,7 @@ class Saver:
             entry = s.entry(cid)
             if entry.file is None or entry.file not in files:
                 raise SaveRefused("web-refused-not-in-rules", id=cid)
-            path = files[entry.file].path
+            path = self._rules_file(files[entry.file].path)
             old = texts.get(path, files[entry.file].text)
             dropped = set(raw_of(entry.model)) - set(drafts[cid].raw or {}) - set(fields)
             texts[path] = write_component(old, entry.section, cid, fields, dropped)
@@ -161,8 +166,23 @@ class Saver:
         if not report.ok:
             return Saved(False, [_shown(d, trial, s.rules_dir) for d in report.diagnostics])
         for path, text in texts.items():
-            atomic_write(path, text)
+            _write(path, text)
         return Saved(True, path=str(s.rules_dir), command=self._command([]))
+
+    def _rules_file(self, path: Path) -> Path:
+        """A rules file to write, as the file it really is: refused if a link takes it out of the rules folder."""
+        try:
+            return inside(self.rules_root, path.name)
+        except Refused:
+            raise SaveRefused("web-refused-link-outside", file=path.name, folder=str(self.session.rules_dir)) from None
+
+
+def _write(path: Path, text: str) -> None:
+    """Write a file the designer asked for; a folder or file that cannot be written is a refusal, not a crash."""
+    try:
+        atomic_write(path, text)
+    except FileError as err:
+        raise SaveRefused("web-refused-cannot-write", file=str(path), problem=err.reason) from None
 
 
 def _shown(d: Any, trial: Path, real: Path) -> dict[str, Any]:

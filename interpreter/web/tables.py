@@ -5,27 +5,40 @@ A seat is shown only what its own view holds (``Game.view(seat)``): the game's b
 and the log is rendered in the seat's language on the server, so the raw arguments of a log
 entry never reach a page. A person's seat has a key of its own; the page of a seat asks with it,
 so one player's link never shows another player's hand.
+
+Every game is kept in the studio's database (store.py) from its first move, each decision written
+before its answer goes back: a restart, a crash or a thousand other games lose none of them. The
+tables in memory are a cache of the ones played lately; any other is replayed from the database
+when its link is opened, on the rules it was played with.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 import secrets
+import sqlite3
 import tempfile
 import threading
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
+from ..errors import InterpreterError
 from ..harness.bots import Bot
 from ..harness.package import GamePackage
 from ..harness.saves import read_save, replay, save_game
 from ..machine.game import Game
 from ..text.messages import Messages
+from .store import MAX_DECISIONS, MAX_GAMES, Full, Store, Stored
 from .words import Refusal
 
+_log = logging.getLogger("speakeasy.studio")
 HUMAN = "human"
-MAX_TABLES = 32  # games kept at once; the oldest goes first
+MAX_LOADED = 32  # tables held in memory at once (the least recently played goes back to the database only)
+MAX_RULE_SETS = 4  # rule sets of older games loaded besides the studio's own
+# why a key opens no game any more: dropped to make room (finished, idle), or kept but not playable here
+_GONE = {"finished": "web-gone-finished", "idle": "web-gone-idle", "rules": "web-gone-rules", "changed": "web-gone-changed"}
 _COMPONENT = re.compile(r'data-component="([A-Za-z0-9_\-]+)"')
 
 
@@ -36,20 +49,29 @@ class TableError(Refusal):
 class Table:
     """One game: its seats (a person's key, or a bot), its version (moved by every decision)."""
 
-    def __init__(self, game_def: GamePackage[Any], rules: Any, seats: list[str], game: Game[Any]) -> None:
-        self.id = secrets.token_hex(6)
+    def __init__(self, game_def: GamePackage[Any], rules: Any, seats: list[str], game: Game[Any],
+                 table_id: str | None = None, keys: dict[str, int] | None = None) -> None:
+        self.id = table_id or secrets.token_hex(6)
         self.game_def = game_def
         self.rules = rules
         self.game = game
         self.seats = seats
         makers = game_def.bot_makers()
         self.bots: dict[int, Bot] = {i: makers[who](game.seed * 31 + i) for i, who in enumerate(seats) if who != HUMAN}
-        self.keys: dict[str, int] = {secrets.token_urlsafe(18): i for i, who in enumerate(seats) if who == HUMAN}
-        self.version = 0
+        self.keys: dict[str, int] = keys if keys is not None else {
+            secrets.token_urlsafe(18): i for i, who in enumerate(seats) if who == HUMAN}
         self.lock = threading.Lock()
+        self.store: Store | None = None  # where each move is kept (set by Tables)
+        self.kept = 0  # decisions already in the store
+        self.stale = False  # another copy of this table moved first: this one is to be read again
         self._words: dict[str, Messages] = {}
         self._sections = {c.id: s for s in game_def.text.kinds for c in rules.lists.get(s, ())}
         self.advance()
+
+    @property
+    def version(self) -> int:
+        """Moved by every decision, and the same after a restart: the number of decisions taken."""
+        return len(self.game.decisions)
 
     def key_of(self, seat: int) -> str:
         return next(k for k, s in self.keys.items() if s == seat)
@@ -63,12 +85,11 @@ class Table:
     def advance(self) -> None:
         """Let the bots play until a person is to decide or the game is over."""
         game = self.game
-        while not game.is_over:
+        while not game.is_over and len(game.decisions) < MAX_DECISIONS:
             seat = game.current_player
             if seat is None or seat not in self.bots or game.decision is None:
                 break
             game.apply(self.bots[seat](game.view(seat), game.decision))
-            self.version += 1
 
     def choose(self, seat: int, option: str, version: int | None) -> None:
         with self.lock:
@@ -82,9 +103,25 @@ class Table:
             decision = game.decision
             if decision is None or decision.option(option) is None:
                 raise TableError("web-refused-not-an-option")
+            if len(game.decisions) >= MAX_DECISIONS:
+                raise TableError("web-refused-too-many-decisions", limit=MAX_DECISIONS)
             game.apply(option)
-            self.version += 1
             self.advance()
+            self.keep()
+
+    def keep(self) -> None:
+        """Write the decisions not yet kept to the store (the caller holds the lock, or the table is new). A
+        store that cannot be written is tried again after the next move: the game plays on meanwhile."""
+        if self.store is None or self.kept == len(self.game.decisions):
+            return
+        try:
+            self.kept = self.store.record(self.id, self.game.decisions, self.kept, self.game.is_over,
+                                          self.game.state_hash())
+        except sqlite3.IntegrityError:  # a second copy of this table (read again meanwhile) kept its move first
+            self.stale = True
+            raise TableError("web-refused-moved-on") from None
+        except (sqlite3.Error, OSError) as err:  # a full disk: said on the console, and the game plays on
+            _log.warning("the studio could not keep a move of game %s in %s: %s", self.id, self.store.path, err)
 
     # ------------------------------------------------------------ what a seat sees
     def state(self, seat: int, lang: str, log_from: int = 0) -> dict[str, Any]:
@@ -142,13 +179,26 @@ class Table:
             return path.read_text(encoding="utf-8")
 
 
-class Tables:
-    """The studio's games, by id and by seat key."""
+class Unplayable(Exception):
+    """A kept game this program cannot bring back: ``why`` is "rules" (its rules no longer load) or
+    "changed" (its replay does not end where the game stood: the program plays differently now)."""
 
-    def __init__(self, game_def: GamePackage[Any], rules: Any) -> None:
+    def __init__(self, why: str, detail: str) -> None:
+        super().__init__(detail)
+        self.why = why
+
+
+class Tables:
+    """The studio's games, by id and by seat key: kept in the store, the ones played lately in memory."""
+
+    def __init__(self, game_def: GamePackage[Any], rules: Any, store: Store, rules_dir: Path) -> None:
         self.game_def = game_def
-        self.rules = rules
-        self.tables: OrderedDict[str, Table] = OrderedDict()
+        self.rules = rules  # what new games are played with (the studio's rules; reload() changes them)
+        self.store = store
+        self.rules_dir = rules_dir
+        self.tables: OrderedDict[str, Table] = OrderedDict()  # in memory, the least recently used first
+        self.rule_sets: OrderedDict[str, Any] = OrderedDict()  # older games' rules, by fingerprint
+        self.unplayable: dict[str, str] = {}  # game id -> why it cannot be brought back
         self.lock = threading.Lock()
 
     def seats_of(self, players: int, seats: list[str]) -> list[str]:
@@ -179,25 +229,124 @@ class Tables:
         return self._add(Table(self.game_def, self.rules, self.seats_of(game.players, seats or default), game))
 
     def _add(self, table: Table) -> Table:
+        """Keep a new table: in the store first (refused when it is full of games in progress), then in memory."""
+        rules = table.rules
+        try:
+            self.store.add(table.id, self.game_def.name, rules.fingerprint, list(rules.variants), table.game.players,
+                           table.game.seed, table.seats, table.keys, rules_texts(rules, self.rules_dir))
+        except Full:
+            raise TableError("web-refused-full", games=MAX_GAMES) from None
+        table.store = self.store
+        table.keep()
         with self.lock:
-            self.tables[table.id] = table
-            while len(self.tables) > MAX_TABLES:
-                self.tables.popitem(last=False)
+            self._remember(table)
         return table
 
+    def _remember(self, table: Table) -> None:
+        self.tables[table.id] = table
+        self.tables.move_to_end(table.id)
+        while len(self.tables) > MAX_LOADED:  # it stays in the store: opening its link reads it again
+            self.tables.popitem(last=False)
+
     def get(self, table_id: str) -> Table | None:
+        """A table by id: from memory, or brought back from the store (None if it is not kept, or cannot be)."""
         with self.lock:
-            return self.tables.get(table_id)
+            table = self.tables.get(table_id)
+            if table is not None and not table.stale:
+                self.tables.move_to_end(table_id)
+                return table
+            if table_id in self.unplayable:
+                return None
+            stored = self.store.load(table_id)
+            if stored is None or stored.game != self.game_def.name:
+                return None
+            try:
+                table = self._bring_back(stored)
+            except Unplayable as err:
+                _log.warning("the studio cannot bring back game %s: %s", table_id, err)
+                self.unplayable[table_id] = err.why
+                return None
+            self._remember(table)
+            return table
 
     def by_key(self, key: str) -> tuple[Table, int] | None:
-        with self.lock:
-            for table in self.tables.values():
-                if key in table.keys:
-                    return table, table.keys[key]
+        found = self.store.game_of(key)
+        table = self.get(found[0]) if found is not None else None
+        return (table, found[1]) if table is not None and found is not None else None
+
+    def dropped(self, key: str) -> Refusal | None:
+        """What became of the game a key opened, when it was dropped to make room (finished, or idle for a week)."""
+        gone = self.store.gone(key)
+        return TableError(_GONE[gone.why]) if gone is not None else None
+
+    def unopenable(self, key: str) -> Refusal | None:
+        """Why a key of a kept game opens nothing: its game cannot be brought back by this program."""
+        found = self.store.game_of(key)
+        if found is not None and self.get(found[0]) is None and found[0] in self.unplayable:
+            return TableError(_GONE[self.unplayable[found[0]]])
         return None
 
     def listing(self) -> list[dict[str, Any]]:
-        with self.lock:
-            return [{"id": t.id, "players": t.game.players, "seats": t.seats, "over": t.game.is_over,
-                     "keys": {str(s): k for k, s in t.keys.items()}} for t in reversed(self.tables.values())]
+        return self.store.listing(self.game_def.name)
 
+    # ------------------------------------------------------------ bringing a game back
+    def _bring_back(self, stored: Stored) -> Table:
+        rules = self._rules(stored.rules)
+        try:
+            game = Game.new(self.game_def, rules, stored.players, stored.seed)
+            for option in stored.moves:
+                game.apply(option)
+        except Exception as err:  # an illegal decision, a setup that fails: the game cannot come back as it was
+            raise Unplayable("changed", f"its replay stops: {err}") from None
+        if stored.state_hash and game.state_hash() != stored.state_hash:
+            raise Unplayable("changed", "its replay does not end where the game stood")
+        table = Table(self.game_def, rules, stored.seats, game, stored.id, stored.keys)
+        table.store, table.kept = self.store, len(stored.moves)
+        table.keep()  # a bot to move when the game was left (not so far: bots move before a move is kept)
+        return table
+
+    def _rules(self, fingerprint: str) -> Any:
+        """The rules a kept game is played with: the studio's, or the ones kept with it, loaded again."""
+        if fingerprint == self.rules.fingerprint:
+            return self.rules
+        if fingerprint in self.rule_sets:
+            self.rule_sets.move_to_end(fingerprint)
+            return self.rule_sets[fingerprint]
+        texts = self.store.rules_files(fingerprint)
+        if texts is None:
+            raise Unplayable("rules", "its rules are not kept")
+        with tempfile.TemporaryDirectory(prefix="speakeasy-kept-rules-") as tmp:
+            folder = Path(tmp) / "rules"
+            folder.mkdir()
+            for name, text in texts["rules"].items():
+                (folder / Path(name).name).write_text(text, encoding="utf-8")
+            paths = []
+            for i, (name, text) in enumerate(texts["variants"]):
+                path = Path(tmp) / f"variant-{i}" / Path(name).name
+                path.parent.mkdir()
+                path.write_text(text, encoding="utf-8")
+                paths.append(str(path))
+            try:
+                rules = self.game_def.load_rules(folder, paths)
+            except InterpreterError as err:
+                raise Unplayable("rules", f"its rules no longer check: {str(err).splitlines()[0]}") from None
+        if rules.fingerprint != fingerprint:
+            raise Unplayable("rules", "its rules read differently now")
+        rules.variants = tuple(texts["names"])
+        self.rule_sets[fingerprint] = rules
+        while len(self.rule_sets) > MAX_RULE_SETS:
+            self.rule_sets.popitem(last=False)
+        return rules
+
+
+def rules_texts(rules: Any, rules_dir: Path) -> dict[str, Any]:
+    """The texts of the files a rule set was read from: the rules folder's, then each variant's in order
+    (kept with a game, so that it can be played on after the files change)."""
+    folder = rules_dir.resolve()
+    files: dict[str, Any] = {"rules": {}, "variants": [], "names": list(rules.variants)}
+    for src in rules.files.values():
+        if src.path.resolve().parent == folder:
+            files["rules"][src.path.name] = src.text
+        else:
+            files["variants"].append([src.path.name, src.text])
+    return files

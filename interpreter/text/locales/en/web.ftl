@@ -110,7 +110,6 @@ web-refused-too-long = The component's text is too long ({ $length } characters;
 web-refused-fix-first = Fix the errors first: { $ids }.
 web-refused-name = A variant's name is lower-case letters, digits and '-' (such as strong-helpers).
 web-refused-description = Describe the variant in one line (at most 300 characters).
-web-refused-outside = '{ $name }' is not a file inside { $folder }.
 web-refused-nothing-edited = Nothing is edited: change a component first.
 web-refused-applied-before = The studio applies { $name } before { $last }: save under another name.
 web-refused-unreadable = { $file } does not read as YAML ({ $problem }): choose another name.
@@ -124,3 +123,15 @@ web-refused-players = This game is played by { $players } players.
 web-refused-seats = Give one seat per player, each one of: { $kinds }.
 web-refused-no-person = At least one seat is a person's.
 web-refused-save-variants = This game was played with the variants { $saved }; the studio plays { $studio }: start it with the same --variant.
+
+## the studio's games, kept between runs, and the limits of a request (issue 23)
+web-refused-too-many-decisions = This game has reached { $limit } decisions, as many as a game may keep.
+web-refused-full = The studio keeps { $games } games and every one is in progress: finish one, or wait until one has had no move for a week, before starting another.
+web-gone-finished = This game is no longer kept: it was over, and it was cleared to make room for new games.
+web-gone-idle = This game is no longer kept: it had no move for more than a week, and it was cleared to make room for new games.
+web-gone-rules = This game is kept, but its rules no longer load in this version of the program.
+web-gone-changed = This game is kept, but this version of the program no longer plays it as it was played.
+web-refused-host = This studio answers only at { $hosts }, not at '{ $host }' (other names are given with speakeasy serve --allow-host).
+web-refused-polls = This seat already has { $most } pages waiting for the table: close one of them.
+web-refused-cannot-write = The studio cannot write { $file }: { $problem }.
+web-refused-link-outside = { $file } leads outside { $folder } through a link: the studio writes only inside the folders it was started with.

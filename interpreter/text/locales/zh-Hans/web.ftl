@@ -106,7 +106,6 @@ web-refused-too-long = 配件的文字太长（{ $length } 个字符；最多 { 
 web-refused-fix-first = 请先修正错误：{ $ids }。
 web-refused-name = 变体的名称只能用小写字母、数字和“-”（例如 strong-helpers）。
 web-refused-description = 请用一行说明这个变体（最多 300 个字符）。
-web-refused-outside = “{ $name }”不是 { $folder } 中的文件。
 web-refused-nothing-edited = 尚未修改任何内容：请先修改一个配件。
 web-refused-applied-before = 工作室在 { $last } 之前应用 { $name }：请换一个名称保存。
 web-refused-unreadable = { $file } 无法作为 YAML 读取（{ $problem }）：请换一个名称。
@@ -120,3 +119,15 @@ web-refused-players = 这个游戏的玩家人数为 { $players }。
 web-refused-seats = 每位玩家一个座位，每个座位是以下之一：{ $kinds }。
 web-refused-no-person = 至少要有一个座位由真人玩家坐。
 web-refused-save-variants = 这局游戏使用的变体是 { $saved }；工作室使用的是 { $studio }：请用相同的 --variant 启动。
+
+## 工作室保存的对局，以及请求的限制（issue 23）
+web-refused-too-many-decisions = 这局游戏已有 { $limit } 个决定，已达到一局游戏可保存的上限。
+web-refused-full = 工作室保存着 { $games } 局游戏，且每一局都在进行中：请先下完一局，或等到某一局一周没有动作，再开始新的一局。
+web-gone-finished = 这局游戏已不再保存：它已经结束，并已被清除，为新的对局腾出空间。
+web-gone-idle = 这局游戏已不再保存：它超过一周没有任何动作，并已被清除，为新的对局腾出空间。
+web-gone-rules = 这局游戏仍有保存，但它的规则无法在这个版本的程序中载入。
+web-gone-changed = 这局游戏仍有保存，但这个版本的程序已不能按原样继续这局游戏。
+web-refused-host = 这个工作室只在 { $hosts } 应答，不在“{ $host }”（其他名称请用 speakeasy serve --allow-host 指定）。
+web-refused-polls = 这个座位已有 { $most } 个页面在等待局面变化：请关闭其中一个。
+web-refused-cannot-write = 工作室无法写入 { $file }：{ $problem }。
+web-refused-link-outside = { $file } 通过链接指向 { $folder } 之外：工作室只在启动时给定的文件夹内写入。

@@ -106,7 +106,6 @@ web-refused-too-long = 配件的文字太長（{ $length } 個字元；最多 { 
 web-refused-fix-first = 請先修正錯誤：{ $ids }。
 web-refused-name = 變體的名稱只能用小寫字母、數字和「-」（例如 strong-helpers）。
 web-refused-description = 請用一行說明這個變體（最多 300 個字元）。
-web-refused-outside = 「{ $name }」不是 { $folder } 中的檔案。
 web-refused-nothing-edited = 尚未修改任何內容：請先修改一個配件。
 web-refused-applied-before = 工作室在 { $last } 之前套用 { $name }：請換一個名稱儲存。
 web-refused-unreadable = { $file } 無法作為 YAML 讀取（{ $problem }）：請換一個名稱。
@@ -120,3 +119,15 @@ web-refused-players = 這個遊戲的玩家人數為 { $players }。
 web-refused-seats = 每位玩家一個座位，每個座位是以下之一：{ $kinds }。
 web-refused-no-person = 至少要有一個座位由真人玩家坐。
 web-refused-save-variants = 這局遊戲使用的變體是 { $saved }；工作室使用的是 { $studio }：請用相同的 --variant 啟動。
+
+## 工作室保存的對局，以及請求的限制（issue 23）
+web-refused-too-many-decisions = 這局遊戲已有 { $limit } 個決定，已達到一局遊戲可保存的上限。
+web-refused-full = 工作室保存著 { $games } 局遊戲，且每一局都在進行中：請先下完一局，或等到某一局一週沒有動作，再開始新的一局。
+web-gone-finished = 這局遊戲已不再保存：它已經結束，並已被清除，為新的對局騰出空間。
+web-gone-idle = 這局遊戲已不再保存：它超過一週沒有任何動作，並已被清除，為新的對局騰出空間。
+web-gone-rules = 這局遊戲仍有保存，但它的規則無法在這個版本的程式中載入。
+web-gone-changed = 這局遊戲仍有保存，但這個版本的程式已不能照原樣繼續這局遊戲。
+web-refused-host = 這個工作室只在 { $hosts } 回應，不在「{ $host }」（其他名稱請用 speakeasy serve --allow-host 指定）。
+web-refused-polls = 這個座位已有 { $most } 個頁面在等待局面變化：請關閉其中一個。
+web-refused-cannot-write = 工作室無法寫入 { $file }：{ $problem }。
+web-refused-link-outside = { $file } 透過連結指向 { $folder } 之外：工作室只在啟動時給定的資料夾內寫入。
