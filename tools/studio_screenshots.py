@@ -26,8 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import uvicorn
 
 from interpreter.harness.package import load_game
-from interpreter.web.app import Studio, create_app
+from interpreter.web.app import Studio
 from interpreter.web.guard import new_token
+from interpreter.web.server import config
 
 
 def main() -> None:
@@ -41,11 +42,11 @@ def main() -> None:
         rules = Path(tmp) / "rules"
         shutil.copytree(game.schema.shipped or "rules", rules)
         os.chdir(tmp)  # files are named as the designer would see them: rules/helpers.yaml
-        studio = Studio(game, rules, [], rules / "variants", new_token())
+        studio = Studio(game, rules, [], rules / "variants", new_token(), store=Path(tmp) / "studio.sqlite3")
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.bind(("127.0.0.1", 0))
         sock.listen(16)
-        server = uvicorn.Server(uvicorn.Config(create_app(studio), log_level="warning", lifespan="off"))
+        server = uvicorn.Server(config(studio))
         threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()
         while not server.started:
             time.sleep(0.05)

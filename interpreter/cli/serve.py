@@ -53,6 +53,9 @@ def serve(
     if host not in LOOPBACK:
         err.print(f"note: listening on {host}: anyone who can reach this machine and has the address can use the studio",
                   markup=False)
+    if host in ("0.0.0.0", "::") and not allow_host:
+        err.print("note: a request must name the studio as 127.0.0.1, localhost or [::1]; give each name other machines "
+                  "reach it by with --allow-host NAME", markup=False)
     out.print("Press Ctrl+C to stop.", markup=False)
     try:
         uvicorn.Server(config(studio)).run(sockets=[sock])
