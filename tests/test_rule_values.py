@@ -131,14 +131,14 @@ def test_no_rule_values_check_accepts_crash_the_engine(tmp_path_factory: pytest.
 # ------------------------------------------------------------------ the probes of the issue
 VALUES = [
     # (id, change, message, the file it is placed in: the variant's change, or the base item a cross-check names)
-    ("copies", "helper_take_over.copies: 50000000", "Input should be less than or equal to 20", None),
-    ("rounds", "game.acts.1.rounds: 1000000000", "Input should be less than or equal to 20", None),
-    ("no-acts", "game.acts: []", "List should have at least 1 item", None),
-    ("safe-rate-0", "game.safe_rate: 0", "Input should be greater than or equal to 1", None),
-    ("negative-cash", "board.starting.cash: -5", "Input should be greater than or equal to 0", None),
-    ("players-7", "game.players: [2, 7]", "Input should be less than or equal to 4", None),
-    ("capos", "game.capos: 1000", "Input should be less than or equal to 8", None),
-    ("cost", "board.big_buildings.casino.cost: 100000", "Input should be less than or equal to 1000", None),
+    ("copies", "helper_take_over.copies: 50000000", "'copies' is at most 20, not 50000000", None),
+    ("rounds", "game.acts.1.rounds: 1000000000", "'rounds' is at most 20, not 1000000000", None),
+    ("no-acts", "game.acts: []", "'acts' needs at least 1 item, not 0", None),
+    ("safe-rate-0", "game.safe_rate: 0", "'safe_rate' is at least 1, not 0", None),
+    ("negative-cash", "board.starting.cash: -5", "'cash' is at least 0, not -5", None),
+    ("players-7", "game.players: [2, 7]", "'players' is at most 4, not 7", None),
+    ("capos", "game.capos: 1000", "'capos' is at most 8, not 1000", None),
+    ("cost", "board.big_buildings.casino.cost: 100000", "'cost' is at most 1000, not 100000", None),
     ("barrels", "setups.4.barrels_per_ship: 11", "need more than the 40 barrels in the box", "setup.yaml:68:23"),
     ("ship-spaces", "setups.3.barrels_per_ship: 7", "has 5 prices for 7 barrels", "ships.yaml:27:13"),
     ("police", "setups.2.police_face_down: 13", "takes 4 + 13 police tiles of 16", "setup.yaml:30:23"),

@@ -160,9 +160,11 @@ def test_add_and_remove_with_the_component_count(tmp_path: Path) -> None:
 
 
 def test_the_loader_checks_still_run_after_the_overlay(tmp_path: Path) -> None:
-    v = variant(tmp_path, "remove:\n  - helper_gain_influence\n")
+    assert ok(variant(tmp_path, "remove:\n  - helper_gain_influence\n")).game.components["helper"] == 21  # counts itself
+    v = variant(tmp_path, "remove:\n  - helper_gain_influence\nchange:\n  game.components.helper: 25\n", "wrong")
     text = only_error(errors(v))
-    assert "the box has 22 helper components, the rules define 21" in text and "game.yaml" in text
+    assert "the box has 25 helper components, the rules define 21" in text and text.startswith(f"{v}:")
+    assert "game.components.helper: 25" in text  # where the variant says it
 
 
 def test_a_cross_check_on_a_replaced_component_points_into_the_variant(tmp_path: Path) -> None:
@@ -233,7 +235,8 @@ def test_the_overlay_shape_is_validated(tmp_path: Path) -> None:
     messages = [d.message for d in errors(path).diagnostics]
     assert any("unknown field 'chnage' (did you mean 'change'?)" in m for m in messages)
     assert any("missing field 'description'" in m for m in messages)
-    assert any("should match pattern" in m for m in messages)
+    assert any("'name' is 'Shape!': a variant's name is lower-case letters, digits and `-`" in m for m in messages)
+    assert not any("pattern" in m or "^[" in m for m in messages)  # what the name may be, not a regular expression
 
 
 def test_unknown_variant_names_the_shipped_ones() -> None:
@@ -244,7 +247,7 @@ def test_unknown_variant_names_the_shipped_ones() -> None:
 def test_a_value_of_the_wrong_type_is_reported_at_the_value(tmp_path: Path) -> None:
     v = variant(tmp_path, 'change:\n  board.starting.cash: "lots"\n')
     diag = errors(v).diagnostics[0]
-    assert (diag.line, diag.column) == (5, 24) and "valid integer" in diag.message
+    assert (diag.line, diag.column) == (5, 24) and "'cash' is a whole number, not 'lots'" in diag.message
 
 
 def test_a_change_repeated_in_one_file_is_an_error(tmp_path: Path) -> None:
@@ -416,14 +419,15 @@ def test_a_missing_name_says_where_to_add_it_and_bad_messages_point_into_the_var
     found = "\n".join(locale_errors(ok(v)))
     assert f"{v}:19:" in found and "message 'name-card_vip_loan_shark' of variant 'v'" in found
     assert f"{v}:21:" in found and "'fr', which is not a language of the game" in found
-    assert "missing message 'name-card_vip_loan_shark' in zh-Hant: add to" in found
-    assert "name-card_vip_loan_shark = Loan Shark" in found  # the line to add, with English's text
-    assert "under `messages: zh-Hant:` in the variant" in found
+    assert "missing message 'name-card_vip_loan_shark' in zh-Hant: card_vip_loan_shark is added by variant 'v'" in found
+    assert "messages:\n      zh-Hant:\n        name-card_vip_loan_shark: Loan Shark" in found  # the lines, with English's
+    assert "locales/" not in found  # never a shipped locale file
 
 
-def test_an_add_that_breaks_a_count_points_at_the_variant_with_the_fix(tmp_path: Path) -> None:
-    v = variant(tmp_path, NEW_CARD.replace("change:\n      game.components.business_card: 49\n    ", ""))
+def test_an_add_counts_itself_and_a_change_of_copies_points_at_the_variant_with_the_fix(tmp_path: Path) -> None:
+    rules = ok(variant(tmp_path, NEW_CARD.replace("change:\n      game.components.business_card: 49\n    ", "")))
+    assert rules.game.components["business_card"] == 49  # the box holds the card the variant adds
+    v = variant(tmp_path, "change:\n  helper_gain_cash.copies: 3\n", "copies")
     text = only_error(errors(v))
-    assert text.startswith(f"{v}:")
-    assert "the box has 48 business_card components, the rules define 49" in text
-    assert "change: {game.components.business_card: 49}" in text
+    assert text.startswith(f"{v}:") and "the box has 22 helper components, the rules define 23" in text
+    assert "change: {game.components.helper: 23}" in text

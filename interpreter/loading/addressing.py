@@ -27,7 +27,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from ..errors import Diagnostic, close_names
-from .diagnostics import dsl_diagnostics, value_at
+from .diagnostics import dsl_diagnostics, explained, value_at
 from .fields import Path_, inner_model
 from .schema import RulesSchema
 from .yamlsrc import YamlFile
@@ -163,10 +163,9 @@ def change_diags(changes: list[Change], cls: type[BaseModel], raw: Any, label: s
 
 def model_diags(err: ValidationError, cls: type[BaseModel], raw: Any, place: Callable[[Path_], Place],
                  label: str) -> list[Diagnostic]:
-    """Pydantic errors as diagnostics in the variant file (the loader's messages, other paths)."""
+    """Pydantic errors as diagnostics in the variant file (the loader's words, other paths)."""
     out = []
-    for e in err.errors(include_url=False):
-        loc = _clean(raw, tuple(e["loc"]), e["type"])
+    for loc, e in explained(err, raw):
         src, vpath, anchor = place(loc)
         ctx = e.get("ctx") or {}
         shown = ".".join(str(p + 1 if isinstance(p, int) else p) for p in (label, *loc) if p != "")
@@ -180,25 +179,9 @@ def model_diags(err: ValidationError, cls: type[BaseModel], raw: Any, place: Cal
             parent = _model_along(cls, loc[:-1])
             hint = close_names(str(loc[-1]), parent.model_fields) if parent else ""
             out.append(src.diag(*src.locate_key(vpath), f"unknown field '{loc[-1]}'{hint} (at {shown})"))
-        elif e["type"] == "missing":
-            out.append(src.diag(*src.locate(vpath), f"missing field '{loc[-1]}' (at {shown})"))
         else:
             out.append(src.diag(*src.locate(vpath), f"{e['msg']} (at {shown})" if shown else e["msg"]))
     return out
-
-
-def _clean(raw: Any, loc: Path_, kind: str) -> Path_:
-    """A pydantic loc without the union branch names it inserts (they are not keys of the data)."""
-    out, node = [], raw
-    for n, key in enumerate(loc):
-        if isinstance(node, dict) and key in node:
-            node = node[key]
-        elif isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node):
-            node = node[key]
-        elif not (n == len(loc) - 1 and kind == "missing"):
-            continue
-        out.append(key)
-    return tuple(out)
 
 
 def _model_along(cls: type[BaseModel] | None, loc: Path_) -> type[BaseModel] | None:

@@ -95,12 +95,25 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
 
 
+# What a text of each pattern is, in words: a value that does not match is told this, never the regex.
+PATTERN_WORDS: dict[str, str] = {}
+
+
+def pattern(regex: str, words: str) -> Any:
+    """A ``Field`` whose text must match ``regex``; a text that does not is told ``words`` (what it may be)."""
+    PATTERN_WORDS[regex] = words
+    return Field(pattern=regex)
+
+
 # A page of a seed document (`000 P.22`, `001 §車庫`), several joined with `; `.
 SOURCE_PATTERN = r"^\d{3} (P\.\d+(-\d+)?|§.+)(; \d{3} (P\.\d+(-\d+)?|§.+))*$"
+SOURCE = pattern(SOURCE_PATTERN, "a source is a page of a rulebook, like `000 P.12` or `000 P.8-10`, or a section, "
+                                 "like `001 §車庫`, several joined with `; ` (`000 P.3; 001 §車庫`); for a house rule, or "
+                                 "a value no rulebook gives, write `reconstructed:` and why instead")
 
 
 class Sourced(Model):
-    source: Annotated[str, Field(pattern=SOURCE_PATTERN)] | None = None
+    source: Annotated[str, SOURCE] | None = None
     reconstructed: str | dict[str, str] | None = None
 
     @model_validator(mode="after")

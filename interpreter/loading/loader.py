@@ -122,14 +122,17 @@ def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence
             parsed.append((src, model))
     variant_files: list[YamlFile] = []
     messages: list[ExtraMessage] = []
+    broken = _broken_kinds(schema, files, parsed)
+    box: Any = None
     if variants:
         # overlays (variants.py): they see the parsed base files and add their own
         from .variants import apply_variants
 
-        parsed, variant_files, errs, messages = apply_variants(schema, parsed, list(variants), rules_dir)
+        parsed, variant_files, errs, messages, box = apply_variants(schema, parsed, list(variants), rules_dir)
         diags += errs
+        broken |= box.broken
         files.update({v.display: v for v in variant_files})
-    rules, errs = _assemble(schema, parsed, files, str(rules_dir), variant_files)
+    rules, errs = _assemble(schema, parsed, files, str(rules_dir), variant_files, box, broken)
     diags += errs
     diags.sort(key=lambda d: (d.file, d.line, d.column))
     counts = rules.counts() if rules else _partial_counts(schema, parsed)
@@ -137,6 +140,8 @@ def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence
     if rules is not None:
         rules.reconstructed = recon
         rules.messages = tuple(messages)
+        if box is not None:
+            rules.added = {cid: (vsrc.display, *vsrc.locate(vpath), variant) for cid, (vsrc, vpath, variant) in box.added.items()}
     return CheckReport(rules if not diags else None, diags, counts, recon)
 
 
@@ -165,8 +170,65 @@ def _partial_counts(schema: RulesSchema, parsed: Parsed) -> dict[str, int]:
     return dict(out)
 
 
+def _broken_kinds(schema: RulesSchema, files: dict[str, YamlFile], parsed: Parsed) -> set[str]:
+    """The component kinds of which a rules file holds an item that did not validate (its count is not checked)."""
+    kept = {id(src): model for src, model in parsed}
+    out = set()
+    for src in files.values():
+        data = src.data if isinstance(src.data, dict) else {}
+        model = kept.get(id(src))
+        for section, kind in schema.components.items():
+            raw = data.get(section)
+            if isinstance(raw, list) and (model is None or len(getattr(model, section)) != len(raw)):
+                out.add(kind)
+            elif raw is not None and not isinstance(raw, list):
+                out.add(kind)
+    return out
+
+
+def _box_counts(schema: RulesSchema, rules: RuleSet, singles: dict[str, YamlFile], box: Any,
+                broken: set[str]) -> list[Diagnostic]:
+    """The components of each kind against the box's count of them (``RulesSchema.box``), at the count's place: in
+    the variant that states it, at a variant's change of copies, else in the rules file. A kind with a component
+    that did not validate is not counted (its own error says what is wrong: one problem, one error)."""
+    if schema.box is None or schema.box[0] not in singles:
+        return []
+    section, fld = schema.box
+    stated = getattr(rules.singles.get(section), fld, None)
+    if not isinstance(stated, dict):
+        return []
+    src, counts, out = singles[section], rules.counts(), []
+    for kind, expected in stated.items():
+        got = counts.get(kind)
+        if got is None:
+            out.append(src.diag(*src.locate((section, fld, kind)), f"unknown component kind '{kind}'"))
+            continue
+        if got == expected or kind in broken:
+            continue
+        moved = box.moved.get(kind, []) if box is not None else []
+        base = expected - sum(n for _, n in moved)
+        parts = [str(base), *(f"{'+' if n > 0 else '−'}{abs(n)} that variant '{v}' {'adds' if n > 0 else 'removes'}"
+                              for v, n in moved)]
+        told = f" ({', '.join(parts)})" if moved else ""
+        text = f"the box has {expected} {kind} components{told}, the rules define {got}"
+        fix = f"{section}.{fld}.{kind}: {got}"
+        where = box.stated.get(kind) if box is not None else None
+        copies = box.copies.get(kind) if box is not None else None
+        if where is not None:  # a variant says how many there are: there
+            vsrc, vpath = where
+            out.append(vsrc.diag(*vsrc.locate(vpath), text))
+        elif copies is not None:  # a variant changed how many copies there are: say so there, with the fix
+            vsrc, vpath = copies
+            out.append(vsrc.diag(*vsrc.locate(vpath), f"{text}: a variant that changes how many copies there are "
+                                                      f"also says how many the box holds (change: {{{fix}}})"))
+        else:
+            out.append(src.diag(*src.locate((section, fld, kind)), text))
+    return out
+
+
 def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], folder: str,
-              variant_files: Sequence[YamlFile] = ()) -> tuple[RuleSet | None, list[Diagnostic]]:
+              variant_files: Sequence[YamlFile] = (), box: Any = None, broken: set[str] | None = None
+              ) -> tuple[RuleSet | None, list[Diagnostic]]:
     diags: list[Diagnostic] = []
     singles: dict[str, tuple[YamlFile, Any]] = {}
     lists: dict[str, list[Any]] = {k: [] for k in schema.list_sections()}
@@ -186,8 +248,10 @@ def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], f
                 lists[key].append(item)
                 where[id(item)] = (src, (key, i))
     missing = [k for k in schema.singletons if k not in singles]
+    written = {key for src in files.values() if isinstance(src.data, dict) for key in src.data}
     for key in missing:
-        diags.append(Diagnostic(folder, 1, 1, f"no file defines the '{key}' section"))
+        if key not in written:  # one that is written but broken has its own errors: one problem, one error
+            diags.append(Diagnostic(folder, 1, 1, f"no file defines the '{key}' section"))
     by_id: dict[str, Any] = {}
     for key in schema.components:
         for item in lists[key]:
@@ -207,6 +271,7 @@ def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], f
     # what the machine scans for the events triggers wait for and the numbers passives modify
     rules.effects = tuple(node for _, m in parsed for _, node, _ in iter_dsl(m))
     diags += _trigger_loops(schema, parsed, variant_files)
+    diags += _box_counts(schema, rules, {k: v[0] for k, v in singles.items()}, box, broken or set())
     diags += schema.cross_check(rules, where, {k: v[0] for k, v in singles.items()})
     return (None if diags else rules), diags
 

@@ -42,6 +42,8 @@ class RuleSet:
     variants: tuple[str, ...] = ()  # as given on the command line, in order
     effects: tuple[Any, ...] = field(repr=False, default=())  # every parsed effect-language text (the loader's)
     messages: tuple[ExtraMessage, ...] = ()  # the variants' own messages, in the order they apply
+    # the components variants add: id -> (file, line, column, variant), so that what one lacks is asked of it
+    added: dict[str, tuple[str, int, int, str]] = field(default_factory=dict)
 
     def messages_in(self, lang: str) -> tuple[ExtraMessage, ...]:
         return tuple(m for m in self.messages if m.lang == lang)

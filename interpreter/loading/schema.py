@@ -42,7 +42,9 @@ class RulesSchema:
     path (setups by player count, acts by number…); ``build`` turns the gathered parts into the
     game's rule set; ``cross_check`` reports what only the whole rule set shows (references,
     counts, symmetric adjacency), each problem at its place; ``vocabulary`` checks the effect texts;
-    ``shipped`` is the folder of the rules a game ships with.
+    ``shipped`` is the folder of the rules a game ships with; ``box``, where a game's rules say how many
+    of each kind of component its box holds (a singleton section and its field, a mapping kind -> count):
+    the loader checks the rules against it, and a variant's additions and removals count themselves.
     """
 
     file_model: type[BaseModel]
@@ -53,6 +55,7 @@ class RulesSchema:
     build: Callable[[Parts], RuleSet]
     cross_check: Callable[[RuleSet, Where, dict[str, YamlFile]], list[Diagnostic]]
     shipped: Path | None = None
+    box: tuple[str, str] | None = None
 
     def sections(self) -> dict[str, type[BaseModel]]:
         """Every section a file may have -> the model of its items (lists) or of itself (singletons)."""

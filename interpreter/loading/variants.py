@@ -31,17 +31,17 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..errors import Diagnostic, close_names
 from .addressing import Addresses, Change, change_diags, covering, model_diags, node_at, set_at, validate
 from .diagnostics import display, dsl_diagnostics
-from .fields import SOURCE_PATTERN, Path_
+from .fields import SOURCE, Path_, pattern
 from .ruleset import ExtraMessage
 from .schema import RulesSchema
 from .yamlsrc import YamlFile, read_yaml
 
-__all__ = ["Overlay", "Parsed", "VariantHeader", "apply_variants", "available"]
+__all__ = ["Box", "Overlay", "Parsed", "VariantHeader", "apply_variants", "available"]
 
 Parsed = list[tuple[YamlFile, BaseModel]]
 
@@ -51,9 +51,10 @@ class _Strict(BaseModel):
 
 
 class VariantHeader(_Strict):
-    name: Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]
+    name: Annotated[str, pattern(r"^[a-z0-9][a-z0-9-]*$", "a variant's name is lower-case letters, digits and `-`, "
+                                                        "starting with a letter or a digit (such as `cheap-casino`)")]
     description: str
-    source: Annotated[str, Field(pattern=SOURCE_PATTERN)] | None = None
+    source: Annotated[str, SOURCE] | None = None
     reconstructed: str | None = None
 
 
@@ -66,8 +67,10 @@ class Overlay(_Strict):
     remove: list[str] = []
     change: dict[str, Any] = {}
     # the words of what it adds, per language: {en: {name-card_x: "Loan Shark"}} (Fluent message text)
-    messages: dict[Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z-]*$")],
-                   dict[Annotated[str, Field(pattern=r"^[a-zA-Z][\w-]*$")], str]] = {}
+    messages: dict[Annotated[str, pattern(r"^[A-Za-z][A-Za-z-]*$", "a language is named by its code, such as `en`, "
+                                                                  "`zh-Hans` or `zh-Hant`")],
+                   dict[Annotated[str, pattern(r"^[a-zA-Z][\w-]*$", "a message id is a letter, then letters, digits, `_` "
+                                                                    "or `-` (such as `name-card_vip_loan_shark`)")], str]] = {}
 
 
 @dataclass
@@ -95,10 +98,25 @@ class File:
     touched: bool = False
 
 
+@dataclass
+class Box:
+    """What the variants did to the box's counts (``RulesSchema.box``), for the loader's check of them.
+
+    A component a variant adds raises the count of its kind by its copies, one it removes lowers it:
+    a variant states a count (``change: game.components.helper: 23``) only to change the box itself,
+    as when it changes how many copies of a component there are."""
+
+    stated: dict[str, tuple[YamlFile, Path_]] = field(default_factory=dict)  # kind -> the `change:` that says it
+    copies: dict[str, tuple[YamlFile, Path_]] = field(default_factory=dict)  # kind -> the last change of copies
+    moved: dict[str, list[tuple[str, int]]] = field(default_factory=dict)  # kind -> (variant, copies added or removed)
+    broken: set[str] = field(default_factory=set)  # kinds of which a component does not validate
+    added: dict[str, tuple[YamlFile, Path_, str]] = field(default_factory=dict)  # id -> where a variant adds it
+
+
 def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Path], rules_dir: Path
-                   ) -> tuple[Parsed, list[YamlFile], list[Diagnostic], list[ExtraMessage]]:
+                   ) -> tuple[Parsed, list[YamlFile], list[Diagnostic], list[ExtraMessage], Box]:
     """Apply variant overlays in order to the parsed base files (the loader's hook); with the messages
-    the variants carry."""
+    the variants carry and what they did to the box's counts."""
     work = _Work(schema, parsed)
     files: list[YamlFile] = []
     diags: list[Diagnostic] = []
@@ -119,7 +137,7 @@ def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Pat
             files.append(src)
             diags += work.apply(src)
     diags += work.finish()
-    return work.pairs(), files, diags, work.messages
+    return work.pairs(), files, diags, work.messages, work.box
 
 
 def available(rules_dir: Path) -> list[str]:
@@ -150,6 +168,8 @@ class _Work:
         self.claims: list[tuple[Path_, YamlFile, Path_, str, str]] = []  # target, file, path in it, variant, label
         self.pending: list[Item] = []  # items with `change`s, validated once at the end
         self.messages: list[ExtraMessage] = []
+        self.box = Box()
+        self.moved: dict[str, int] = {}  # kind -> copies the file being applied adds (or removes) so far
         for src, model in parsed:
             data = src.data if isinstance(src.data, dict) else {}
             f = File(src, model, {}, {})
@@ -205,6 +225,7 @@ class _Work:
             overlay = Overlay.model_construct(**{k: v for k, v in src.data.items() if k in Overlay.model_fields and k not in bad})
         header = getattr(overlay, "variant", None)
         name = header.name if isinstance(header, VariantHeader) else src.path.stem
+        self.moved, stated_before = {}, dict(self.box.stated)
         for i, target in enumerate(overlay.remove):
             diags += self._remove(src, name, i, target)
         for i, raw in enumerate(overlay.replace):
@@ -220,7 +241,35 @@ class _Work:
             self.files.append(adds)
             for section, items in overlay.add.items():
                 diags += self._add(src, name, adds, section, items)
+        for kind, n in self.moved.items():  # what it adds and removes counts itself, unless it states the count
+            if n and self.box.stated.get(kind) is stated_before.get(kind):
+                self._count(kind, n, name)
         return diags
+
+    def _kind(self, item: Item | None, section: str | None = None) -> str | None:
+        """The component kind of an item (or a section) the box counts, if it is one."""
+        return self.addr.components.get(section if section is not None else item.section if item else "")
+
+    def _move(self, kind: str | None, model: Any, sign: int) -> None:
+        if kind is not None:
+            self.moved[kind] = self.moved.get(kind, 0) + sign * int(getattr(model, "copies", 1))
+
+    def _count(self, kind: str, n: int, variant: str) -> None:
+        """Raise (or lower) the box's count of a kind by what a variant adds (or removes)."""
+        box = self.schema.box
+        item = next((f.singles[box[0]] for f in self.files if box and box[0] in f.singles), None) if box else None
+        counts = item.raw.get(box[1]) if item is not None and box and isinstance(item.raw, dict) else None
+        if item is None or box is None or not isinstance(counts, dict) or not isinstance(counts.get(kind), int) \
+                or isinstance(counts.get(kind), bool) or counts[kind] + n < 0:
+            return  # no count to move (the count check says what is wrong)
+        if not item.owned:
+            item.raw, item.owned = copy.deepcopy(item.raw), True
+        item.raw[box[1]][kind] += n
+        if item not in self.pending:
+            self.pending.append(item)
+        if item.home is not None:
+            item.home.touched = True
+        self.box.moved.setdefault(kind, []).append((variant, n))
 
     def _remove(self, src: YamlFile, name: str, i: int, target: str) -> list[Diagnostic]:
         item = self.find(target)
@@ -231,6 +280,7 @@ class _Work:
             return [clash]
         item.home.lists[item.section].remove(item)
         item.home.touched = True
+        self._move(self._kind(item), item.model, -1)
         return []
 
     def _replace(self, src: YamlFile, name: str, i: int, raw: dict[str, Any]) -> list[Diagnostic]:
@@ -244,6 +294,11 @@ class _Work:
         if clash:
             return [clash]
         model, diags = validate(self.schema, src, old.cls, raw, ("replace", i), target)
+        kind = self._kind(old)
+        if model is None and kind is not None:
+            self.box.broken.add(kind)
+        elif kind is not None and getattr(model, "copies", 1) != getattr(old.model, "copies", 1):
+            self.box.copies[kind] = (src, ("replace", i))
         if model is not None:
             items = old.home.lists[old.section]
             items[items.index(old)] = Item(raw, model, old.cls, src, ("replace", i), target, old.section, old.home)
@@ -273,8 +328,12 @@ class _Work:
                 continue
             model, errs = validate(self.schema, src, cls, raw, vpath, key)
             diags += errs
+            if model is None and self._kind(None, section) is not None:
+                self.box.broken.add(str(self._kind(None, section)))  # not counted: its count is not checked
             if model is not None:
                 adds.lists.setdefault(section, []).append(Item(raw, model, cls, src, vpath, key, section, adds))
+                self._move(self._kind(None, section), model, +1)
+                self.box.added[key] = (src, (*vpath, keyf) if keyf else vpath, name)
         return diags
 
     def _change(self, src: YamlFile, name: str, key: str, value: Any) -> list[Diagnostic]:
@@ -311,6 +370,12 @@ class _Work:
             item.raw, item.owned = copy.deepcopy(item.raw), True
         set_at(item.raw, path, copy.deepcopy(value))
         item.changes.append(Change(src, key, path))
+        box = self.schema.box
+        if box is not None and head == box[0] and path[:1] == (box[1],):  # the variant says what the box holds
+            for kind in ([path[1]] if len(path) > 1 else list(value) if isinstance(value, dict) else []):
+                self.box.stated[str(kind)] = (src, ("change", key))
+        elif self._kind(item) is not None and path[:1] == ("copies",):
+            self.box.copies[str(self._kind(item))] = (src, ("change", key))
         if item not in self.pending:
             self.pending.append(item)
         item.home.touched = True
@@ -324,6 +389,8 @@ class _Work:
                 model = item.cls.model_validate(item.raw)
             except ValidationError as err:
                 diags += change_diags(item.changes, item.cls, item.raw, item.label, err)
+                if self._kind(item) is not None:
+                    self.box.broken.add(str(self._kind(item)))
                 continue
             item.model = model
             for change in item.changes:  # base texts: the loader has checked them already

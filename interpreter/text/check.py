@@ -64,7 +64,12 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
     base = locales.get(BASE)
     for lang, loc in locales.items():
         where = str(folder / lang)
+        added = getattr(rules, "added", None) or {}
         for key in sorted(needed - set(loc.messages)):
+            comp = next((cid for cid in added if key.endswith(f"-{cid}")), None)
+            if comp is not None:  # a component a variant adds: its words belong in that variant, not in a shipped file
+                out.append(_missing_in_variant(key, lang, comp, added[comp], base))
+                continue
             out.append(_missing(key, lang, CORE_LOCALES if key in core else folder, base, bool(carried) or
                                 bool(getattr(rules, "variants", ()))))
         for noun, flag in choices:
@@ -113,6 +118,15 @@ def _missing(key: str, lang: str, folder: Path, base: Locale | None, variants: b
     if variants and key.startswith("name-"):
         note += f"\n  (for a component a variant adds: under `messages: {lang}:` in the variant, `{key}: …`)"
     return Diagnostic(str(where), 1, 1, note)
+
+
+def _missing_in_variant(key: str, lang: str, comp: str, where: tuple[str, int, int, str], base: Locale | None) -> Diagnostic:
+    """A missing message of a component a variant adds: at the component, with the lines to add to the variant."""
+    file, line, column, variant = where
+    english = base.format(key) if base is not None and lang != BASE and base.has(key) else "…"
+    note = (f"missing message '{key}' in {lang}: {comp} is added by variant '{variant}', so its words are in the "
+            f"variant too; add under `messages:` in it:\n    messages:\n      {lang}:\n        {key}: {english}")
+    return Diagnostic(file, line, column, note)
 
 
 def _source(base: Locale, key: str) -> str | None:

@@ -33,20 +33,7 @@ def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile
     game, mp, board = rules.game, rules.map, rules.board
     players = game.players
 
-    # component counts against the box contents
-    counts = rules.counts()
-    for kind, expected in game.components.items():
-        got = counts.get(kind)
-        if got is None:
-            at_single("game", "components", kind)(f"unknown component kind '{kind}'")
-        elif got != expected:
-            text = f"the box has {expected} {kind} components, the rules define {got}"
-            added = _added(rules, where, singles, kind)
-            if added is not None:  # a variant's `add:` broke the count: say so there, with the fix
-                at_item(added, "id")(f"{text}: a variant that adds components also changes the count "
-                                     f"(change: {{game.components.{kind}: {got}}})")
-            else:
-                at_single("game", "components", kind)(text)
+    # component counts against the box contents: the loader's (RulesSchema.box, loading/loader.py)
 
     # setups
     for n in players:
@@ -198,12 +185,3 @@ def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile
                 at_item(ship, fld)(f"{ship.id} has {len(getattr(ship, fld))} {fld} for {most} barrels")
     return out
 
-
-
-def _added(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile], kind: str) -> Any:
-    """The last component of a kind that a variant added (its file is not a rules file), if any."""
-    sections = [sec for sec, k in rules.components.items() if k == kind]
-    rules_files = {id(src) for src in singles.values()} | {id(where[id(c)][0]) for sec in sections
-                                                          for c in rules.lists.get(sec, ())[:1]}
-    added = [c for sec in sections for c in rules.lists.get(sec, ()) if id(where[id(c)][0]) not in rules_files]
-    return added[-1] if added else None

@@ -21,4 +21,5 @@ SCHEMA = RulesSchema(
     build=SpeakeasyRules.build,
     cross_check=cross_check,  # type: ignore[arg-type]  # it reads Speakeasy's sections: given its own rule sets only
     shipped=data_dir("rules"),
+    box=("game", "components"),  # the box's count of each kind (000 P.3), checked by the loader
 )
