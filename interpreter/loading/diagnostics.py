@@ -159,8 +159,8 @@ def _words(e: Any, field: str) -> str:
         choices = re.findall(r"'([^']*)'", str(ctx.get("expected", "")))
         return f"{name} is one of {', '.join(choices)}, not {value}{close_names(str(e.get('input')), choices)}"
     if kind == "string_pattern_mismatch":
-        words = PATTERN_WORDS.get(str(ctx.get("pattern")))
-        return f"{name} is {value}: {words}" if words else f"{name} is {value}, not of the form this field takes"
+        form = PATTERN_WORDS.get(str(ctx.get("pattern")))
+        return f"{name} is {value}: {form}" if form else f"{name} is {value}, not of the form this field takes"
     if kind == "missing":
         return f"missing field '{field}'"
     if kind in ("value_error", "assertion_error"):
