@@ -256,3 +256,88 @@ def test_the_documentation_has_scenario_examples() -> None:
 def test_every_scenario_in_the_documentation_runs(tmp_path: Path, text: str) -> None:
     result = run_file(write(tmp_path, "doc.yaml", text))
     assert result.status in ("pass", "xfail"), result.report()
+
+
+# ------------------------------------------------------------------ issue 22 item 17: the tool around scenarios
+def test_scenario_run_takes_several_files_and_folders(tmp_path: Path) -> None:
+    folder = tmp_path / "more"
+    folder.mkdir()
+    write(folder, "x.yaml", PASSING.replace("pays from the safe", "in a folder"))
+    a = write(tmp_path, "house_a.yaml", PASSING.replace("pays from the safe", "house a"))
+    b = write(tmp_path, "house_b.yaml", PASSING.replace("pays from the safe", "house b"))
+    result = runner.invoke(app, ["scenario", "run", str(a), str(b), str(folder), str(a)])  # a glob, a folder, a repeat
+    assert result.exit_code == 0, result.output
+    assert "PASS house a" in result.output and "PASS house b" in result.output and "PASS in a folder" in result.output
+    assert "3 passed" in result.output  # each file once
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert runner.invoke(app, ["scenario", "run", str(a), str(empty)]).exit_code == 2
+
+
+def test_every_task_a_scenario_may_start_is_documented() -> None:
+    from interpreter.games.speakeasy.game import GAME
+
+    table = DOC.read_text(encoding="utf-8").split("| task | what it does |")[1].split("\n\n")[0]
+    documented = re.findall(r"^\| `\{op: ([a-z_]+)", table, re.M)
+    assert documented and sorted(documented) == sorted(GAME.scenario_tasks)
+    assert all(op in GAME.ops.by_name for op in GAME.scenario_tasks)
+    used = {m for p in SCENARIOS for m in re.findall(r"\{op: ([a-z_]+)", p.read_text(encoding="utf-8"))}
+    assert used <= set(GAME.scenario_tasks), used - set(GAME.scenario_tasks)
+
+
+def test_a_task_inside_a_verb_is_not_one_a_scenario_starts(tmp_path: Path) -> None:
+    text = PASSING.replace('  - run: {seat: 1, effect: "pay $3 -> gain 1 ledger"}', "  - task: {op: draw_card, seat: 1}")
+    result = run_file(write(tmp_path, "inner.yaml", text))
+    assert result.status == "malformed"
+    said = result.diagnostics[0].message
+    assert "'draw_card' is not a task a scenario starts; the tasks: act, round" in said and "end_round" in said
+
+
+def test_a_patch_that_puts_one_card_in_two_places_is_refused(tmp_path: Path) -> None:
+    game = quiet_game(4)
+    card = game.state.decks["vip"][0]
+    two_hands = PASSING.replace("    players.1.cash: 0\n", f"    players.1.hand: [{card}]\n    players.2.hand: [{card}]\n")
+    result = run_file(write(tmp_path, "two.yaml", two_hands))
+    assert result.status == "malformed", result.report()
+    said = result.diagnostics[0].render()
+    assert "two.yaml:8:" in said and f"{card} would lie in 2 places (player 1's hand, player 2's hand)" in said
+    helper = game.state.helper_display[0]
+    two_boards = PASSING.replace("    players.1.cash: 0\n",
+                                 f"    players.1.helpers: [{helper}]\n    players.3.used_helpers: [{helper}]\n")
+    assert "would lie in 2 places (player 1's helpers, player 3's used helpers)" in \
+        run_file(write(tmp_path, "boards.yaml", two_boards)).report()
+    twice = PASSING.replace("    players.1.cash: 0\n", "    players.1.helpers: [helper_take_over, helper_take_over]\n")
+    assert "and it has one copy" in run_file(write(tmp_path, "twice.yaml", twice)).report()
+    on_board = PASSING.replace("    players.1.cash: 0\n", f"    players.1.board_cards.vip: {card}\n    decks.vip: [{card}]\n")
+    assert "would lie in 2 places" in run_file(write(tmp_path, "back.yaml", on_board)).report()  # back into its deck
+
+
+def test_a_patch_takes_a_component_from_where_it_lay() -> None:
+    e = quiet_game(4).engine
+    s = e.state
+    card = s.decks["party"][0]
+    statepath.write(e, ROOT, "players.1.board_cards.party", card)  # out of its deck, as a drawn card
+    assert card not in s.decks["party"]
+    helper = s.helper_display[0]
+    statepath.write(e, ROOT, "players.2.helpers", [helper])  # off the display
+    assert helper not in s.helper_display
+    crates = statepath.read(e, ROOT, "ships.*.crate")
+    statepath.write(e, ROOT, "ships.ship_bill_mccoy.crate", crates["ships.ship_stephanie_st_clair.crate"])
+    swapped = statepath.read(e, ROOT, "ships.*.crate")  # one crate per ship: they swap, as ports do
+    assert swapped["ships.ship_stephanie_st_clair.crate"] == crates["ships.ship_bill_mccoy.crate"]
+    statepath.write(e, ROOT, "players.3.hand", [card])  # a later patch moves it on from a board
+    assert s.players[0].board_cards["party"] is None and s.players[2].hand == [card]
+    assert violations(e) == []
+
+
+def test_an_invariant_catches_a_component_in_two_places() -> None:
+    e = quiet_game(4).engine
+    s = e.state
+    card = s.decks["still"][-1]
+    s.players[1].hand.append(card)  # planted: the card is still in its deck too
+    assert f"{card} is in 2 places: the still deck, player 2's hand" in violations(e)
+    s.players[1].hand.remove(card)
+    tile = next(t for d in s.districts.values() for t in d.city_tiles if t is not None)
+    copies = e.rules.by_id[tile].copies
+    s.players[0].city_tiles += [tile] * copies  # more of it than it has copies
+    assert any(v.startswith(f"{tile} is in {copies * 2}") or v.startswith(f"{tile} is in ") for v in violations(e))

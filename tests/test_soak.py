@@ -98,3 +98,19 @@ def test_an_engine_crash_is_a_failure_with_a_save_and_the_run_stops_at_max_failu
     assert first.message.startswith("RuntimeError after decision 0: engine exploded")
     assert first.save is not None and first.save.exists()
     assert "Traceback" in first.save.with_suffix(".txt").read_text()
+
+
+def test_soak_takes_variants(tmp_path: Path) -> None:
+    """`--variant` (repeatable) soaks the rules with those variants, applied in order, and only them."""
+    extra = tmp_path / "extra-helper.yaml"
+    extra.write_text('variant:\n  name: extra-helper\n  description: "one more helper"\nadd:\n  helpers:\n'
+                     '    - id: helper_soak_extra\n      effect: "gain $2"\n      bottle: bottle_blue\n      value: 5\n'
+                     '      reconstructed: "a test"\n', encoding="utf-8")
+    result = runner.invoke(app, ["soak", "--games", "3", "--seed", "3", "--out", str(tmp_path / "f"),
+                                 "--variant", "short-game", "--variant", str(extra)])
+    assert result.exit_code == 0, result.output
+    assert "short-game + " in result.output and "base" not in result.output  # (the table is as wide as the terminal)
+    report = soak.run_soak(GAME, RULES_DIR, 2, 0, tmp_path, variants=["short-game", str(extra)])
+    assert report.variants == [("short-game", str(extra))] and report.games == 2 and not report.failures
+    broken = runner.invoke(app, ["soak", "--games", "1", "--out", str(tmp_path / "g"), "--variant", "no-such-variant"])
+    assert broken.exit_code == 1 and "unknown variant 'no-such-variant'" in broken.output

@@ -1,4 +1,4 @@
-"""`speakeasy scenario run FILE|DIR`: scenario tests written as data (docs/scenarios.md).
+"""`speakeasy scenario run FILE|DIR…`: scenario tests written as data (docs/scenarios.md).
 
 Exit codes: 0 every scenario passes (an expected failure, ``xfail``, counts as
 passing), 1 a scenario fails (or an ``xfail`` one unexpectedly passes), 2 a
@@ -24,17 +24,22 @@ _WORDS = {"pass": "passed", "xfail": "failed as expected (xfail)", "fail": "fail
 
 @scenario_app.command("run")
 def run(
-    target: Annotated[Path, typer.Argument(help="a scenario file, or a folder: every *.yaml in it", exists=True)],
+    targets: Annotated[list[Path], typer.Argument(help="scenario files, or folders: every *.yaml in each (a shell glob "
+                                                       "gives several: tests/scenarios/p1*.yaml)", exists=True)],
 ) -> None:
     """Run scenario files: each one's pass/fail, each failure with its step, path, expected and actual value."""
     from rich.markup import escape
 
-    from ..harness.scenarios import run_path, scenario_files
+    from ..harness.scenarios import run_file, scenario_files
 
-    if not scenario_files(target):
-        err.print(f"no scenario files (*.yaml) in {target}", markup=False)
+    empty = [t for t in targets if not scenario_files(t)]
+    if empty:
+        err.print(f"no scenario files (*.yaml) in {empty[0]}", markup=False)
         raise typer.Exit(2)
-    results = run_path(target, chosen_game())
+    game = chosen_game()
+    files = list(dict.fromkeys(p.resolve() for t in targets for p in scenario_files(t)))  # each file once, in order
+    shown = {p.resolve(): p for t in targets for p in scenario_files(t)}
+    results = [run_file(p, str(shown[p]), game) for p in files]
     for r in results:
         head, _, rest = r.report().partition(" ")
         out.print(f"[{_STYLE[r.status]}]{head}[/] {escape(rest)}")

@@ -9,7 +9,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from .common import LocalesOpt, RulesOpt, app, chosen_game, err, locales_folder, out, output_folder
+from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, locales_folder, out, output_folder
 
 
 @app.command()
@@ -22,10 +22,12 @@ def soak(
     max_failures: Annotated[int, typer.Option("--max-failures", min=1, help="stop after this many failures")] = 10,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    variant: VariantOpt = None,
 ) -> None:
     """Play N games over every player count, the random bot, the game's own bots and every shipped
-    variant; check the invariants after every decision and replay every game. Exit 1 on any failure."""
-    from ..harness.soak import bot_mixes, run_soak
+    variant (or, with --variant, the rules with those variants); check the invariants after every decision
+    and replay every game. Exit 1 on any failure."""
+    from ..harness.soak import bot_mixes, run_soak, slot_name
 
     game = chosen_game()
     locales_folder(game, locales)  # a failure's report is not in words, but a wrong --locales is said first
@@ -40,7 +42,7 @@ def soak(
             if done % 10 == 0 or done == games or failures:
                 bar.refresh()
 
-        report = run_soak(game, rules, games, seed, out_dir, workers, max_failures, advance)
+        report = run_soak(game, rules, games, seed, out_dir, workers, max_failures, advance, variant)
 
     for f in report.failures:
         head = f.spec.describe() if f.spec is not None else "rules"
@@ -50,7 +52,7 @@ def soak(
         err.print("  " + text, markup=False)
         if f.save is not None:
             err.print(f"  save: {f.save}  (reproduce: speakeasy replay {f.save})", markup=False)
-    variants = ", ".join(v or "base" for v in report.variants) or "none"
+    variants = ", ".join(slot_name(v) or "base" for v in report.variants) or "none"
     table = Table(title=f"soak: {report.games} games from seed {seed}", show_header=False)
     table.add_column("what")
     table.add_column("figure", justify="right")

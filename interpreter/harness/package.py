@@ -146,6 +146,9 @@ class GamePackage(GameDefinition[S], Generic[S]):
     # (id, group) of every component the impact table reports (`components(rules)`)
     facts: Callable[[Any], GameFacts] | None = None
     components: Callable[[Any], list[tuple[str, str]]] | None = None
+    # the tasks a scenario may start by name (`task: {op: war, …}`; docs/scenarios.md lists them): the building
+    # blocks of the game's flow, not the steps inside a verb; empty, every task of the game
+    scenario_tasks: tuple[str, ...] = ()
 
     def bot_makers(self) -> dict[str, Callable[..., Bot]]:
         """Every bot by name: a maker from a seed (and, for a bot that takes one, a parameter string)."""

@@ -164,9 +164,14 @@ class _Runner:
             for where, seat in seats:
                 if seat is not None and seat > sc.players:
                     diags.append(self.src.diag(*self.src.locate((*at, *where)), f"no player {seat} with {sc.players} players"))
-            if block.task is not None and block.task.op not in ops:
-                diags.append(self.src.diag(*self.src.locate((*at, "task", "op")),
-                                           f"unknown task '{block.task.op}'{close_names(block.task.op, ops)}"))
+            tasks = self.package.scenario_tasks or tuple(ops)
+            if block.task is not None and block.task.op not in tasks:
+                place = self.src.locate((*at, "task", "op"))
+                if block.task.op in ops:  # a step inside the game's flow or a verb: not one to start by hand
+                    diags.append(self.src.diag(*place, f"'{block.task.op}' is not a task a scenario starts; the tasks: "
+                                                       f"{', '.join(tasks)} (docs/scenarios.md)"))
+                else:
+                    diags.append(self.src.diag(*place, f"unknown task '{block.task.op}'{close_names(block.task.op, tasks)}"))
         if diags:
             raise ScenarioError(diags)
 
@@ -215,9 +220,10 @@ class _Runner:
     def _block(self, n: int, at: tuple[Any, ...], block: Setup | Step) -> None:
         expect = block.expect or Expect()
         refused: str | None = None
+        written: dict[str, Any] = {}  # what this block's writes did (a component put twice is refused)
         for path, value in (block.patch or {}).items():
             try:
-                statepath.write(self.game.engine, self.root, path, value)
+                statepath.write(self.game.engine, self.root, path, value, written)
             except statepath.PathError as err:
                 place = self.src.locate_key((*at, "patch", path)) if err.at_key else self.src.locate((*at, "patch", path))
                 raise ScenarioError([self.src.diag(*place, str(err))]) from None

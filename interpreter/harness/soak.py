@@ -32,6 +32,18 @@ from .simulate import MAX_DECISIONS, seat_bots
 
 BASE = None  # the variant slot of the base rules
 MIXED = "mixed"  # seats alternate the game's own first bot and the random bot
+# A rule set a soak plays: the base rules (None), a shipped variant by name, or variants given together (in order)
+Slot = str | tuple[str, ...] | None
+
+
+def slot_variants(slot: Slot) -> list[str]:
+    """The variants a slot loads, in order."""
+    return [] if slot is None else [slot] if isinstance(slot, str) else list(slot)
+
+
+def slot_name(slot: Slot) -> str | None:
+    """A slot as the report says it (None: the base rules)."""
+    return None if slot is None else slot if isinstance(slot, str) else " + ".join(slot)
 
 
 @dataclass(frozen=True)
@@ -40,14 +52,16 @@ class GameSpec:
     seed: int
     players: int
     bots: tuple[str, ...]  # one per seat
-    variant: str | None  # a name from rules/variants/, or None for the base rules
+    variant: Slot  # a name from rules/variants/, the variants given together, or None for the base rules
 
     def describe(self) -> str:
+        shown = slot_name(self.variant)
         return (f"game {self.index} (seed {self.seed}, {self.players} players, bots {','.join(self.bots)}, "
-                f"{'variant ' + self.variant if self.variant else 'base rules'})")
+                f"{'variant ' + shown if shown else 'base rules'})")
 
     def file_stem(self) -> str:
-        return f"soak-{self.seed}-{self.players}p-{self.variant or 'base'}"
+        names = "+".join(Path(v).stem for v in slot_variants(self.variant))
+        return f"soak-{self.seed}-{self.players}p-{names or 'base'}"
 
 
 @dataclass(frozen=True)
@@ -63,7 +77,7 @@ class SoakReport:
     decisions: int = 0
     seconds: float = 0.0
     failures: list[Failure] = field(default_factory=list)
-    variants: list[str | None] = field(default_factory=list)
+    variants: list[Slot] = field(default_factory=list)
     stopped_early: bool = False
 
     @property
@@ -86,7 +100,7 @@ def bot_mixes(game: GamePackage[Any]) -> tuple[str, ...]:
     return ("random", *own, MIXED) if own else ("random",)
 
 
-def game_spec(index: int, seed: int, variants: Sequence[str | None], counts: Sequence[int],
+def game_spec(index: int, seed: int, variants: Sequence[Slot], counts: Sequence[int],
               mixes: Sequence[str]) -> GameSpec:
     """The ``index``-th game of a run.
 
@@ -185,20 +199,20 @@ def write_failure(out_dir: Path, spec: GameSpec, game: Game[Any] | None, message
 
 # ------------------------------------------------------------------ running many games
 # per process: (game, rules folder, variant) -> rules, loaded once
-_RULES: dict[tuple[str, Path, str | None], Any] = {}
+_RULES: dict[tuple[str, Path, Slot], Any] = {}
 _GAMES: dict[str, GamePackage[Any]] = {}  # the games of this run (workers forked from it inherit them)
-Job = tuple[str, Path, int, int, tuple[str | None, ...], Path]  # game, rules, index, seed, variants, out folder
+Job = tuple[str, Path, int, int, tuple[Slot, ...], Path]  # game, rules, index, seed, variants, out folder
 
 
-def _load_all(game: GamePackage[Any], rules_dir: Path, variants: Sequence[str | None]) -> list[Failure]:
+def _load_all(game: GamePackage[Any], rules_dir: Path, variants: Sequence[Slot]) -> list[Failure]:
     failures = []
     for v in variants:
         if (game.name, rules_dir, v) in _RULES:
             continue
         try:
-            _RULES[game.name, rules_dir, v] = game.load_rules(rules_dir, [] if v is None else [v])
+            _RULES[game.name, rules_dir, v] = game.load_rules(rules_dir, slot_variants(v))
         except InterpreterError as e:
-            failures.append(Failure(None, f"{'variant ' + v if v else 'the base rules'} do not load:\n{e}"))
+            failures.append(Failure(None, f"{'variant ' + str(slot_name(v)) if v else 'the base rules'} do not load:\n{e}"))
     return failures
 
 
@@ -213,18 +227,19 @@ def _run_one(job: Job) -> tuple[int, Failure | None]:
     return decisions, Failure(spec, message, write_failure(out_dir, spec, game, message))
 
 
-def _worker_init(name: str, rules_dir: Path, variants: tuple[str | None, ...]) -> None:
+def _worker_init(name: str, rules_dir: Path, variants: tuple[Slot, ...]) -> None:
     _load_all(_GAMES.get(name) or load_game(name), rules_dir, variants)
 
 
 def run_soak(game: GamePackage[Any], rules_dir: Path | None, games: int, seed: int = 0,
              out_dir: Path = Path("soak-failures"), workers: int = 1, max_failures: int = 10,
-             progress: Callable[[int, int], None] | None = None) -> SoakReport:
-    """Play ``games`` games; ``progress(done, failures)`` after each. Stops early after ``max_failures``."""
+             progress: Callable[[int, int], None] | None = None, variants: Sequence[str] | None = None) -> SoakReport:
+    """Play ``games`` games; ``progress(done, failures)`` after each. Stops early after ``max_failures``. The
+    rule sets: the base rules and each shipped variant, or, given ``variants``, the rules with those (in order)."""
     started = time.perf_counter()
     _GAMES[game.name] = game
     folder = Path(rules_dir or game.schema.shipped or ".").resolve()  # one cache key per folder, however spelled
-    names: list[str | None] = [BASE, *shipped_variants(folder)]
+    names: list[Slot] = [tuple(variants)] if variants else [BASE, *shipped_variants(folder)]
     report = SoakReport(failures=_load_all(game, folder, names))
     loaded = tuple(v for v in names if (game.name, folder, v) in _RULES)  # a variant that does not load is reported
     report.variants = list(loaded)
@@ -248,7 +263,7 @@ def run_soak(game: GamePackage[Any], rules_dir: Path | None, games: int, seed: i
 
 
 def _results(jobs: Iterator[Job], workers: int, name: str, rules_dir: Path,
-             variants: tuple[str | None, ...]) -> Iterator[tuple[int, Failure | None]]:
+             variants: tuple[Slot, ...]) -> Iterator[tuple[int, Failure | None]]:
     if workers <= 1:
         yield from map(_run_one, jobs)
         return

@@ -44,6 +44,10 @@ class Spec:
     fields: Mapping[str, Spec] | None = None  # children see the same object
     keys: Callable[[Engine[Any, Any], Any], dict[str, Any]] | None = None  # key -> the child's object
     item: Spec | None = None
+    # on the root: called before each write (with a dict the writes of one patch block share); what it returns
+    # is called after it, to keep what the game's state must hold (a component in one place) or to refuse the
+    # write with a PathError
+    settle: Callable[[Engine[Any, Any], dict[str, Any]], Callable[[], None]] | None = None
 
 
 # ------------------------------------------------------------------ values
@@ -207,22 +211,30 @@ def check(g: Engine[Any, Any], root: Spec, path: str, writable: bool = False) ->
             raise PathError(f"'{at}' is read-only: it is computed from the state", at_key=True)
 
 
-def write(g: Engine[Any, Any], root: Spec, path: str, value: Any) -> None:
+def write(g: Engine[Any, Any], root: Spec, path: str, value: Any, block: dict[str, Any] | None = None) -> None:
     """Set the value at a path (at every match with ``*``), keeping the supplies consistent.
 
-    A mapping written to a group (``players.2.levels: {strength: 3}``) writes each of its keys.
+    A mapping written to a group (``players.2.levels: {strength: 3}``) writes each of its keys. ``block``: what
+    the writes of one patch share (the root's ``settle`` keeps in it what they did).
     """
     check(g, root, path, writable=True)
     # the engine keeps answers derived from the state between its own tasks; a patch changes the state outside them
     g.changed()
+    block = {} if block is None else block
+    after = root.settle(g, block) if root.settle is not None else None
     for at, spec, obj in _walk(g, root, path):
         if spec.set is None:
             if not isinstance(value, dict):
                 raise PathError(f"{at}: a group of values: write a mapping of its parts, not {value!r}")
             for key, item in value.items():
-                write(g, root, f"{at}.{key}", item)
+                write(g, root, f"{at}.{key}", item, block)
             continue
         try:
             spec.set(g, obj, value)
         except PathError as e:
             raise PathError(f"{at}: {e}") from None
+    if after is not None:
+        try:
+            after()
+        except PathError as e:
+            raise PathError(f"{path}: {e}") from None

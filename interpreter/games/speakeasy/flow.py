@@ -77,7 +77,7 @@ def round_(g: Engine, t: Task) -> None:
     s = g.state
     s.round += 1
     g.log("round", act=s.act, round=t.data)
-    g.push(*(Task(turn, Ctx(seat)) for seat in s.order()), Task(end_round, Ctx(-1)), *fire(g, Ctx(-1), "round_end"))
+    g.push(*(Task(turn, Ctx(seat)) for seat in s.order()), Task(end_round, Ctx(-1)))
 
 
 @OPS.op()
@@ -241,7 +241,9 @@ def return_tile(g: Engine, t: Task) -> None:
 
 @OPS.op()
 def end_round(g: Engine, t: Task) -> None:
-    """If a marker moved down, casinos pay and the turn order is rebuilt (000 P.8)."""
+    """If a marker moved down, casinos pay and the turn order is rebuilt (000 P.8); then whatever waits for the
+    round's end (`when round_end:`) — here, so that a scenario's `{op: end_round}` sets it off as play does."""
+    g.push(*fire(g, Ctx(-1), "round_end"))
     s = g.state
     if not any(x is not None for x in s.lower_row):
         return

@@ -75,6 +75,8 @@ GAME: GamePackage[GameState] = GamePackage(
     facts=game_facts,
     components=component_groups,
     paths=ROOT,
+    scenario_tasks=("act", "round", "turn", "helper_step", "place_capo", "draw_step", "end_turn", "end_round", "luciano",
+                    "war", "police", "payouts", "final"),
     bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game"),
     rounds=lambda state: state.round,
     first=lambda state: state.order()[0],

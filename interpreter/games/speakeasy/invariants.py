@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...machine.passives import highest_possible
+from .places import in_two_places
 from .registry import Engine
 from .setup import TOTAL_BARRELS, TOTAL_GOONS, TOTAL_MOB_SPEAKEASIES, TOTAL_POLICE
 from .state import MOB
@@ -100,4 +101,5 @@ def violations(g: Engine) -> list[str]:
     keys = list(s.occupied)
     if len(keys) != len(set(keys)):
         out.append("two capos talk to one person")
+    out += in_two_places(s, g.rules)  # every card, helper, tile, crate, mobster and objective in one place a copy
     return out

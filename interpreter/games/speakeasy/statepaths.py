@@ -9,10 +9,12 @@ Writing keeps the supplies the invariants count consistent, so a patched game pl
 real one: goons, police, mob speakeasies, barrels and family members move between the supply and
 the table; a player's speakeasy or still takes the leftmost free slot of its kind on the player
 board (groups clear left to right) and a nightclub or casino counts as built, and both give them
-back when removed; a card put in a hand leaves its deck, a card taken out goes to the bottom of
-its deck. Setting a level also sets the trucks the fleet level gives and marks the infamy
-rewards up to the new infamy as taken (a patch is not a level-up). Everything else
-(``slots_free``, ``removed``, supplies, decks, helpers, tiles…) is written as given.
+back when removed; a card taken out of a hand goes to the bottom of its deck; any component put
+somewhere comes out of where it lay, its pile first (places.py: a component lies in one place, so a
+patch that would put it in a second one is refused), and a crate put on a ship swaps with that ship's.
+Setting a level also sets the trucks the fleet level gives and marks the infamy rewards up to the
+new infamy as taken (a patch is not a level-up). Everything else (``slots_free``, ``removed``,
+supplies…) is written as given.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from ...harness.statepath import (
 from ...machine.passives import highest_possible
 from ...text.messages import Messages
 from .control import controllers
+from .places import settle
 from .registry import Engine
 from .scoring import final_scores, winners
 from .state import MOB, Building
@@ -238,18 +241,11 @@ def _kind(g: Engine, card: str) -> str:
 
 def _set_hand(g: Engine, p: Any, v: Any) -> None:
     cards = components("business_cards")(g, v)
-    gained: Counter[str] = Counter(cards) - Counter(p.hand)
     lost: Counter[str] = Counter(p.hand) - Counter(cards)
     decks = g.state.decks
-    for card, n in gained.items():  # check first: a refused patch changes nothing
-        if decks[_kind(g, card)].count(card) < n:
-            raise PathError(f"no copy of {card} left in the {_kind(g, card)} deck")
     for card, n in lost.items():
         decks[_kind(g, card)][:0] = [card] * n  # to the bottom, like a discard
-    for card, n in gained.items():
-        for _ in range(n):
-            decks[_kind(g, card)].remove(card)  # the copy nearest the bottom: the next draws stay put
-    p.hand = cards
+    p.hand = cards  # a card gained leaves its deck, else where it lay; one that lies elsewhere too is refused (places.py)
 
 
 def _set_board_card(g: Engine, at: tuple[Any, str], v: Any) -> None:
@@ -314,11 +310,21 @@ def _set_port(g: Engine, ship: Any, v: Any) -> None:
     ship.port = ports.index(v)
 
 
+def _set_crate(g: Engine, ship: Any, v: Any) -> None:
+    """A crate put on a ship while it lies on another swaps places with this ship's: one crate per ship, as
+    one ship per port."""
+    crate = component(g, v, "crates", none=True)
+    for other in g.state.ships:
+        if other is not ship and crate is not None and other.crate == crate:
+            other.crate = ship.crate
+    ship.crate = crate
+
+
 SHIP = Spec("a ship", fields={
     "port": Spec("port", lambda g, sh: g.rules.map.ports[sh.port].district, _set_port),
     "barrels": counted("barrels", from_supply("supply_barrels", "barrels"),
                         lambda g, sh: len(g.rules.by_id[sh.id].defenses) - 1),  # type: ignore[attr-defined]
-    "crate": attribute("crate", lambda g, v: component(g, v, "crates", none=True)),
+    "crate": Spec("crate", lambda g, sh: sh.crate, _set_crate),
     "defense": read_only(ship_defense),
     "price": read_only(lambda g, sh: ship_price(g, g.state.ships.index(sh))),
 })
@@ -387,6 +393,6 @@ ROOT = Spec("the game", fields={
     "winners": read_only(lambda g, s: [x + 1 for x in winners(g)]),
     "blocked_districts": read_only(lambda g, s: sorted(d.id for d in s.districts.values() if d.blocked)),
     "decision": decision(_label),
-})
+}, settle=settle)
 
 
