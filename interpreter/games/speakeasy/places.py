@@ -18,22 +18,19 @@ from .registry import Engine
 from .state import GameState
 
 # One component in one place: its id, the place in words, whether the place is a pile it is drawn from,
-# and how to take it out of there.
-Place = tuple[str, str, bool, Callable[[], None]]
+# and how to take it out of there: ("pop", list, index), ("clear", list or dict, key), ("unset", object,
+# attribute), or ("keep", …) for a place that cannot be emptied.
+Place = tuple[str, str, bool, tuple[str, Any, Any]]
 
 
-def _out_of(items: list[Any], i: int) -> Callable[[], None]:
-    return lambda: items.pop(i)
-
-
-def _cleared(items: list[Any], i: int) -> Callable[[], None]:
-    def clear() -> None:
-        items[i] = None
-    return clear
-
-
-def _unset(obj: Any, name: str) -> Callable[[], None]:
-    return lambda: setattr(obj, name, None)
+def _take(how: tuple[str, Any, Any]) -> None:
+    kind, where, key = how
+    if kind == "pop":
+        where.pop(key)
+    elif kind == "clear":
+        where[key] = None
+    elif kind == "unset":
+        setattr(where, key, None)
 
 
 def _places(s: GameState) -> Iterator[Place]:
@@ -41,55 +38,49 @@ def _places(s: GameState) -> Iterator[Place]:
     the displays and the map, then the players."""
     for kind, deck in s.decks.items():
         for i, card in enumerate(deck):
-            yield card, f"the {kind} deck", True, _out_of(deck, i)
+            yield card, f"the {kind} deck", True, ("pop", deck, i)
     for i, helper in enumerate(s.helper_deck):
-        yield helper, "the helper deck", True, _out_of(s.helper_deck, i)
+        yield helper, "the helper deck", True, ("pop", s.helper_deck, i)
     for row, stack in enumerate(s.tile_stack, 1):
         for i, tile in enumerate(stack):
-            yield tile, f"the city tile stack of row {row}", True, _out_of(stack, i)
+            yield tile, f"the city tile stack of row {row}", True, ("pop", stack, i)
     for i, crate in enumerate(s.crate_stack):
-        yield crate, "the crate stack", True, _out_of(s.crate_stack, i)
+        yield crate, "the crate stack", True, ("pop", s.crate_stack, i)
     for pile, mobsters in s.mob_piles.items():
         for i, mobster in enumerate(mobsters):
-            yield mobster, f"mobster pile {pile}", True, _out_of(mobsters, i)
+            yield mobster, f"mobster pile {pile}", True, ("pop", mobsters, i)
     for i, helper in enumerate(s.helper_display):
-        yield helper, "the helper display", False, _out_of(s.helper_display, i)
+        yield helper, "the helper display", False, ("pop", s.helper_display, i)
     for row, middle in enumerate(s.tile_middle, 1):
         for i, tile in enumerate(middle):
-            yield tile, f"the middle of the city tile display, row {row}", False, _out_of(middle, i)
+            yield tile, f"the middle of the city tile display, row {row}", False, ("pop", middle, i)
     for row, right in enumerate(s.tile_right, 1):
         if right is not None:
-            yield right, f"the right of the city tile display, row {row}", False, _cleared(s.tile_right, row - 1)
+            yield right, f"the right of the city tile display, row {row}", False, ("clear", s.tile_right, row - 1)
     for i, objective in enumerate(s.central_park):
-        yield objective, "Central Park", False, _out_of(s.central_park, i)
+        yield objective, "Central Park", False, ("pop", s.central_park, i)
     for borough, objective in s.borough_objectives.items():
-        yield objective, f"the {borough} objective", False, lambda: None  # a borough always shows one
+        yield objective, f"the {borough} objective", False, ("keep", None, None)  # a borough always shows one
     for d in s.districts.values():
         for i, space in enumerate(d.city_tiles):
             if space is not None:
-                yield space, f"district {d.id}", False, _cleared(d.city_tiles, i)
+                yield space, f"district {d.id}", False, ("clear", d.city_tiles, i)
         if d.mobster is not None:
-            yield d.mobster, f"the mob board of district {d.id}", False, _unset(d, "mobster")
+            yield d.mobster, f"the mob board of district {d.id}", False, ("unset", d, "mobster")
     for ship in s.ships:
         if ship.crate is not None:
-            yield ship.crate, ship.id, False, _unset(ship, "crate")
+            yield ship.crate, ship.id, False, ("unset", ship, "crate")
     for p in s.players:
         tag = f"player {p.seat + 1}'s"
         for i, card in enumerate(p.hand):
-            yield card, f"{tag} hand", False, _out_of(p.hand, i)
+            yield card, f"{tag} hand", False, ("pop", p.hand, i)
         for kind, played in p.board_cards.items():
             if played is not None:
-                yield played, f"{tag} {kind} card", False, _cleared_key(p.board_cards, kind)
+                yield played, f"{tag} {kind} card", False, ("clear", p.board_cards, kind)
         for name, held in (("helpers", p.helpers), ("used helpers", p.used_helpers), ("city tiles", p.city_tiles),
                            ("used city tiles", p.used_tiles), ("crates", p.crates)):
             for i, comp in enumerate(held):
-                yield comp, f"{tag} {name}", False, _out_of(held, i)
-
-
-def _cleared_key(items: dict[str, Any], key: str) -> Callable[[], None]:
-    def clear() -> None:
-        items[key] = None
-    return clear
+                yield comp, f"{tag} {name}", False, ("pop", held, i)
 
 
 def places(s: GameState) -> Iterator[tuple[str, str]]:
@@ -106,8 +97,46 @@ def misplaced(s: GameState, rules: Any) -> dict[str, list[str]]:
     return {comp: at for comp, at in where.items() if len(at) > int(getattr(rules.by_id.get(comp), "copies", 1))}
 
 
+def _held(s: GameState) -> list[str | None]:
+    """The id of every component that lies somewhere, once per place, and None for an empty space
+    (``places`` without the words, made with C-speed list extends: the invariant runs after every
+    decision of every soak game)."""
+    out: list[str | None] = []
+    add = out.extend
+    for deck in s.decks.values():
+        add(deck)
+    add(s.helper_deck)
+    add(s.helper_display)
+    for stack in s.tile_stack:
+        add(stack)
+    for middle in s.tile_middle:
+        add(middle)
+    add(s.tile_right)
+    add(s.crate_stack)
+    for mobsters in s.mob_piles.values():
+        add(mobsters)
+    add(s.central_park)
+    add(s.borough_objectives.values())
+    for d in s.districts.values():
+        add(d.city_tiles)
+        out.append(d.mobster)
+    add(ship.crate for ship in s.ships)
+    for p in s.players:
+        add(p.hand)
+        add(p.board_cards.values())
+        add(p.helpers)
+        add(p.used_helpers)
+        add(p.city_tiles)
+        add(p.used_tiles)
+        add(p.crates)
+    return out
+
+
 def in_two_places(s: GameState, rules: Any) -> list[str]:
     """Each component in more places than it has copies, in words (an invariant's)."""
+    copies = rules.derived("component-copies", lambda: {cid: int(getattr(c, "copies", 1)) for cid, c in rules.by_id.items()})
+    if all(n <= copies.get(c, 1) for c, n in Counter(_held(s)).items() if n > 1 and c is not None):
+        return []
     return [f"{comp} is in {len(at)} places: {', '.join(at)}" for comp, at in misplaced(s, rules).items()]
 
 
@@ -133,7 +162,7 @@ def settle(g: Engine, block: dict[str, Any]) -> Callable[[], None]:
                     where = misplaced(s, g.rules)[comp]
                     raise PathError(f"{comp} would lie in {len(where)} places ({', '.join(where)}), and it has "
                                     f"{_copies(g, comp)}: a component lies in one place")
-                older[0][3]()  # out of its pile (they come first), else out of the first place it lies in
+                _take(older[0][3])  # out of its pile (they come first), else out of the first place it lies in
             # what it was put on (a pile it went back to, as a card out of a hand goes under its deck, is no such place)
             put.setdefault(comp, set()).update(at for c, at, pile in added if c == comp and not pile)
 
