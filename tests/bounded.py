@@ -29,7 +29,7 @@ import json, os, sys, traceback
 from typer.testing import CliRunner
 from interpreter.cli import app
 
-runner = CliRunner()
+runner = CliRunner(env={"COLUMNS": "1000"})  # errors read whole, as tests/clirunner.py says
 results = {}
 for case in json.load(sys.stdin):
     here = os.getcwd()

@@ -7,13 +7,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 
+from .clirunner import runner
 from .conftest import RULES_DIR
-
-runner = CliRunner()
 
 
 def test_check_on_the_shipped_rules_is_clean() -> None:

@@ -9,7 +9,6 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 from interpreter.harness.compare import Comparison, Estimate, compare, html_report, paired_test, play_stat, t_critical, t_pvalue
@@ -17,9 +16,9 @@ from interpreter.harness.rulesdiff import data_changes, text_changes
 from interpreter.harness.stats import Difference, holm, pairs_needed
 from interpreter.machine.game import Game
 
+from .clirunner import runner
 from .conftest import GAME, RULES_DIR, shipped_rules
 
-runner = CliRunner()
 _RESULTS: dict[int, Comparison] = {}
 
 

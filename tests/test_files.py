@@ -161,16 +161,16 @@ def test_hostile_files_are_refused_unread_by_every_command(outcomes: dict, probe
 
 
 def test_fmt_formats_a_links_target_and_keeps_its_mode_and_hard_links(tmp_path: Path) -> None:
-    from typer.testing import CliRunner
-
     from interpreter.cli import app
+
+    from .clirunner import runner
 
     target = tmp_path / "real.yaml"
     target.write_text("helpers:\n-   id: x\n    value: 5\n")
     target.chmod(0o600)
     os.link(target, tmp_path / "hard.yaml")
     (tmp_path / "link.yaml").symlink_to(target)
-    result = CliRunner().invoke(app, ["fmt", str(tmp_path / "link.yaml")])
+    result = runner.invoke(app, ["fmt", str(tmp_path / "link.yaml")])
     assert result.exit_code == 0 and "reformatted" in result.output, result.output
     assert (tmp_path / "link.yaml").is_symlink() and target.read_text() == "helpers:\n  - id: x\n    value: 5\n"
     assert stat.S_IMODE(target.stat().st_mode) == 0o600 and (tmp_path / "hard.yaml").read_text() == target.read_text()

@@ -9,7 +9,6 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 from interpreter.harness.compare import play_stat
@@ -18,9 +17,8 @@ from interpreter.harness.impact_report import html_report
 from interpreter.harness.simulate import play_game
 from interpreter.harness.stats import newcombe, wilson
 
+from .clirunner import runner
 from .conftest import GAME, RULES_DIR, shipped_rules
-
-runner = CliRunner()
 
 
 # ------------------------------------------------------------------ facts

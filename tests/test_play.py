@@ -9,15 +9,14 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 from interpreter.cli.terminal import autosave_path
 from interpreter.harness.saves import read_save
 
 from .bounded import run_bounded
+from .clirunner import runner
 
-runner = CliRunner()
 NEW = ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3"]
 FIRST_MOVE = "Player 1 sends a family member to row 1 of the Downtown docks."  # what option 1 does: it went on
 

@@ -8,15 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 from interpreter.harness.saves import MAX_DECISIONS, SaveError, read_save, replay, save_game, variants_for
 
 from .bounded import run_bounded
+from .clirunner import runner
 from .conftest import GAME, RULES_DIR, load, played, shipped_rules
-
-runner = CliRunner()
 
 
 @pytest.fixture(scope="module")

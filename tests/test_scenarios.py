@@ -6,7 +6,6 @@ import re
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 from interpreter.games.speakeasy.invariants import violations
@@ -14,6 +13,7 @@ from interpreter.games.speakeasy.statepaths import ROOT
 from interpreter.harness import statepath
 from interpreter.harness.scenarios import Failure, matches, run_file
 
+from .clirunner import runner
 from .conftest import perform, quiet_game
 
 HERE = Path(__file__).resolve().parent
@@ -213,7 +213,6 @@ def test_unknown_paths_and_bad_values_say_what_is_wrong() -> None:
 
 
 # ------------------------------------------------------------------ the CLI
-runner = CliRunner()
 
 
 def test_cli_exit_codes(tmp_path: Path) -> None:

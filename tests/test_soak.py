@@ -8,16 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 from interpreter.harness import soak
 from interpreter.harness.saves import read_save, replay
 from interpreter.loading.loader import load_rules
 
+from .clirunner import runner
 from .conftest import GAME, RULES_DIR, SCHEMA
-
-runner = CliRunner()
 
 
 def _play_with(monkeypatch: pytest.MonkeyPatch, invariants: Callable[[Any], list[str]]) -> None:

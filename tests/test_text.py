@@ -7,7 +7,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 from interpreter.games.speakeasy.text import LOG_KEYS, UI_KEYS
@@ -16,6 +15,7 @@ from interpreter.text.catalog import UI as CORE_UI
 from interpreter.text.check import check_locales
 from interpreter.text.locale import CORE_LOCALES, LANGUAGES, load_locale
 
+from .clirunner import runner
 from .conftest import GAME, LOCALES_DIR, RULES_DIR, SCHEMA, shipped_rules
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -120,7 +120,6 @@ def test_every_message_the_engine_asks_for_is_in_the_catalog() -> None:
 
 
 def test_text_command() -> None:
-    runner = CliRunner()
     result = runner.invoke(app, ["text", "crate_ledgers", "--lang", "en"])
     assert result.exit_code == 0 and "$4 for each of your ledgers" in result.output
     assert runner.invoke(app, ["text"]).exit_code == 2
@@ -130,7 +129,7 @@ def test_text_command() -> None:
 
 
 def test_book_side_by_side(tmp_path: Path) -> None:
-    result = CliRunner().invoke(app, ["book", "--lang", "en,zh-Hans", "--out", str(tmp_path)])
+    result = runner.invoke(app, ["book", "--lang", "en,zh-Hans", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
     page = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert page.startswith("<!doctype html>") and 'lang="zh-Hans"' in page and "<script" not in page
@@ -138,7 +137,7 @@ def test_book_side_by_side(tmp_path: Path) -> None:
 
 
 def test_play_speaks_the_players_language() -> None:
-    result = CliRunner().invoke(app, ["play", "--players", "2", "--seats", "greedy,random", "--seed", "4",
+    result = runner.invoke(app, ["play", "--players", "2", "--seats", "greedy,random", "--seed", "4",
                                       "--lang", "zh-Hans"])
     assert result.exit_code == 0
     assert re.search(r"[\u4e00-\u9fff]", result.output)

@@ -10,7 +10,6 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 from interpreter.harness.simulate import play_game
@@ -18,9 +17,9 @@ from interpreter.language.parser import parse
 from interpreter.loading.loader import CheckReport, RuleSet, check_rules, load_rules
 from interpreter.loading.variants import available
 
+from .clirunner import runner
 from .conftest import GAME, ROOT, RULES_DIR, SCHEMA, shipped_rules
 
-runner = CliRunner()
 SHIPPED = available(RULES_DIR)
 # The engine caches some tables by id() of the rules; keep every rule set alive so no id is reused.
 _KEEP: list[RuleSet] = []
