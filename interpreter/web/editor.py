@@ -134,9 +134,10 @@ class EditorSession:
                         "broken": draft is not None and draft.model is None})
         return out
 
-    def language(self) -> dict[str, list[str]]:
-        """The words the page colours: the grammar's keywords and the game's verbs, nouns, quantities, functions."""
-        return words(self.game.schema.vocabulary).lists()
+    def language(self) -> dict[str, Any]:
+        """What the page colours: the grammar's keywords and the game's words by kind, and the fields that hold
+        the effect language."""
+        return {"words": words(self.game.schema.vocabulary).lists(), "fields": sorted(dsl_fields(self.game.schema.file_model))}
 
     def complete(self, comp_id: str, source: str, line: int, column: int) -> list[Offer]:
         """What may be written at (line, column) of a component's edited YAML: the language server's answer."""
