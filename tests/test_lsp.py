@@ -23,22 +23,9 @@ from pygls.uris import from_fs_path
 from interpreter.loading.loader import check_rules
 
 from .conftest import GAME, ROOT
-from .studio import rules_copy
+from .studio import ONE_LINE, one_line, rules_copy
 
 WAIT = 60.0  # seconds for an answer: a check of the whole folder takes under one on an idle machine
-# A helper written on one line (a YAML flow mapping) whose provenance, before the typo, is Chinese with a
-# character beyond the Basic Multilingual Plane (𠮷: two UTF-16 units, four UTF-8 bytes).
-ONE_LINE = ('  - {reconstructed: "改写：影响力𠮷", id: helper_gain_influence, effect: "gain 2 influnce", '
-            'bottle: bottle_gray, value: 10, source: "000 P.24"}')
-
-
-def _one_line(text: str) -> str:
-    """helpers.yaml with helper_gain_influence's block replaced by ONE_LINE."""
-    start = text.index("  - id: helper_gain_influence")
-    end = text.index("\n  - id:", start + 1)
-    return text[:start] + ONE_LINE + text[end:]
-
-
 class Session:
     """A client talking to `speakeasy lsp`: what it was told, and helpers to wait for it."""
 
@@ -108,7 +95,7 @@ def units(text: str, encoding: str) -> int:
 def test_a_session_over_pipes_in_each_position_encoding(tmp_path: Path, offered: list[str] | None) -> None:
     folder = rules_copy(tmp_path)
     helpers = folder / "helpers.yaml"
-    text = _one_line(helpers.read_text(encoding="utf-8"))
+    text = one_line(helpers.read_text(encoding="utf-8"))
     lines = text.split("\n")
     row = lines.index(ONE_LINE)
     typo = ONE_LINE.index("influnce")  # in characters (code points)
