@@ -12,4 +12,3 @@ export { tags } from "@lezer/highlight";
 export { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 export { autocompletion, completionKeymap, startCompletion, closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
 export { setDiagnostics, lintGutter, lintKeymap, forEachDiagnostic } from "@codemirror/lint";
-export { searchKeymap, highlightSelectionMatches } from "@codemirror/search";
