@@ -32,7 +32,6 @@ class FolderCheck:
 
     diagnostics: list[Diagnostic]
     rules: Any | None  # the rule set, None when anything failed (an editor keeps the last good one)
-    files: list[Path]  # every file the check read (their diagnostics are cleared when they have none)
 
 
 def check_folder(schema: RulesSchema, kit: TextKit, rules_dir: Path, variants: Sequence[str | Path] = (),
@@ -42,8 +41,7 @@ def check_folder(schema: RulesSchema, kit: TextKit, rules_dir: Path, variants: S
     with buffers(texts or {}):
         report = check_rules(schema, rules_dir, variants)
         report.diagnostics += check_locales(kit, report.rules, locales)
-    read = [*rules_files(rules_dir), *(Path(v) for v in variants if isinstance(v, Path))]
-    return FolderCheck(report.diagnostics, report.rules, read)
+    return FolderCheck(report.diagnostics, report.rules)
 
 
 def rules_dir_of(path: Path) -> tuple[Path, Path | None]:
@@ -52,11 +50,6 @@ def rules_dir_of(path: Path) -> tuple[Path, Path | None]:
     if folder.name == "variants":
         return folder.parent, path
     return folder, None
-
-
-def diagnostic_path(d: Diagnostic) -> Path:
-    """The file a diagnostic is in, as a path (``display`` made it relative to the working folder)."""
-    return Path(d.file).resolve()
 
 
 # ------------------------------------------------------------------ definitions
