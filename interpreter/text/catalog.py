@@ -55,6 +55,8 @@ WEB = frozenset({
     "web-server-time", "web-significant-note", "web-source", "web-start", "web-studio", "web-text-stale",
     "web-variant", "web-variant-description", "web-variant-intro", "web-variant-name", "web-waiting-for",
     "web-you-are", "web-your-turn", "web-your-view",
+    "web-cm-diagnostics", "web-cm-no-diagnostics", "web-cm-completions", "web-cm-control-character",
+    "web-cm-selection-deleted",
     # the studio's games kept between runs, and the limits of a request
     "web-refused-too-many-decisions", "web-refused-full", "web-gone-finished", "web-gone-idle", "web-gone-rules",
     "web-gone-changed", "web-refused-host", "web-refused-polls", "web-refused-cannot-write", "web-refused-link-outside",

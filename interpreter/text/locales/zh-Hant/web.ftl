@@ -119,6 +119,12 @@ web-refused-players = 這個遊戲的玩家人數為 { $players }。
 web-refused-seats = 每位玩家一個座位，每個座位是以下之一：{ $kinds }。
 web-refused-no-person = 至少要有一個座位由真人玩家坐。
 web-refused-save-variants = 這局遊戲使用的變體是 { $saved }；工作室使用的是 { $studio }：請用相同的 --variant 啟動。
+# CodeMirror 編輯器本身的用語
+web-cm-diagnostics = 問題
+web-cm-no-diagnostics = 沒有問題
+web-cm-completions = 此處可寫的內容
+web-cm-control-character = 控制字元
+web-cm-selection-deleted = 已刪除所選內容
 
 ## 工作室保存的對局，以及請求的限制（issue 23）
 web-refused-too-many-decisions = 這局遊戲已有 { $limit } 個決定，已達到一局遊戲可保存的上限。
