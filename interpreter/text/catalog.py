@@ -66,6 +66,9 @@ TERMINAL = frozenset({
     "term-save-before-leaving", "term-internal-error", "term-internal-error-undone", "term-command-failed",
     "term-save-folder", "term-overwrite", "term-yes", "term-not-saved",
 })
+# A game's outcome in words, for every tool (interpreter/harness/outcomes.py; ui.ftl): the core's defaults, which
+# a game overrides on purpose ("$7" for "7 points"), and the rates the core reports of every game.
+OUTCOME = frozenset({"game-score", "game-points", "game-places", "metric-no_winner", "metric-shared_win"})
 # Messages a language may define and English need not: the default measure word.
 OPTIONAL = frozenset({"measure-default"})
 
@@ -117,7 +120,8 @@ def filter_choices(v: Vocabulary) -> list[tuple[str, str]]:
 
 def required(kit: TextKit, rules: Any | None) -> set[str]:
     """Every message a game's text can ask for (with a rule set: its components' names too)."""
-    keys = set(STRUCTURE) | set(UI) | set(WEB) | set(TERMINAL) | vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys)
+    keys = set(STRUCTURE) | set(UI) | set(WEB) | set(TERMINAL) | set(OUTCOME)
+    keys |= vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys)
     keys |= set(kit.keys)
     # a verb whose words do not depend on its arguments is its message, `verb-NAME`
     keys |= {f"verb-{name}" for name in kit.vocabulary.verbs if not hasattr(kit.renderer, "verb_" + name)}

@@ -16,9 +16,10 @@ from . import (  # noqa: F401  (importing the verb modules registers their verbs
     verbs_trucks,
 )
 from .board import draw as draw_board
-from .bots import consigliere_bot, greedy_bot
+from .bots import SEARCH, consigliere_bot, greedy_bot
 from .facts import component_groups, game_facts
 from .invariants import violations
+from .palette import PALETTE
 from .persistent import inputs, persistent, spent
 from .quantities import FUNCTIONS, quantity, select
 from .registry import OPS, VERBS, Engine, after_cost, context
@@ -70,8 +71,11 @@ GAME: GamePackage[GameState] = GamePackage(
     after_cost=after_cost,
     text=TEXT,
     players=(2, 3, 4),
+    default_players=4,
+    palette=PALETTE,
     bots={"greedy": greedy_bot, "consigliere": consigliere_bot},
     strong_bot="consigliere",
+    search=SEARCH,  # its determinization is what the hidden-information contracts check against
     facts=game_facts,
     components=component_groups,
     paths=ROOT,
