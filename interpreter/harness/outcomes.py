@@ -13,7 +13,8 @@ the seats in the order a result lists them, and the words a game gives its score
 * A game's **words** for its outcome are messages of its locale, over the core's defaults
   (``interpreter/text/locales/*/ui.ftl``, which a game overrides on purpose — docs/architecture.md):
   ``game-score`` (what its score is called), ``game-points`` (a score as written: "$7", "7 points")
-  and ``game-places`` (what its seats' ``SeatFacts.places`` count: "capos", "workers").
+  and ``game-places`` (what its seats' ``SeatFacts.places`` count: "capos", "workers"); a role's name
+  is ``seat-role-ROLE``.
 """
 
 from __future__ import annotations
@@ -95,6 +96,10 @@ class OutcomeWords:
     def metric(self, key: str) -> str:
         """A metric's label; the key itself when the locale has no words for it."""
         return self.loc.format(f"metric-{key}") if self.loc.has(f"metric-{key}") else key.replace("_", " ")
+
+    def role(self, role: str) -> str:
+        """A role's name (``seat-role-ROLE``): "informant"; the role itself when the locale has no words for it."""
+        return self.loc.format(f"seat-role-{role}") if self.loc.has(f"seat-role-{role}") else role
 
     def player(self, seat: int) -> str:
         return self.loc.format("player", {"number": seat + 1})

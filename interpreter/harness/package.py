@@ -157,7 +157,8 @@ class GamePackage(GameDefinition[S], Generic[S]):
     palette: Palette = DEFAULT
     metrics: tuple[Metric, ...] = ()  # beside the core's (no winner, shared win); words: metric-KEY
     primary: str | None = None  # the metric `compare` judges by unless told (None: the mean score)
-    roles: tuple[str, ...] = ()  # the roles a seat may play (SeatFacts.role), for win rates by role
+    roles: tuple[str, ...] = ()  # the roles a seat may play (SeatFacts.role), for win rates by role; words: seat-role-ROLE
+    power_delta: float = 5.0  # the difference in mean score `compare`'s power line speaks of, in the game's points
     # (game, seat, rng) -> a copy of the game with everything ``seat`` cannot see sampled again (TAG's
     # copy(playerId)); None: nothing is hidden from anyone. A game with a ``search`` gets its sample.
     copy_for: Callable[[Game[Any], int, random.Random], Game[Any]] | None = None
@@ -292,5 +293,7 @@ def _from_module(name: str, words: bool) -> GamePackage[Any] | GameWords:
 def game_of_program(program: str) -> str | None:
     """The game a program's own name starts (`nostra-city` for nostra_city: a game's console script
     runs the same command line with itself as the game), or None when the name is no game's."""
-    stem = program.rsplit("/", 1)[-1].removesuffix(".exe").replace("-", "_")
+    stem = program.replace("\\", "/").rsplit("/", 1)[-1].removesuffix(".exe").replace("-", "_")
+    if stem in (DEFAULT_GAME, "__main__", "interpreter", "") or not stem.isidentifier():
+        return None  # the project's own command (or `python -m interpreter`): its default, found without a search
     return stem if stem in available() else None

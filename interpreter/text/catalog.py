@@ -44,6 +44,7 @@ WEB = frozenset({
     "web-into-rules-title", "web-language", "web-language-name", "web-load-game", "web-load-hint", "web-log",
     "web-metric", "web-metric-decisions", "web-metric-first_player_win", "web-metric-mean_score",
     "web-metric-rounds", "web-metric-spread", "web-metric-win_seat", "web-metric-winner_score", "web-needs-token",
+    "web-metric-no_winner", "web-metric-shared_win", "web-metric-win_role", "web-no-winner",
     "web-new-game", "web-no-games", "web-not-saved", "web-nothing-edited", "web-open-editor", "web-open-my-seat",
     "web-play", "web-players", "web-refused-applied-before", "web-refused-description", "web-refused-fix-first",
     "web-refused-game-over", "web-refused-into-rules-variants", "web-refused-moved-on", "web-refused-name",

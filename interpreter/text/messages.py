@@ -22,6 +22,7 @@ class Messages:
         self.kit = kit
         self.rules = rules
         self.lang = lang
+        self.locales = locales  # the game's folder when not the shipped one
         self.writer: ComponentWriter = kit.component_writer(rules, lang, locales)
         self.r = self.writer.r
         self._names: list[tuple[str, str]] | None = None  # (name in this language, casefolded; id), made when asked

@@ -29,7 +29,7 @@ from .locale import CORE_LOCALES, Locale
 # quantities, modifiers, events, roles, places, components and their kinds, log lines, functions,
 # bots, screens' commands and outcome metrics (catalog.py, messages.py, render.py, phrases.py)
 DERIVED = ("verb-", "word-", "unit-", "q-", "qual-", "adj-", "mod-", "event-", "role-", "place-", "name-", "kind-",
-           "log-", "fn-", "bot-", "term-bot-", "metric-", "some-", "all-", "comp-")
+           "log-", "fn-", "bot-", "term-bot-", "metric-", "seat-role-", "some-", "all-", "comp-")
 DERIVED_IDS = frozenset({"game-name"})
 
 

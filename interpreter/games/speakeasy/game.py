@@ -47,6 +47,16 @@ def _gained(g: Engine, seat: int) -> tuple[Any, ...]:
     return (p.ledgers, p.cash)
 
 
+# Speakeasy's own targets of `speakeasy bench` (issue 6's games per second, issue 17's strong bot): figure ->
+# [(at least?, bound, how it reads)]
+GOALS: dict[str, list[tuple[bool, float, str]]] = {
+    "games_per_s_4p_random": [(True, 50, "bar ≥ 50"), (True, 100, "goal ≥ 100")],
+    "duel_win_rate": [(True, 0.60, "≥ 60 %")],
+    "selfplay_mean_score": [(True, 150, "≥ $150")],
+    "selfplay_min_place_share": [(True, 0.03, "every place ≥ 3 %")],
+    "selfplay_s_per_game": [(False, 2.0, "≤ 2 s per core")],
+}
+
 GAME: GamePackage[GameState] = GamePackage(
     name="speakeasy",
     schema=SCHEMA,
@@ -79,7 +89,7 @@ GAME: GamePackage[GameState] = GamePackage(
     facts=game_facts,
     components=component_groups,
     paths=ROOT,
-    bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game"),
+    bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game", goals=GOALS),
     rounds=lambda state: state.round,
     first=lambda state: state.order()[0],
     board=draw_board,
