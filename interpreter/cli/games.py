@@ -86,8 +86,8 @@ def simulate(
     out.print("outcomes: " + "; ".join(f"{words.metric(key)} {value:.0%}" if rates[key] else f"{words.metric(key)} {value:.2f}"
                                         for key, value in s["metrics"].items()), markup=False)
     if s["win_rate_by_role"]:
-        out.print("win rate by role: " + ", ".join(f"{role} {rate:.0%}" for role, rate in s["win_rate_by_role"].items()),
-                  markup=False)
+        out.print("win rate by role: " + ", ".join(f"{words.role(role)} {rate:.0%}"
+                                                   for role, rate in s["win_rate_by_role"].items()), markup=False)
 
 
 @app.command()

@@ -148,8 +148,9 @@ class GamePackage(GameDefinition[S], Generic[S]):
     ``palette`` (a colour per seat: harness/palette.py), ``metrics`` and ``primary`` (its outcome
     metrics and the one `compare` judges by: harness/outcomes.py), ``roles`` (the roles its
     ``SeatFacts`` may carry), ``copy_for`` (the game as a seat could imagine it: everything that seat
-    cannot see drawn again, consistently with its view — what the hidden-information contract tests
-    check every seat's responses against) and ``search`` (its strong bot's spec: harness/search.py)."""
+    cannot see drawn again, consistently with its view) and ``secrets`` (the values a seat may not be told,
+    with stand-ins) — what the hidden-information contract tests check every seat's responses against —
+    and ``search`` (its strong bot's spec: harness/search.py)."""
 
     text: TextKit
     players: tuple[int, ...] = (2, 3, 4)  # the player counts a game may have
@@ -162,6 +163,9 @@ class GamePackage(GameDefinition[S], Generic[S]):
     # (game, seat, rng) -> a copy of the game with everything ``seat`` cannot see sampled again (TAG's
     # copy(playerId)); None: nothing is hidden from anyone. A game with a ``search`` gets its sample.
     copy_for: Callable[[Game[Any], int, random.Random], Game[Any]] | None = None
+    # (game, seat) -> every value the seat may not be told now (a card in another hand, a face-down card, a secret
+    # role), each with a stand-in of its kind: a log line the seat reads must word the same with them swapped
+    secrets: Callable[[Game[Any], int], Mapping[str, str]] | None = None
     search: SearchSpec | None = None
     bots: Mapping[str, Callable[..., Bot]] = field(default_factory=dict)
     paths: Spec | None = None

@@ -55,6 +55,8 @@ class VariantHeader(_Strict):
     description: str
     source: Annotated[str, Field(pattern=SOURCE_PATTERN)] | None = None
     reconstructed: str | None = None
+    # the outcome metric `compare` judges this variant by (harness/outcomes.py), unless its command line names one
+    primary: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$")] | None = None
 
 
 class Overlay(_Strict):
