@@ -429,11 +429,12 @@ def copy_for(game: Game[Any], seat: int, rng: random.Random) -> Game[Any]:
 
 def secrets(game: Game[Any], seat: int) -> dict[str, str]:
     """What ``seat`` may not be told now, each value with a stand-in of its kind: the teas in other hands and in the
-    deck that it cannot see anywhere itself, and (while the game lasts) the others' roles."""
+    deck that it cannot see anywhere itself nor handed over itself, and (while the game lasts) the others' roles."""
     s: TeaState = game.state
     if s.over:
         return {}
     seen = set(s.discard) | {c for p in s.seats for c in p.kept} | set(s.seats[seat].hand)
+    seen |= {a["card"] for key, a in s.log if key == "given" and a["seat"] == seat}  # it knows what it gave
     hidden = sorted({c for i, p in enumerate(s.seats) if i != seat for c in p.hand} | set(s.deck))
     ids = sorted(t.id for t in game.rules.lists["teas"])
     out = {c: ids[(ids.index(c) + 1) % len(ids)] for c in hidden if c not in seen}

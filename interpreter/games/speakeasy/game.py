@@ -24,6 +24,7 @@ from .persistent import inputs, persistent, spent
 from .quantities import FUNCTIONS, quantity, select
 from .registry import OPS, VERBS, Engine, after_cost, context
 from .schema import SCHEMA
+from .secrets import secrets
 from .scoring import scores, winners
 from .setup import new_state
 from .state import GameState, copy_state
@@ -86,6 +87,7 @@ GAME: GamePackage[GameState] = GamePackage(
     bots={"greedy": greedy_bot, "consigliere": consigliere_bot},
     strong_bot="consigliere",
     search=SEARCH,  # its determinization is what the hidden-information contracts check against
+    secrets=secrets,
     facts=game_facts,
     components=component_groups,
     paths=ROOT,
