@@ -105,7 +105,7 @@ log-draw = { $seat } draws { $amount ->
     [one] a card
    *[other] { $amount } cards
   }.
-log-drew = You draw { $card }.
+log-drew = { $seat } draws { $card } (only they see which).
 log-play = { $seat } plays { $card }.
 log-ask = { $seat } asks { $other } for tea.
 log-give = { $seat } gives { $to } a card.
