@@ -150,7 +150,7 @@ def test_a_game_s_own_command_starts_it_and_a_module_names_a_game_not_installed(
     assert package.game_of_program("/usr/bin/speakeasy") is None and package.game_of_program("x/__main__.py") is None
     assert package.game_of_program("pytest") is None
     assert load_game("tests.teahouse") is TEA and load_words("tests.teahouse").text is TEA.text
-    with pytest.raises(ValueError, match="no game module 'tests.nowhere'"):
+    with pytest.raises(ValueError, match=r"no game module 'tests\.nowhere'"):
         load_game("tests.nowhere")
     with pytest.raises(ValueError, match="does not define GAME"):
         load_game("tests.studio")

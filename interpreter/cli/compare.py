@@ -217,14 +217,14 @@ def impact(
     table.box, table.pad_edge, table.show_edge = box.SIMPLE_HEAD, False, False
     table.caption = f"users − others, 95% CI; components used by at least {min_users} players (and not by {min_users})"
     table.add_column("component", no_wrap=True, max_width=34)
-    for col in ("group", "used", "win rate", "score"):
+    for col in ("group", "used", "win rate", result.score):
         table.add_column(col, justify="right", no_wrap=True)
     for c in ranked[:8] + [c for c in ranked[-8:] if c not in ranked[:8]]:
         table.add_row(c.name, c.group, f"{100 * c.use.mean:.0f}%", _est(c.win.diff, True), _est(c.score.diff, False))
     out.print(table)
     for r in result.roles:  # a game that deals roles: each role's players apart
         top = result.ranked(min_users, r.components)[:3]
-        out.print(f"{r.name}: {r.seats} player-games, win rate {_est(r.win, True)}, score {_est(r.score, False)}"
+        out.print(f"{r.name}: {r.seats} player-games, win rate {_est(r.win, True)}, {result.score} {_est(r.score, False)}"
                   + (f"; most with them: {', '.join(c.name for c in top)}" if top else ""), markup=False)
     if out_file is not None:
         out.print(f"wrote {out_file}")

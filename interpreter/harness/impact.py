@@ -73,6 +73,7 @@ class Impact:
     components: tuple[ComponentImpact, ...]
     lang: str = "en"
     roles: tuple[RoleImpact, ...] = ()  # by role, in a game that deals roles
+    score: str = "score"  # what the game calls its score, in the report's language (game-score)
 
     def as_json(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "games": len(self.seeds),
@@ -139,7 +140,7 @@ def of_games(game: GamePackage[Any], rules: Any, stats: Sequence[GameStat], bots
     words = OutcomeWords(game, lang)
     return Impact(game.name, len(stats[0].scores) if stats else 0, tuple(g.seed for g in stats), tuple(bots),
                   tuple(variants), rules.fingerprint, tuple(summarize(game, rules, stats, names)), lang,
-                  tuple(_role(game, rules, stats, names, role, words.role(role)) for role in game.roles))
+                  tuple(_role(game, rules, stats, names, role, words.role(role)) for role in game.roles), words.score)
 
 
 def _role(game: GamePackage[Any], rules: Any, stats: Sequence[GameStat], names: dict[str, str], role: str,

@@ -95,7 +95,7 @@ def _roles(i: Impact, min_users: int) -> str:
     rows = "".join(f"<tr><td>{html.escape(r.name)}</td><td>{r.seats}</td><td>{_ci(r.win, True)}</td>"
                    f"<td>{_ci(r.score, False)}</td></tr>" for r in i.roles)
     parts = ["<h2>By role</h2><table><tr><th>role</th><th>player-games</th><th>win rate [95 %]</th>"
-             f"<th>score [95 %]</th></tr>{rows}</table>"]
+             f"<th>{html.escape(i.score)} [95 %]</th></tr>{rows}</table>"]
     for r in i.roles:
         ranked = i.ranked(min_users, r.components)
         shown = ranked[:8] + [c for c in ranked[-8:] if c not in ranked[:8]]
@@ -139,7 +139,7 @@ difference as a question for <code>speakeasy compare</code>, not as a verdict. C
 {_roles(i, min_users)}
 <h2>Every component</h2>
 <table><tr><th>component</th><th>users / players</th><th>use rate [95 %]</th><th>win rate: users vs others</th>
-<th>win-rate difference [95 %]</th><th>score difference [95 %]</th></tr>
+<th>win-rate difference [95 %]</th><th>{html.escape(i.score)} difference [95 %]</th></tr>
 {chr(10).join(rows)}
 </table>
 <p><small>Use rate: Wilson interval. Win-rate difference: users − others, Newcombe's interval (from the two

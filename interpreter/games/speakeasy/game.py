@@ -24,8 +24,8 @@ from .persistent import inputs, persistent, spent
 from .quantities import FUNCTIONS, quantity, select
 from .registry import OPS, VERBS, Engine, after_cost, context
 from .schema import SCHEMA
-from .secrets import secrets
 from .scoring import scores, winners
+from .secrets import secrets
 from .setup import new_state
 from .state import GameState, copy_state
 from .statepaths import ROOT
