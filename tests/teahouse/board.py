@@ -26,8 +26,8 @@ def draw(view: dict[str, Any], rules: Any, words: Any) -> list[BoardPanel]:
         rows.append(S.text(160, y, words.r.m("game-points", score=seat["coins"]), size=13, fill=p.ink))
         rows.append(S.text(250, y, words.r.m("th-board-hand", count=seat["hand_size"]), size=12, fill=p.ink))
         for k, tea in enumerate(seat["kept"]):
-            rows.append(S.group([S.rect(340 + k * 92, y - 14, 86, 18, rx=8, fill="#e9dcc0", stroke=p.ink),
-                                 S.text(383 + k * 92, y - 1, S.short(words.component(tea), 12), size=11, anchor="middle",
+            rows.append(S.group([S.rect(420 + k * 92, y - 14, 86, 18, rx=8, fill="#e9dcc0", stroke=p.ink),
+                                 S.text(463 + k * 92, y - 1, S.short(words.component(tea), 12), size=11, anchor="middle",
                                         fill=p.ink)], data_component=tea))
     rows.append(S.text(10, 28 + 34 * len(view["seats"]), words.r.m("th-board-deck", count=view["deck_size"]), size=12,
                        fill=p.ink))
@@ -43,7 +43,7 @@ def draw(view: dict[str, Any], rules: Any, words: Any) -> list[BoardPanel]:
     role = me.get("role")
     if role is not None:
         cards.append(S.text(10, 90, words.r.m("th-board-role", role=words.r.m(f"seat-role-{role}")), size=12, fill=p.ink))
-    width = max(240, 20 + 112 * len(me.get("hand", [])))
+    width = max(720, 20 + 112 * len(me.get("hand", [])))  # the scale of the seats' panel
     hand = S.svg(width, 100, [S.rect(0, 0, width, 100, fill=p.paper), *cards], words.r.m("th-board-hand-title"))
     return [BoardPanel("seats", words.r.m("th-board-seats"), seats, wide=True),
             BoardPanel("hand", words.r.m("th-board-hand-title"), hand)]
