@@ -130,3 +130,10 @@ web-no-winner = Nobody wins.
 web-metric-no_winner = games with no winner
 web-metric-shared_win = games with a shared win
 web-metric-win_role = win rate of the { $role } players
+
+# CodeMirror's own words in the editor (its lint panel, its completion list, what a screen reader is told)
+web-cm-diagnostics = Problems
+web-cm-no-diagnostics = No problems
+web-cm-completions = What may be written here
+web-cm-control-character = Control character
+web-cm-selection-deleted = Selection deleted

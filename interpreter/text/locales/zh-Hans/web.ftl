@@ -126,3 +126,10 @@ web-no-winner = 无人获胜。
 web-metric-no_winner = 无人获胜的对局
 web-metric-shared_win = 共同获胜的对局
 web-metric-win_role = { $role }的胜率
+
+# CodeMirror 编辑器自身的用语
+web-cm-diagnostics = 问题
+web-cm-no-diagnostics = 没有问题
+web-cm-completions = 此处可写的内容
+web-cm-control-character = 控制字符
+web-cm-selection-deleted = 已删除所选内容

@@ -126,3 +126,10 @@ web-no-winner = 無人獲勝。
 web-metric-no_winner = 無人獲勝的對局
 web-metric-shared_win = 共同獲勝的對局
 web-metric-win_role = { $role }的勝率
+
+# CodeMirror 編輯器本身的用語
+web-cm-diagnostics = 問題
+web-cm-no-diagnostics = 沒有問題
+web-cm-completions = 此處可寫的內容
+web-cm-control-character = 控制字元
+web-cm-selection-deleted = 已刪除所選內容
