@@ -11,7 +11,7 @@ import pytest
 from interpreter.cli import app
 
 from .clirunner import runner
-from .conftest import RULES_DIR
+from .conftest import GAME, RULES_DIR
 
 
 def test_check_on_the_shipped_rules_is_clean() -> None:
@@ -75,7 +75,9 @@ def test_simulate_json_shape(tmp_path: Path) -> None:
     assert data["players"] == 3 and data["games"] == 2
     assert [r["seed"] for r in data["results"]] == [5, 6]
     for r in data["results"]:
-        assert set(r) == {"seed", "scores", "winner", "decisions", "state_hash"} | {"rounds"}
+        assert set(r) == {"seed", "scores", "winner", "decisions", "state_hash"} | {"rounds", "outcomes"}
+        winners = r["winner"] if isinstance(r["winner"], list) else [r["winner"]]
+        assert r["outcomes"] == {"no_winner": float(not winners), "shared_win": float(len(winners) > 1)}
         assert len(r["scores"]) == 3
     saves = sorted(tmp_path.glob("*.json"))
     assert len(saves) == 2
@@ -145,9 +147,12 @@ def test_a_compiled_module_older_than_its_source_is_named(tmp_path: Path) -> Non
     ],
 )
 def test_bench_marks_each_target_met_or_not(key: str, value: float, expected: str) -> None:
-    from interpreter.cli.bench import verdict
+    """The core's targets and the game's own (Speakeasy's games per second are its ``Bench.goals``)."""
+    from interpreter.cli.bench import GOALS, verdict
 
-    assert verdict(key, value) == expected
+    assert GAME.bench is not None
+    assert verdict(key, value, {**GOALS, **GAME.bench.goals}) == expected
+    assert "games_per_s_4p_random" not in GOALS and "selfplay_mean_score" not in GOALS, "a game's targets are its own"
 
 
 @pytest.mark.parametrize(("value", "expected"), [(1000.0, "1,000"), (0.0431, "0.043"), (58.297, "58.297")])

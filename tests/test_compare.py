@@ -64,7 +64,7 @@ def test_compare_output_shape() -> None:
     c = short_game(1)
     keys = [m.key for m in c.metrics]
     assert keys == ["mean_score", "spread", "winner_score", "win_seat_1", "win_seat_2", "first_player_win",
-                    "decisions", "rounds"]
+                    "decisions", "rounds", "no_winner", "shared_win"]  # the core's outcome rates, for every game
     assert c.seeds == tuple(range(5, 13)) and [x.seed for x, _ in c.pairs] == list(range(5, 13))
     rounds = c.metric("rounds")
     assert (rounds.base.mean, rounds.variant.mean, rounds.diff.mean) == (11, 8, -3) and rounds.significant
@@ -72,7 +72,7 @@ def test_compare_output_shape() -> None:
     assert win == pytest.approx(1.0)
     data = json.loads(json.dumps(c.as_json()))
     assert data["games"] == 8 and data["variants"] == ["short-game"] and data["players"] == 2
-    assert set(data["metrics"][0]) == {"key", "label", "base", "variant", "difference", "p", "significant"}
+    assert set(data["metrics"][0]) == {"key", "label", "base", "variant", "difference", "p", "significant", "rate"}
     assert set(data["metrics"][0]["difference"]) == {"mean", "low", "high"}
 
 

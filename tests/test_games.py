@@ -132,3 +132,25 @@ def test_check_and_text_import_none_of_the_game_s_engine(tmp_path: Path) -> None
     loaded = [m.removeprefix("interpreter.games.speakeasy.") for m in done.stdout.split()]
     assert "schema" in loaded and "text" in loaded, loaded  # (the test sees what was imported)
     assert not [m for m in loaded if m.split(".")[0] in ENGINE or m.startswith("verbs_")], loaded
+
+
+def test_with_several_games_installed_the_project_s_own_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(package, "available", lambda: ["nostra_city", "speakeasy"])
+    assert load_game() is GAME and load_words() is load_words("speakeasy")
+    monkeypatch.setattr(package, "available", lambda: ["nostra_city", "teahouse"])
+    with pytest.raises(ValueError, match="choose a game with --game"):
+        load_game()
+
+
+def test_a_game_s_own_command_starts_it_and_a_module_names_a_game_not_installed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from .teahouse import GAME as TEA
+
+    monkeypatch.setattr(package, "available", lambda: ["nostra_city", "speakeasy"])
+    assert package.game_of_program("/usr/local/bin/nostra-city") == "nostra_city"
+    assert package.game_of_program("/usr/bin/speakeasy") is None and package.game_of_program("x/__main__.py") is None
+    assert package.game_of_program("pytest") is None
+    assert load_game("tests.teahouse") is TEA and load_words("tests.teahouse").text is TEA.text
+    with pytest.raises(ValueError, match=r"no game module 'tests\.nowhere'"):
+        load_game("tests.nowhere")
+    with pytest.raises(ValueError, match="does not define GAME"):
+        load_game("tests.studio")

@@ -76,6 +76,18 @@ def test_an_event_of_everyone_runs_each_players_trigger_in_turn_order(table: obj
     assert [args["seat"] for args in log_of(game, "gain")] == order
 
 
+def test_an_event_of_everyone_starts_with_the_active_player_and_goes_on_in_turn_order(table: object) -> None:
+    """Who was acting when the event happened goes first (D-52), not the first seat in turn order."""
+    game = quiet(table)
+    order = game.state.order()
+    for seat in order:
+        give(game, seat, "crate_t_ledger_at_round_end")
+    game.state.log.clear()
+    active = order[2]
+    game.run_task("fire", active, ("round_end", active, (), None, 0))
+    assert [args["seat"] for args in log_of(game, "gain")] == order[2:] + order[:2]
+
+
 def test_a_player_with_several_triggers_on_one_event_chooses_their_order(table: object) -> None:
     game = quiet(table)
     give(game, 2, "crate_t_ledger_at_round_end", "crate_t_influence_at_round_end")

@@ -19,7 +19,9 @@ STATIC = ROOT / "interpreter" / "web" / "static"
 def test_the_pages_ask_for_exactly_the_messages_of_web() -> None:
     pages = "\n".join(p.read_text(encoding="utf-8") for p in sorted(STATIC.glob("*.*")) if p.suffix in (".js", ".html"))
     asked = set(re.findall(r"""["'](web-[a-z_-]+)["']""", pages))
-    asked |= {f"web-metric-{key}" for key, _, _ in _metric_defs(2) if not key.startswith("win_seat")}  # built by key
+    # built by key: the comparison's metrics (the core's, and "win_role", filled by role for a game with roles)
+    asked |= {f"web-metric-{key}" for key, *_ in _metric_defs(2, GAME) if not key.startswith("win_seat")}
+    asked |= {"web-metric-win_role"}
     server = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "interpreter" / "web").glob("*.py")))
     asked |= set(re.findall(r'"(web-[a-z-]+)"', server))  # the server's refusals, the 403 text, each language's name
     asked |= {"bot-random"}  # the core's bot, named as every game's bots are: bot-NAME (words.py)

@@ -49,18 +49,36 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 _CHOSEN: dict[str, str | None] = {"game": None}
+# the game a program's own name starts (a game's console script runs this command line: package.game_of_program)
+_PROGRAM: dict[str, str | None] = {"game": None}
 
 
 @app.callback()
 def _options(
-    game: Annotated[Optional[str], typer.Option("--game", help="the game (default: the one installed)")] = None,
+    game: Annotated[Optional[str], typer.Option("--game", help="the game: its name, or a module holding GAME "
+                                                "(default: Speakeasy, or the game the command is named after)")] = None,
 ) -> None:
-    _CHOSEN["game"] = game
+    _CHOSEN["game"] = game or _PROGRAM["game"]
 
 
 def chosen_game() -> GamePackage[Any]:
-    """The game the command works on: `--game`, or the only one installed."""
+    """The game the command works on: `--game`, else the game the program is named after, else the default."""
     return load_game(_CHOSEN["game"])
+
+
+PlayersOpt = Annotated[Optional[int], typer.Option("--players", "-p", help="players per game (default: the game's own "
+                                                   "count; the game says which counts it may have)")]
+
+
+def players_of(game: GamePackage[Any], players: int | None, option: str = "--players") -> int:
+    """The player count a command plays: the one asked for if the game can have it (else a usage error
+    naming the game's counts), or the game's own default."""
+    if players is None:
+        return game.players_default
+    try:
+        return game.check_players(players)
+    except ValueError as e:
+        raise typer.BadParameter(str(e), param_hint=option) from None
 
 
 def chosen_game_name() -> str | None:
@@ -134,6 +152,9 @@ def memo_key(command: str, rules: Path | None, locales: Path | None, variants: l
 
 def main() -> None:
     """Entry point: domain errors become messages, never tracebacks."""
+    from ..harness.package import game_of_program
+
+    _PROGRAM["game"] = game_of_program(sys.argv[0]) if sys.argv else None
     try:
         app()
     except (InterpreterError, FileError) as e:

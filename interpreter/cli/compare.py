@@ -15,7 +15,19 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..files import atomic_write
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, locales_folder, out, output_file
+from .common import (
+    LocalesOpt,
+    PlayersOpt,
+    RulesOpt,
+    VariantOpt,
+    app,
+    chosen_game,
+    err,
+    locales_folder,
+    out,
+    output_file,
+    players_of,
+)
 
 if TYPE_CHECKING:
     from ..harness.compare import Comparison, Estimate
@@ -40,13 +52,14 @@ def _progress(label: str, total: int) -> Iterator[Callable[[int], None]]:
 @app.command()
 def compare(
     variant: VariantOpt = None,
-    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="players per game")] = 4,
+    players: PlayersOpt = None,
     games: Annotated[int, typer.Option("--games", "-n", min=2, help="paired games (seeds)")] = 200,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first pair; pair k uses seed+k")] = 0,
     bots: Annotated[Optional[str], typer.Option("--bots", help="a bot for every seat, or one per seat: greedy,random,... "
                                                 "(default: the game's strong bot; NAME:PARAM passes a parameter)")] = None,
-    primary: Annotated[str, typer.Option("--primary", help="the primary metric, named before the games are played "
-                                         "(the others are Holm-corrected)")] = "mean_score",
+    primary: Annotated[Optional[str], typer.Option("--primary", help="the primary metric, named before the games are "
+                                                   "played (the others are Holm-corrected; default: the variant's "
+                                                   "`primary:`, else the game's, else mean_score)")] = None,
     lang: Annotated[str, typer.Option("--lang", help="the language of the rule text the report shows")] = "en",
     workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1,
                                                    help="processes (default: every core)")] = None,
@@ -66,14 +79,15 @@ def compare(
     from ..text.languages import LANGUAGES
 
     game = chosen_game()
+    players = players_of(game, players)
     if not variant:
         raise typer.BadParameter("give at least one variant to compare with the base rules", param_hint="--variant")
     try:
         seats = parse_bots(game, bots or game.strong_bot or "random", players)
     except ValueError as e:
         raise typer.BadParameter(str(e), param_hint="--bots") from None
-    if primary not in metric_keys(players):
-        raise typer.BadParameter(f"unknown metric {primary!r}; metrics: {', '.join(metric_keys(players))}",
+    if primary is not None and primary not in metric_keys(players, game):
+        raise typer.BadParameter(f"unknown metric {primary!r}; metrics: {', '.join(metric_keys(players, game))}",
                                  param_hint="--primary")
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
@@ -102,7 +116,7 @@ def compare(
     for col in ("base", "variant", "difference", "p", "Holm", "sig."):
         table.add_column(col, justify="right", no_wrap=True)
     for m in result.metrics:
-        pct = m.key.startswith(("win_", "first_"))
+        pct = m.rate
         table.add_row(m.label + (" *" if m.primary else ""), _est(m.base, pct), _est(m.variant, pct), _est(m.diff, pct),
                       _p(m.p), "–" if m.primary else _p(m.p_adjusted), "[bold]yes[/bold]" if m.significant else "no")
     out.print(f"[bold]{escape(headline(result))}[/bold]")
@@ -118,7 +132,7 @@ def compare(
                            for k in dict.fromkeys([*base.places, *var.places]))
         points = ", ".join(f"{k} {base.points.get(k, 0):.0f}→{var.points.get(k, 0):.0f}"
                            for k in dict.fromkeys([*base.points, *var.points]))
-        out.print(f"capos: {places}\npoints (mean per player): {points}")
+        out.print(f"{escape(result.words['places'])}: {places}\npoints (mean per player): {points}")
     if out_file is not None:
         out.print(f"wrote {out_file}")
 
@@ -156,7 +170,7 @@ def _est(e: Estimate, pct: bool) -> str:
 @app.command()
 def impact(
     variant: VariantOpt = None,
-    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="players per game")] = 4,
+    players: PlayersOpt = None,
     games: Annotated[int, typer.Option("--games", "-n", min=2, help="games to play")] = 200,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
     bots: Annotated[Optional[str], typer.Option("--bots", help="a bot for every seat, or one per seat "
@@ -178,6 +192,7 @@ def impact(
     from ..text.languages import LANGUAGES
 
     game = chosen_game()
+    players = players_of(game, players)
     if game.components is None or game.facts is None:
         raise typer.BadParameter(f"{game.name} does not say which components its players used")
     try:
@@ -202,10 +217,14 @@ def impact(
     table.box, table.pad_edge, table.show_edge = box.SIMPLE_HEAD, False, False
     table.caption = f"users − others, 95% CI; components used by at least {min_users} players (and not by {min_users})"
     table.add_column("component", no_wrap=True, max_width=34)
-    for col in ("group", "used", "win rate", "score"):
+    for col in ("group", "used", "win rate", result.score):
         table.add_column(col, justify="right", no_wrap=True)
     for c in ranked[:8] + [c for c in ranked[-8:] if c not in ranked[:8]]:
         table.add_row(c.name, c.group, f"{100 * c.use.mean:.0f}%", _est(c.win.diff, True), _est(c.score.diff, False))
     out.print(table)
+    for r in result.roles:  # a game that deals roles: each role's players apart
+        top = result.ranked(min_users, r.components)[:3]
+        out.print(f"{r.name}: {r.seats} player-games, win rate {_est(r.win, True)}, {result.score} {_est(r.score, False)}"
+                  + (f"; most with them: {', '.join(c.name for c in top)}" if top else ""), markup=False)
     if out_file is not None:
         out.print(f"wrote {out_file}")

@@ -13,12 +13,26 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..errors import InterpreterError
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, load, locales_folder, out, output_folder
+from ..harness.outcomes import metrics_of
+from .common import (
+    LocalesOpt,
+    PlayersOpt,
+    RulesOpt,
+    VariantOpt,
+    app,
+    chosen_game,
+    err,
+    load,
+    locales_folder,
+    out,
+    output_folder,
+    players_of,
+)
 
 
 @app.command()
 def simulate(
-    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="players per game")] = 4,
+    players: PlayersOpt = None,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="number of games")] = 10,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
     bots: Annotated[str, typer.Option("--bots", help="random, a bot of the game, or one per seat: greedy,random,...; "
@@ -29,10 +43,13 @@ def simulate(
     locales: LocalesOpt = None,
     variant: VariantOpt = None,
 ) -> None:
-    """Play K games with bots on seeds S, S+1, ... and summarise them."""
+    """Play K games with bots on seeds S, S+1, ... and summarise them: each seat's score and win rate, and
+    every outcome metric (the core's: games with no winner, with a shared win; and the game's own)."""
+    from ..harness.outcomes import OutcomeWords
     from ..harness.simulate import parse_bots, run_games, summary
 
     game = chosen_game()
+    players = players_of(game, players)
     try:
         seats = parse_bots(game, bots, players)
     except ValueError as e:
@@ -51,19 +68,26 @@ def simulate(
     ) as bar:
         task = bar.add_task("games", total=games)
         results = run_games(game, ruleset, players, seeds, seats, save_dir, progress=lambda: bar.advance(task))
-    s = summary(results, players)
+    s = summary(results, players, game)
+    words = OutcomeWords(game, "en", locales_folder(game, locales))
     table = Table(title=f"{games} games, {players} players, bots {','.join(seats)}")
     table.add_column("seat")
     table.add_column("bot")
-    table.add_column("mean score", justify="right")
+    table.add_column(f"mean {words.score}", justify="right")
     table.add_column("win rate", justify="right")
     for i in range(players):
         table.add_row(str(i + 1), seats[i], f"{s['mean_by_seat'][i]:.1f}", f"{s['win_rate_by_seat'][i]:.0%}")
     out.print(table)
     out.print(
-        f"score: mean {s['mean_score']:.1f}, spread (sd) {s['score_stdev']:.1f}; "
+        f"{words.score}: mean {s['mean_score']:.1f}, spread (sd) {s['score_stdev']:.1f}; "
         f"decisions per game {s['decisions_per_game']:.0f}; rounds per game {s['rounds_per_game']:.0f}"
     )
+    rates = {m.key: m.rate for m in metrics_of(game)}
+    out.print("outcomes: " + "; ".join(f"{words.metric(key)} {value:.0%}" if rates[key] else f"{words.metric(key)} {value:.2f}"
+                                        for key, value in s["metrics"].items()), markup=False)
+    if s["win_rate_by_role"]:
+        out.print("win rate by role: " + ", ".join(f"{words.role(role)} {rate:.0%}"
+                                                   for role, rate in s["win_rate_by_role"].items()), markup=False)
 
 
 @app.command()
@@ -75,9 +99,9 @@ def replay(
         "--variant", help="a variant file the save was played with (a save never opens a file it names)")] = None,
 ) -> None:
     """Replay a save file and check that it ends in the saved state."""
+    from ..harness.outcomes import OutcomeWords, standings
     from ..harness.saves import read_save, variants_for
     from ..harness.saves import replay as do_replay
-    from ..text.messages import Messages
 
     game_def = chosen_game()
     folder = locales_folder(game_def, locales)
@@ -86,13 +110,15 @@ def replay(
     game = do_replay(game_def, ruleset, save, file)
     out.print(f"replayed {len(save.decisions)} decisions: state {game.state_hash()} matches the save", markup=False)
     if game.is_over:
-        name = Messages(game_def.text, ruleset, "en", folder).player
-        out.print("final scores: " + ", ".join(f"{name(i)}: ${s}" for i, s in enumerate(game.scores or [])), markup=False)
+        words = OutcomeWords(game_def, "en", folder)
+        scores = game.scores or []
+        out.print("final scores (winners first): " + ", ".join(
+            f"{words.player(i)}: {words.points(scores[i])}" for i in standings(scores, game.winners())), markup=False)
 
 
 @app.command()
 def play(
-    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4, help="number of players")] = 4,
+    players: PlayersOpt = None,
     seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, random or a bot of the game "
                                                  "(NAME:PARAM with a parameter)")] = None,
     seed: Annotated[int, typer.Option("--seed", help="the game's seed")] = 0,
@@ -103,14 +129,15 @@ def play(
     locales: LocalesOpt = None,
     variant: VariantOpt = None,
 ) -> None:
-    """Play in the terminal (default: 4 players, you are player 1, the game's own bot at the other seats).
-    While you play, the game is autosaved after every decision (see `--resume`)."""
+    """Play in the terminal (default: the game's own player count, you are player 1, the game's own bot at the
+    other seats). While you play, the game is autosaved after every decision (see `--resume`)."""
     from ..harness.saves import read_save, variants_for
     from ..harness.simulate import check_bot
     from ..text.languages import LANGUAGES
     from .terminal import autosave_path, previous_autosave, run_play
 
     game = chosen_game()
+    players = players_of(game, players)
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
     if resume and load_file is not None:

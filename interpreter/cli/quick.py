@@ -14,6 +14,7 @@ The key, the work and the output are the same functions for both ways (``memo_ke
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -70,9 +71,19 @@ _TAKES_VALUE = {"--rules", "--locales", "--variant", "--lang"}
 _FLAGS = {"--json", "--all"}
 
 
+def _program_game() -> str | None:
+    """The game a game's own console script starts (package.game_of_program); the project's command, at once."""
+    program = (sys.argv[0] if sys.argv else "").replace("\\", "/").rsplit("/", 1)[-1]
+    if program in ("speakeasy", "speakeasy.exe", "__main__.py", "-c", ""):
+        return None
+    from ..harness.package import game_of_program
+
+    return game_of_program(program)
+
+
 def _read(argv: list[str]) -> tuple[str | None, str, dict[str, list[str]], list[str]] | None:
     """(game, command, options, words) of a command line these two commands could answer; None otherwise."""
-    game = None
+    game = _program_game()
     if argv[:1] == ["--game"] and len(argv) > 2:
         game, argv = argv[1], argv[2:]
     if not argv or argv[0] not in ("check", "text"):

@@ -28,11 +28,12 @@ from rich.console import Console
 from rich.text import Text
 
 from ..files import FileError, state_home
+from ..harness.outcomes import OutcomeWords, standings
 from ..harness.package import GamePackage
 from ..harness.saves import Save, replay, save_game
 from ..harness.simulate import make_bot
 from ..machine.game import Game
-from ..machine.values import Decision, Msg
+from ..machine.values import Decision, Msg, seen_by
 from ..text.messages import Messages
 
 COMMANDS = ("view", "info", "log", "save", "help", "quit")
@@ -68,6 +69,10 @@ class _Session:
         humans = [i for i, name in enumerate(seats) if name == "human"]
         # the standings show one player's hidden things only when one person sits at the terminal
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        # the log lines it may read: that person's; with nobody at the keyboard (the bots play it out) every
+        # line; with several people at one keyboard only the public ones (a line for one of them is theirs)
+        self.reader: int | None = self.viewer
+        self.everything = not humans
         self.screens = game_def.screens
         self.commands = {c: c for c in COMMANDS} | {"exit": "quit", "?": "info", "？": "info"}
         for c in COMMANDS:
@@ -110,6 +115,8 @@ class _Session:
         """The log lines written since the last look; after the end of an act, the standings."""
         after = self.screens.standings_after if self.screens is not None else frozenset()
         for key, args in self.game.log[self.shown:]:
+            if not (self.everything or seen_by(args, self.reader)):
+                continue  # a line for another seat
             self.say(self.words.log(key, args))
             if key in after and self.screens is not None:
                 self.screens.standings(self.game, self.viewer, self.console, self.words)
@@ -188,9 +195,10 @@ class _Session:
             self.screens.scores(self.game, self.console, self.words)
             return
         self.say("\n" + self.t("term-final-scores"), "bold")
-        for seat, score in enumerate(self.game.scores or []):
-            self.say("  " + self.t("term-score", seat=seat, score=score))
-        winners = self.game.winners()
+        scores, winners = self.game.scores or [], self.game.winners()
+        points = OutcomeWords(self.game_def, self.words.lang, self.words.locales).points
+        for seat in standings(scores, winners):  # the winners first: the top score need not win
+            self.say("  " + self.t("term-score", seat=seat, score=points(scores[seat])), self.game_def.palette.style(seat))
         self.say(self.t("term-winner", count=len(winners), players=self.words.r.join_and(
             [self.words.player(w) for w in winners])))
 
@@ -253,7 +261,8 @@ class _Session:
                 self.screens.table(self.game, seat, self.console, self.words)
         elif command == "log":
             for key, args in self.game.log:
-                self.say(self.words.log(key, args))
+                if self.everything or seen_by(args, self.reader):
+                    self.say(self.words.log(key, args))
         elif command == "save":
             self.save(rest)
         elif command == "info":

@@ -83,7 +83,11 @@ def book(
     folder = locales_folder(game, locales, langs)
     ruleset = load(game, rules, variant)
     columns = [game.text.texts(ruleset, x, folder) for x in langs]
-    page = render_book(columns, langs, ruleset.fingerprint, game.name.capitalize())
+    from ..text.locale import locale
+
+    words = locale(folder or game.text.locales, langs[0])  # the game's own name for itself, in the book's language
+    title = words.format("game-name") if words.has("game-name") else game.name.capitalize()
+    page = render_book(columns, langs, ruleset.fingerprint, title)
     atomic_write(out_dir / "index.html", page)
     out.print(f"wrote {out_dir / 'index.html'} ({len(columns[0])} components, {', '.join(langs)})")
 

@@ -230,14 +230,14 @@ def run_strength(game: GamePackage[Any], games: int = 200, budgets: tuple[int, .
                  curve_games: int = 100, timing_games: int = 10, seed: int = 50_000, workers: int | None = None,
                  progress: Callable[[str], None] | None = None) -> dict[str, float]:
     """The strong bot's figures (interpreter/harness/strength.py): its duel against the game's quick bot
-    and its self-play over ``games`` 4-player games each, one core's seconds per self-play game, and
+    and its self-play over ``games`` games each at the game's default player count, one core's seconds per self-play game, and
     the win rate of the duel at each budget (``curve_games`` each). Seeds start at ``seed``, away from
     the seeds tests and playthroughs use."""
     strong = game.strong_bot
     assert strong is not None, f"{game.name} has no strong bot"
     weak = strength.weak_bot(game)
     rules = game.load_rules()
-    players = max(game.players)
+    players = game.players_default
     say = progress or (lambda text: None)
     out: dict[str, float] = {"strength_games": float(games)}
     say(f"duel: {strong} against {players - 1} {weak}, {games} games")

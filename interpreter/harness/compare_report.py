@@ -12,7 +12,7 @@ import html
 import math
 from typing import TYPE_CHECKING
 
-from .stats import ALPHA, POWER_DELTA, Estimate
+from .stats import ALPHA, Estimate
 
 if TYPE_CHECKING:
     from .compare import Comparison
@@ -97,7 +97,7 @@ def _p(p: float | None) -> str:
 def headline(c: Comparison) -> str:
     """The primary metric in one sentence: what changed, by how much, and whether it is more than chance."""
     m = c.metric(c.primary)
-    pct = m.key.startswith(("win_", "first_"))
+    pct = m.rate
     verdict = "a real difference" if m.significant else "no difference beyond chance"
     return (f"{m.label}: {_fmt(m.base.mean, pct=pct)} → {_fmt(m.variant.mean, pct=pct)}, "
             f"difference {_fmt(m.diff.mean, pct=pct)} [{_fmt(m.diff.low, pct=pct)}, {_fmt(m.diff.high, pct=pct)}], "
@@ -109,7 +109,8 @@ def power_line(c: Comparison) -> str:
     n = c.power
     if n is None:
         return "too few pairs to say how many a difference would need"
-    return (f"to see a difference of ${POWER_DELTA:.0f} in mean score at these spreads you need about {n:,} paired games "
+    return (f"to see a difference of {c.words['delta']} in mean {c.words['score']} at these spreads you need about "
+            f"{n:,} paired games "
             f"(80 % power, two-sided 5 %); this comparison played {len(c.pairs):,}")
 
 
@@ -123,8 +124,8 @@ def _sides(c: Comparison) -> str:
         return ""
     base, variant = c.sides
     out = []
-    for title, key, pct in (("Where capos went (share of placements)", "places", True),
-                            ("Where the final score came from (mean per player)", "points", False),
+    for title, key, pct in ((f"Where {c.words['places']} went (share of placements)", "places", True),
+                            (f"Where the final {c.words['score']} came from (mean per player)", "points", False),
                             ("Where the money came from over the game (mean per player)", "income", False)):
         a, b = getattr(base, key), getattr(variant, key)
         rows = []
@@ -164,7 +165,7 @@ def html_report(c: Comparison) -> str:
     name = " + ".join(c.variants)
     rows = []
     for m in c.metrics:
-        pct = m.key.startswith(("win_", "first_"))
+        pct = m.rate
         mark = "<b>yes</b>" if m.significant else "no"
         label = f"<b>{html.escape(m.label)}</b> <small>(primary)</small>" if m.primary else html.escape(m.label)
         adjusted = "–" if m.primary else _p(m.p_adjusted)
@@ -175,6 +176,7 @@ def html_report(c: Comparison) -> str:
     legend = (f'<span style="color:{_BASE}">■</span> base &nbsp; '
               f'<span style="color:{_VAR}">■</span> {html.escape(name)}')
     seeds = f"{c.seeds[0]}–{c.seeds[-1]}" if c.seeds else "none"
+    score = c.words["score"]
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{html.escape(c.game)}: base vs {html.escape(name)}</title>
 <style>body{{font-family:system-ui,sans-serif;max-width:64rem;margin:2rem auto;color:#222}}
@@ -201,7 +203,7 @@ shared win.</small></p>
 <p><b>Power:</b> {html.escape(power_line(c))}.</p>
 <h2>How each side played</h2>
 {_sides(c)}
-<h2>Score distribution (every player's final score)</h2><p>{legend}</p>
+<h2>{html.escape(score.capitalize())} distribution (every player's final {html.escape(score)})</h2><p>{legend}</p>
 {_histogram(base_scores, var_scores)}
 <h2>Win rate by seat</h2><p>{legend} &nbsp; (bars: 95 % CI; dashed: the fair share 1/{c.players})</p>
 {_win_bars(c)}

@@ -4,7 +4,9 @@ For every component the game lists (Speakeasy: business cards, helpers, city til
 associates, objectives), over many games: how often a player took or used it, and the win rate and
 mean score of the players who did against those who did not, each with a 95 % interval. Only the
 games where the component was in play count (an objective not on display could not be used). The
-table a designer reads to find a card that is too strong, or one nobody wants.
+table a designer reads to find a card that is too strong, or one nobody wants. In a game that deals
+roles (``SeatFacts.role``: a secret informant, a merchant) each role's players are also weighed apart —
+a card that wins games for informants may lose them for merchants — beside each role's own win rate.
 
 What it cannot say: a difference is an association, not a cause. Players who are ahead take more
 (a casino's bonus helper goes to whoever could afford the casino), and a strong component may
@@ -21,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from .compare import GameStat, play_stat
+from .outcomes import OutcomeWords
 from .package import GamePackage
 from .pool import run_jobs
 from .stats import Difference, Estimate, newcombe, wilson
@@ -43,6 +46,23 @@ class ComponentImpact:
 
 
 @dataclass(frozen=True)
+class RoleImpact:
+    """One role's players: how many player-games, their win rate (a tie shares it) and score, and every
+    component's impact among them alone."""
+
+    role: str
+    name: str  # in the report's language
+    seats: int
+    win: Estimate
+    score: Estimate
+    components: tuple[ComponentImpact, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"role": self.role, "name": self.name, "seats": self.seats, "win_rate": self.win.as_json(),
+                "score": self.score.as_json(), "components": [c.as_json() for c in self.components]}
+
+
+@dataclass(frozen=True)
 class Impact:
     game: str
     players: int
@@ -52,22 +72,27 @@ class Impact:
     fingerprint: str
     components: tuple[ComponentImpact, ...]
     lang: str = "en"
+    roles: tuple[RoleImpact, ...] = ()  # by role, in a game that deals roles
+    score: str = "score"  # what the game calls its score, in the report's language (game-score)
 
     def as_json(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "games": len(self.seeds),
                 "seed": self.seeds[0] if self.seeds else None, "bots": list(self.bots), "variants": list(self.variants),
                 "fingerprint": self.fingerprint, "alpha": 0.05,
                 "note": "users vs non-users among the player-games where the component was in play; association, not cause",
-                "components": [c.as_json() for c in self.components]}
+                "components": [c.as_json() for c in self.components], "roles": [r.as_json() for r in self.roles]}
 
-    def ranked(self, min_users: int = 10) -> list[ComponentImpact]:
+    def ranked(self, min_users: int = 10, components: Sequence[ComponentImpact] | None = None) -> list[ComponentImpact]:
         """Components used often enough to compare (and not by everyone), the largest win-rate lift first."""
-        kept = [c for c in self.components if c.users >= min_users and c.seats - c.users >= min_users]
+        kept = [c for c in (self.components if components is None else components)
+                if c.users >= min_users and c.seats - c.users >= min_users]
         return sorted(kept, key=lambda c: (-c.win.diff.mean, c.id))
 
 
-def summarize(game: GamePackage[Any], rules: Any, stats: Sequence[GameStat], names: dict[str, str]) -> list[ComponentImpact]:
-    """Each component's use and the win rate and score of its users against the rest, from games with facts."""
+def summarize(game: GamePackage[Any], rules: Any, stats: Sequence[GameStat], names: dict[str, str],
+              role: str | None = None) -> list[ComponentImpact]:
+    """Each component's use and the win rate and score of its users against the rest, from games with facts
+    (``role``: among the players of that role alone)."""
     assert game.components is not None, f"{game.name} does not list its components"
     out = []
     for cid, group in game.components(rules):
@@ -79,6 +104,8 @@ def summarize(game: GamePackage[Any], rules: Any, stats: Sequence[GameStat], nam
             if g.facts is None or cid not in g.facts.available:
                 continue
             for seat, facts in enumerate(g.facts.seats):
+                if role is not None and facts.role != role:
+                    continue
                 win, score = (used_win, used_score) if cid in facts.used else (other_win, other_score)
                 win.append(g.win(seat))
                 score.append(float(g.scores[seat]))
@@ -110,8 +137,23 @@ def of_games(game: GamePackage[Any], rules: Any, stats: Sequence[GameStat], bots
              lang: str = "en") -> Impact:
     """The impact table of games already played (one side of a `compare`, say) on these rules."""
     names = {t.id: t.name for t in game.text.texts(rules, lang)}
+    words = OutcomeWords(game, lang)
     return Impact(game.name, len(stats[0].scores) if stats else 0, tuple(g.seed for g in stats), tuple(bots),
-                  tuple(variants), rules.fingerprint, tuple(summarize(game, rules, stats, names)), lang)
+                  tuple(variants), rules.fingerprint, tuple(summarize(game, rules, stats, names)), lang,
+                  tuple(_role(game, rules, stats, names, role, words.role(role)) for role in game.roles), words.score)
 
 
-__all__ = ["ComponentImpact", "Impact", "impact", "of_games", "summarize"]
+def _role(game: GamePackage[Any], rules: Any, stats: Sequence[GameStat], names: dict[str, str], role: str,
+          name: str) -> RoleImpact:
+    wins: list[float] = []
+    scores: list[float] = []
+    for g in stats:
+        for seat, facts in enumerate(g.facts.seats if g.facts is not None else ()):
+            if facts.role == role:
+                wins.append(g.win(seat))
+                scores.append(float(g.scores[seat]))
+    return RoleImpact(role, name, len(wins), wilson(sum(wins), len(wins)), Estimate.of(scores),
+                      tuple(summarize(game, rules, stats, names, role)))
+
+
+__all__ = ["ComponentImpact", "Impact", "RoleImpact", "impact", "of_games", "summarize"]

@@ -88,6 +88,21 @@ def scatter(rows: list[ComponentImpact], width: int = 720, height: int = 320) ->
     return "".join(parts)
 
 
+def _roles(i: Impact, min_users: int) -> str:
+    """Each role's players apart: their win rate and score, and the components that stand out among them."""
+    if not i.roles:
+        return ""
+    rows = "".join(f"<tr><td>{html.escape(r.name)}</td><td>{r.seats}</td><td>{_ci(r.win, True)}</td>"
+                   f"<td>{_ci(r.score, False)}</td></tr>" for r in i.roles)
+    parts = ["<h2>By role</h2><table><tr><th>role</th><th>player-games</th><th>win rate [95 %]</th>"
+             f"<th>{html.escape(i.score)} [95 %]</th></tr>{rows}</table>"]
+    for r in i.roles:
+        ranked = i.ranked(min_users, r.components)
+        shown = ranked[:8] + [c for c in ranked[-8:] if c not in ranked[:8]]
+        parts.append(f"<h3>Among the {html.escape(r.name)} players</h3>{forest(shown)}")
+    return "\n".join(parts)
+
+
 def html_report(i: Impact, min_users: int = 10) -> str:
     ranked = i.ranked(min_users)
     shown = ranked[:12] + [c for c in ranked[-12:] if c not in ranked[:12]]
@@ -121,9 +136,10 @@ difference as a question for <code>speakeasy compare</code>, not as a verdict. C
 {forest(shown)}
 <h2>Use rate against win-rate difference</h2>
 {scatter(ranked)}
+{_roles(i, min_users)}
 <h2>Every component</h2>
 <table><tr><th>component</th><th>users / players</th><th>use rate [95 %]</th><th>win rate: users vs others</th>
-<th>win-rate difference [95 %]</th><th>score difference [95 %]</th></tr>
+<th>win-rate difference [95 %]</th><th>{html.escape(i.score)} difference [95 %]</th></tr>
 {chr(10).join(rows)}
 </table>
 <p><small>Use rate: Wilson interval. Win-rate difference: users − others, Newcombe's interval (from the two

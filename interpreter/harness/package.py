@@ -1,14 +1,19 @@
 """A game as the tools know it: what the machine plays (``GameDefinition``) plus its text, its bots,
-the paths scenarios read its state by, and the effect the interpreter benchmark times.
+the paths scenarios read its state by, the effect the interpreter benchmark times, and its shape as
+every tool reads it: its player counts, its colours, its outcome metrics and roles, how a seat could
+imagine what it cannot see, and its strong bot's search (docs/architecture.md, "What a game provides").
 
 A game package (``interpreter/games/<name>/``) exposes one ``GamePackage`` as ``GAME``; the tools
-find it by name (``load_game``), so the core never imports a game.
+find it by name (``load_game``), so the core never imports a game. With several games installed, a
+tool given no name plays ``DEFAULT_GAME``, the game this project names as its own; a name with a dot
+(``tests.teahouse``) is a module holding ``GAME``, so a game can be tried before it is installed.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
@@ -22,15 +27,20 @@ from ..machine.definition import GameDefinition
 from ..machine.values import State
 from ..text.kit import TextKit
 from ..text.messages import Messages
+from .palette import DEFAULT, Palette
 
 if TYPE_CHECKING:  # imported when a tool asks for them (the bots bring the machine's game): `check` and
-    from .bots import Bot  # `text` load a game's words through this module
+    from ..machine.game import Game  # `text` load a game's words through this module
+    from .bots import Bot
+    from .outcomes import Metric
+    from .search import SearchSpec
     from .statepath import Spec
 
 S = TypeVar("S", bound=State)
 
 ENTRY_POINTS = "interpreter.games"  # other distributions may add games under this entry-point group
 GAMES_PACKAGE = "interpreter.games"  # and the games shipped with the project are its subpackages
+DEFAULT_GAME = "speakeasy"  # the game this project is named after: the tools' game when none is named
 
 
 @dataclass(frozen=True)
@@ -54,6 +64,8 @@ class Bench:
     by_hand: Callable[[Any, int], None]
     reads: Callable[[Any, int], tuple[Any, ...]]
     variant: str | None = None
+    # the game's own targets of `speakeasy bench` figures: figure -> [(at least?, bound, how it reads)]
+    goals: Mapping[str, list[tuple[bool, float, str]]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -103,12 +115,14 @@ class SeatFacts:
     """What one seat did in a finished game, as its game tells the tools that speak about balance:
     ``places`` where its workers went (place -> times), ``used`` the components it took or used,
     ``points`` its final score by part (the parts add up to the score), ``income`` the money it
-    gained over the game by source."""
+    gained over the game by source, ``role`` the role it played when the game deals roles (an
+    informant, a merchant: one of ``GamePackage.roles``; `compare` and `impact` split by it)."""
 
     places: dict[str, int]
     used: frozenset[str]
     points: dict[str, int]
     income: dict[str, int]
+    role: str | None = None
 
 
 @dataclass(frozen=True)
@@ -127,10 +141,32 @@ class GamePackage(GameDefinition[S], Generic[S]):
     time), two facts of a game's state that simulations report: ``rounds(state)`` played so far
     and ``first(state)``, the seat that started; ``playthroughs``, its recorded regression games;
     ``screens``, its table and scores in the terminal; and ``board``, its table drawn for the studio
-    (without one, the studio shows a seat its options as a list and its view as data)."""
+    (without one, the studio shows a seat its options as a list and its view as data).
+
+    Its shape, which every tool reads rather than assumes: ``players`` (the counts it may have) and
+    ``default_players`` (the count a tool plays when none is asked for: the largest unless given),
+    ``palette`` (a colour per seat: harness/palette.py), ``metrics`` and ``primary`` (its outcome
+    metrics and the one `compare` judges by: harness/outcomes.py), ``roles`` (the roles its
+    ``SeatFacts`` may carry), ``copy_for`` (the game as a seat could imagine it: everything that seat
+    cannot see drawn again, consistently with its view) and ``secrets`` (the values a seat may not be told,
+    with stand-ins) — what the hidden-information contract tests check every seat's responses against —
+    and ``search`` (its strong bot's spec: harness/search.py)."""
 
     text: TextKit
     players: tuple[int, ...] = (2, 3, 4)  # the player counts a game may have
+    default_players: int | None = None  # the count tools play by default (None: the largest of ``players``)
+    palette: Palette = DEFAULT
+    metrics: tuple[Metric, ...] = ()  # beside the core's (no winner, shared win); words: metric-KEY
+    primary: str | None = None  # the metric `compare` judges by unless told (None: the mean score)
+    roles: tuple[str, ...] = ()  # the roles a seat may play (SeatFacts.role), for win rates by role; words: seat-role-ROLE
+    power_delta: float = 5.0  # the difference in mean score `compare`'s power line speaks of, in the game's points
+    # (game, seat, rng) -> a copy of the game with everything ``seat`` cannot see sampled again (TAG's
+    # copy(playerId)); None: nothing is hidden from anyone. A game with a ``search`` gets its sample.
+    copy_for: Callable[[Game[Any], int, random.Random], Game[Any]] | None = None
+    # (game, seat) -> every value the seat may not be told now (a card in another hand, a face-down card, a secret
+    # role), each with a stand-in of its kind: a log line the seat reads must word the same with them swapped
+    secrets: Callable[[Game[Any], int], Mapping[str, str]] | None = None
+    search: SearchSpec | None = None
     bots: Mapping[str, Callable[..., Bot]] = field(default_factory=dict)
     paths: Spec | None = None
     bench: Bench | None = None
@@ -160,6 +196,27 @@ class GamePackage(GameDefinition[S], Generic[S]):
         """The bots fast enough for thousands of games: all but the strong one."""
         return [name for name in self.bot_makers() if name != self.strong_bot]
 
+    @property
+    def players_default(self) -> int:
+        """The player count a tool plays when none is asked for."""
+        return self.default_players if self.default_players is not None else max(self.players)
+
+    def check_players(self, players: int) -> int:
+        """``players`` if the game can be played by so many, else ValueError naming the counts it can."""
+        if players not in self.players:
+            counts = ", ".join(map(str, self.players))
+            raise ValueError(f"{self.name} is played by {counts} players, not {players}")
+        return players
+
+    def imagined(self, game: Game[Any], seat: int, rng: random.Random) -> Game[Any]:
+        """The game as ``seat`` could imagine it (``copy_for``, else its search's sample, else a clone: nothing
+        is hidden)."""
+        if self.copy_for is not None:
+            return self.copy_for(game, seat, rng)
+        if self.search is not None:
+            return self.search.copy_for(game, seat, rng)
+        return game.clone()
+
 
 @dataclass(frozen=True, kw_only=True)
 class GameWords:
@@ -185,7 +242,8 @@ def available() -> list[str]:
 
 
 def load_game(name: str | None = None) -> GamePackage[Any]:
-    """A game by name; with no name, the only game there is (an error naming them when there are several)."""
+    """A game by name; with no name, the only game there is, or ``DEFAULT_GAME`` among several (an error
+    naming them when it is not one of them); a dotted name is a module holding ``GAME``."""
     found = _load(name, words=False)
     assert isinstance(found, GamePackage)  # WORDS only when they are asked for
     return found
@@ -203,9 +261,11 @@ def load_words(name: str | None = None) -> GameWords:
 def _load(name: str | None, words: bool) -> GamePackage[Any] | GameWords:
     names = available()
     if name is None:
-        if len(names) != 1:
+        if len(names) != 1 and DEFAULT_GAME not in names:
             raise InterpreterError(f"choose a game with --game ({', '.join(names) or 'none installed'})")
-        name = names[0]
+        name = names[0] if len(names) == 1 else DEFAULT_GAME
+    if "." in name and name not in names:
+        return _from_module(name, words)
     added = {ep.name: ep for ep in entry_points(group=ENTRY_POINTS)}
     if name in added:
         game = added[name].load()
@@ -220,3 +280,27 @@ def _load(name: str | None, words: bool) -> GamePackage[Any] | GameWords:
     if not isinstance(game, GamePackage):
         raise InterpreterError(f"game '{name}' does not define GAME as a GamePackage")
     return game
+
+
+def _from_module(name: str, words: bool) -> GamePackage[Any] | GameWords:
+    """A game not installed, by its module's dotted name (a game being written, the tests' games)."""
+    try:
+        module = importlib.import_module(name)
+    except ImportError as err:
+        raise InterpreterError(f"no game module '{name}' ({err})") from None
+    kept = getattr(module, "WORDS", None) if words else None
+    if isinstance(kept, GameWords):
+        return kept
+    game = getattr(module, "GAME", None)
+    if not isinstance(game, GamePackage):
+        raise InterpreterError(f"module '{name}' does not define GAME as a GamePackage")
+    return game
+
+
+def game_of_program(program: str) -> str | None:
+    """The game a program's own name starts (`nostra-city` for nostra_city: a game's console script
+    runs the same command line with itself as the game), or None when the name is no game's."""
+    stem = program.replace("\\", "/").rsplit("/", 1)[-1].removesuffix(".exe").replace("-", "_")
+    if stem in (DEFAULT_GAME, "__main__", "interpreter", "") or not stem.isidentifier():
+        return None  # the project's own command (or `python -m interpreter`): its default, found without a search
+    return stem if stem in available() else None

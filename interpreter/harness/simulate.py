@@ -5,12 +5,13 @@ from __future__ import annotations
 import inspect
 import statistics
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..machine.game import Game
 from .bots import Bot
+from .outcomes import measure, metrics_of
 from .package import GamePackage
 
 MAX_DECISIONS = 50_000  # a game longer than this is a bug in the rules or the engine
@@ -24,10 +25,17 @@ class Result:
     decisions: int
     rounds: int
     state_hash: str
+    outcomes: dict[str, float] = field(default_factory=dict)  # every outcome metric's value (outcomes.py)
+    roles: tuple[str | None, ...] = ()  # each seat's role, when the game deals roles
 
     def as_json(self) -> dict[str, Any]:
-        return {"seed": self.seed, "scores": self.scores, "winner": self.winner[0] if len(self.winner) == 1 else self.winner,
-                "decisions": self.decisions, "rounds": self.rounds, "state_hash": self.state_hash}
+        data: dict[str, Any] = {"seed": self.seed, "scores": self.scores,
+                                "winner": self.winner[0] if len(self.winner) == 1 else self.winner,
+                                "decisions": self.decisions, "rounds": self.rounds, "state_hash": self.state_hash,
+                                "outcomes": self.outcomes}
+        if any(self.roles):
+            data["roles"] = list(self.roles)
+        return data
 
 
 def split_bot(spec: str) -> tuple[str, str | None]:
@@ -95,8 +103,11 @@ def play_game(game_def: GamePackage[Any], rules: Any, players: int, seed: int, b
 
 
 def result_of(game_def: GamePackage[Any], game: Game[Any]) -> Result:
+    roles: tuple[str | None, ...] = ()
+    if game_def.roles and game_def.facts is not None:
+        roles = tuple(f.role for f in game_def.facts(game).seats)
     return Result(game.seed, list(game.scores or []), game.winners(), len(game.decisions), game_def.rounds(game.state),
-                  game.state_hash())
+                  game.state_hash(), measure(game_def, game), roles)
 
 
 def run_games(game_def: GamePackage[Any], rules: Any, players: int, seeds: Iterable[int], bots: list[str],
@@ -114,12 +125,20 @@ def run_games(game_def: GamePackage[Any], rules: Any, players: int, seeds: Itera
     return results
 
 
-def summary(results: list[Result], players: int) -> dict[str, Any]:
+def summary(results: list[Result], players: int, game: GamePackage[Any] | None = None) -> dict[str, Any]:
+    """Scores and wins by seat, and (given the game) the mean of every outcome metric and the win rate of each role."""
     scores = [s for r in results for s in r.scores]
     wins = [0.0] * players
+    role_seats: dict[str, int] = {}
+    role_wins: dict[str, float] = {}
     for r in results:
         for w in r.winner:
             wins[w] += 1 / len(r.winner)
+        for seat, role in enumerate(r.roles):
+            if role is not None:
+                role_seats[role] = role_seats.get(role, 0) + 1
+                role_wins[role] = role_wins.get(role, 0.0) + (1 / len(r.winner) if seat in r.winner else 0.0)
+    keys = [m.key for m in metrics_of(game)] if game is not None else []
     return {
         "games": len(results),
         "mean_score": statistics.mean(scores) if scores else 0.0,
@@ -128,4 +147,6 @@ def summary(results: list[Result], players: int) -> dict[str, Any]:
         "win_rate_by_seat": [w / len(results) for w in wins] if results else [],
         "decisions_per_game": statistics.mean(r.decisions for r in results) if results else 0.0,
         "rounds_per_game": statistics.mean(r.rounds for r in results) if results else 0.0,
+        "metrics": {k: statistics.fmean(r.outcomes.get(k, 0.0) for r in results) if results else 0.0 for k in keys},
+        "win_rate_by_role": {role: role_wins[role] / n for role, n in sorted(role_seats.items())},
     }

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 ALPHA = 0.05  # two-sided: 95 % intervals
-POWER_DELTA = 5.0  # the difference in mean score `compare`'s power line speaks of, in points (dollars)
+POWER_DELTA = 5.0  # the difference in mean score `compare`'s power line speaks of, unless the game gives its own
 
 
 def _betacf(a: float, b: float, x: float) -> float:

@@ -56,6 +56,9 @@ class VariantHeader(_Strict):
     description: str
     source: Annotated[str, SOURCE] | None = None
     reconstructed: str | None = None
+    # the outcome metric `compare` judges this variant by (harness/outcomes.py), unless its command line names one
+    primary: Annotated[str, pattern(r"^[a-z][a-z0-9_]*$", "an outcome metric is named in lower-case letters, digits and `_` "
+                                                          "(such as `mean_score`)")] | None = None
 
 
 class Overlay(_Strict):

@@ -22,7 +22,7 @@ from ..errors import InterpreterError, close_names
 from ..language import ast as A
 from .effects import effect_task
 from .engine import Engine
-from .values import Decision, IllegalDecision, Op, Option, State, Task
+from .values import Decision, IllegalDecision, LogEntry, Op, Option, State, Task, visible
 
 if TYPE_CHECKING:
     from .definition import GameDefinition
@@ -46,8 +46,15 @@ class View:
 
     @property
     def decision(self) -> Decision | None:
+        """The question this seat is asked now; None while another seat decides (their options are theirs)."""
         pending = self._g.pending
         return pending if pending is not None and pending.seat == self.seat else None
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """What happened so far, as this seat may read it: every public line and the lines for this seat
+        (``values.AUDIENCE``). Read it, never change it."""
+        return visible(self._g.state.log, self.seat)
 
     def to_dict(self) -> dict[str, Any]:
         """Everything this seat may see, JSON-ready."""
@@ -116,7 +123,12 @@ class Game(Generic[S]):
 
     @property
     def log(self) -> list[tuple[str, dict[str, Any]]]:
+        """The whole log, every seat's lines (what a seat may read: ``log_for``)."""
         return self._e.state.log
+
+    def log_for(self, seat: int | None) -> list[LogEntry]:
+        """The log as ``seat`` may read it (None: a spectator, public lines only)."""
+        return visible(self._e.state.log, seat)
 
     def state_hash(self) -> str:
         return self._e.state.state_hash()

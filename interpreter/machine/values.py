@@ -41,6 +41,25 @@ class State(Protocol):
 
 SAME: Any = object()  # `Ctx.with_`: keep this field as it is
 
+# A log line for some seats only: the argument ``audience`` names them — ``g.log("given", seat=1, to=2,
+# card=c, audience=(1, 2))`` — and every view, page and terminal shows the line to those seats alone (a
+# line without it is public). It is the one argument name the core keeps for itself; it is never worded.
+AUDIENCE = "audience"
+LogEntry = tuple[str, dict[str, Any]]
+
+
+def seen_by(args: dict[str, Any], seat: int | None) -> bool:
+    """Whether ``seat`` may read a log line with these arguments (None: a spectator, who reads public lines)."""
+    audience = args.get(AUDIENCE)
+    return audience is None or (seat is not None and seat in audience)
+
+
+def visible(log: list[LogEntry], seat: int | None) -> list[LogEntry]:
+    """The lines of a log ``seat`` may read, in order (the log itself when every line is public)."""
+    if not any(AUDIENCE in args for _, args in log):
+        return log
+    return [entry for entry in log if seen_by(entry[1], seat)]
+
 
 @dataclass(slots=True, init=False)
 class Ctx(Value):

@@ -44,6 +44,7 @@ WEB = frozenset({
     "web-into-rules-title", "web-language", "web-language-name", "web-load-game", "web-load-hint", "web-log",
     "web-metric", "web-metric-decisions", "web-metric-first_player_win", "web-metric-mean_score",
     "web-metric-rounds", "web-metric-spread", "web-metric-win_seat", "web-metric-winner_score", "web-needs-token",
+    "web-metric-no_winner", "web-metric-shared_win", "web-metric-win_role", "web-no-winner",
     "web-new-game", "web-no-games", "web-not-saved", "web-nothing-edited", "web-open-editor", "web-open-my-seat",
     "web-play", "web-players", "web-refused-applied-before", "web-refused-description", "web-refused-fix-first",
     "web-refused-game-over", "web-refused-into-rules-variants", "web-refused-moved-on", "web-refused-name",
@@ -71,6 +72,9 @@ TERMINAL = frozenset({
     "term-save-before-leaving", "term-internal-error", "term-internal-error-undone", "term-command-failed",
     "term-save-folder", "term-overwrite", "term-yes", "term-not-saved",
 })
+# A game's outcome in words, for every tool (interpreter/harness/outcomes.py; ui.ftl): the core's defaults, which
+# a game overrides on purpose ("$7" for "7 points"), and the rates the core reports of every game.
+OUTCOME = frozenset({"game-score", "game-points", "game-places", "metric-no_winner", "metric-shared_win"})
 # Messages a language may define and English need not: the default measure word.
 OPTIONAL = frozenset({"measure-default"})
 
@@ -122,7 +126,8 @@ def filter_choices(v: Vocabulary) -> list[tuple[str, str]]:
 
 def required(kit: TextKit, rules: Any | None) -> set[str]:
     """Every message a game's text can ask for (with a rule set: its components' names too)."""
-    keys = set(STRUCTURE) | set(UI) | set(WEB) | set(TERMINAL) | vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys)
+    keys = set(STRUCTURE) | set(UI) | set(WEB) | set(TERMINAL) | set(OUTCOME)
+    keys |= vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys)
     keys |= set(kit.keys)
     # a verb whose words do not depend on its arguments is its message, `verb-NAME`
     keys |= {f"verb-{name}" for name in kit.vocabulary.verbs if not hasattr(kit.renderer, "verb_" + name)}

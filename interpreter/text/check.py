@@ -11,6 +11,7 @@ from ..errors import Diagnostic
 from .catalog import (
     BARE_KEYS_PREFIXES,
     OPTIONAL,
+    OUTCOME,
     STRUCTURE,
     TERMINAL,
     THEY_PREFIXES,
@@ -24,6 +25,7 @@ from .components import ComponentText
 from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
+from .namespaces import problems as namespace_problems
 
 BASE = "en"
 # Variables the renderer passes even where English has no use for them: a noun's measure word; and
@@ -57,8 +59,9 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
         loaded.update(locales)
     for loc in locales.values():
         out += loc.problems
+        out += namespace_problems(kit, loc, folder)  # a game's message replaces a core's only on purpose
     needed = required(kit, rules)
-    core = STRUCTURE | UI | TERMINAL
+    core = STRUCTURE | UI | TERMINAL | OUTCOME
     choices = filter_choices(kit.vocabulary)
     optional = filter_keys(kit) | OPTIONAL
     base = locales.get(BASE)

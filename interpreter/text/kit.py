@@ -32,7 +32,14 @@ class TextKit:
     list sections with rule text, in the order a book shows them -> component kind), ``keys`` (the
     message ids its prompts, log and component lines ask for, beyond what the vocabulary implies),
     ``named(rules)`` (the message ids of names a rule set needs), ``args`` (argument name -> how it
-    is put into words, see ``SHARED_ARGS``), ``locales`` (the game's locale folder)."""
+    is put into words, see ``SHARED_ARGS``), ``locales`` (the game's locale folder).
+
+    Message ids (docs/architecture.md, "Message ids"): ``prefix`` is what every id of the game's own
+    starts with (``"th-"``), beyond the families the core words from the game's own names
+    (``namespaces.DERIVED``: ``verb-NAME``, ``log-KEY``, ``name-ID``…); ``overrides`` the core's
+    messages the game redefines on purpose. Redefining any other core message is an error, so a
+    game's message never replaces the core's by accident. ``prefix=None`` is for Speakeasy's ids
+    alone, which came before namespaces (grandfathered): its new ids still may not clash."""
 
     vocabulary: Vocabulary
     renderer: type[Renderer]
@@ -42,6 +49,8 @@ class TextKit:
     named: Callable[[Any], list[str]]
     locales: Path
     args: Mapping[str, str] = field(default_factory=dict)
+    prefix: str | None = None
+    overrides: frozenset[str] = frozenset()
 
     def arg_kind(self, name: str) -> str | None:
         return self.args.get(name) or SHARED_ARGS.get(name)

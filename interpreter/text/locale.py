@@ -55,6 +55,8 @@ class Locale:
     pending: dict[Entry, Any] = field(default_factory=dict)
     refers: dict[Entry, list[Entry]] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)  # file -> its text (for a diagnostic's source line)
+    # messages a later folder redefines: id -> where the earlier folder defined it (text/namespaces.py)
+    shadowed: dict[str, Place] = field(default_factory=dict)
 
     def has(self, key: str) -> bool:
         return key in self.messages
@@ -108,6 +110,7 @@ class _Layers:
     problems: list[Diagnostic] = field(default_factory=list)
     pending: dict[Entry, Any] = field(default_factory=dict)  # each entry in use: its source, or parsed
     sources: dict[str, str] = field(default_factory=dict)
+    shadowed: dict[str, Place] = field(default_factory=dict)
 
     def problem(self, place: Place, message: str) -> None:
         file = place[0]
@@ -125,6 +128,8 @@ class _Layers:
             return
         layer[key] = (display, line)
         if kind == "message":
+            if name in self.messages:  # defined by an earlier folder: this one redefines it
+                self.shadowed.setdefault(name, self.messages[name])
             self.messages[name] = (display, line, col)
             self.variables[name] = {v for v, _, _ in uses}
             for v, at_line, at_col in uses:
@@ -219,7 +224,7 @@ def load_locale(folders: Sequence[Path], lang: str, extra: Sequence[Any] = ()) -
     refers = {entry: [t for t, _, _ in refs] for entry, refs in seen.refers.items()}
     return Locale(lang, bundle, seen.messages, seen.variables, attributes, seen.problems, tuple(str(f) for f in folders),
                   variable_at=seen.variable_at, unusable=unusable, pending=seen.pending, refers=refers,
-                  sources=seen.sources)
+                  sources=seen.sources, shadowed=seen.shadowed)
 
 
 def _add_extra(m: Any, seen: _Layers) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..machine.values import Msg
+from ..machine.values import AUDIENCE, Msg
 from .components import ComponentText, ComponentWriter
 from .kit import TextKit
 
@@ -22,6 +22,7 @@ class Messages:
         self.kit = kit
         self.rules = rules
         self.lang = lang
+        self.locales = locales  # the game's folder when not the shipped one
         self.writer: ComponentWriter = kit.component_writer(rules, lang, locales)
         self.r = self.writer.r
         self._names: list[tuple[str, str]] | None = None  # (name in this language, casefolded; id), made when asked
@@ -38,8 +39,8 @@ class Messages:
         return self.r.m(m.key, **args)
 
     def log(self, key: str, args: dict[str, Any]) -> str:
-        """A line of the game log: (key, raw arguments) as the state keeps it."""
-        return self.render(Msg(f"log-{key}", dict(args)))
+        """A line of the game log: (key, raw arguments) as the state keeps it (whom it is for is not worded)."""
+        return self.render(Msg(f"log-{key}", {k: v for k, v in args.items() if k != AUDIENCE}))
 
     def player(self, seat: int) -> str:
         return self.r.m("player", number=seat + 1)

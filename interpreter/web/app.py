@@ -36,7 +36,7 @@ from .guard import ASGIApp, Guard, Limits, Refused, host_names
 from .saving import Saver
 from .store import Store
 from .tables import Table, Tables
-from .words import Refusal, bot_names, language_names, languages, page_words
+from .words import Refusal, bot_names, language_names, languages, outcome_words, page_words
 
 STATIC = Path(__file__).resolve().parent / "static"
 _WHOLE = re.compile(r"-?[0-9]{1,18}")  # a whole number a query may give (`after`, `log`)
@@ -132,7 +132,8 @@ def create_app(studio: Studio) -> ASGIApp:
         lang = _lang(studio, request)
         text = studio.game.text
         return JSONResponse({"lang": lang, "languages": studio.languages, "names": language_names(text),
-                             "words": page_words(text, lang), "game": studio.game.name,
+                             "words": {**page_words(text, lang), **outcome_words(studio.game, lang)},
+                             "game": studio.game.name, "palette": studio.game.palette.as_json(),
                              "bots": bot_names(text, lang, studio.game.bot_makers())})
 
     async def about(request: Request) -> Response:
@@ -192,7 +193,11 @@ def create_app(studio: Studio) -> ASGIApp:
 
     async def compare_start(request: Request) -> Response:
         body = await _json(request, studio.limits.json_depth)
-        players, games, seed = _int(body, "players", 2, 4), _int(body, "games", 2, MAX_GAMES), _int(body, "seed", 0, 10**9)
+        counts = studio.game.players
+        players, games, seed = (_int(body, "players", min(counts), max(counts)), _int(body, "games", 2, MAX_GAMES),
+                                _int(body, "seed", 0, 10**9))
+        if players not in counts:
+            raise Bad(f"'players' is one of {', '.join(map(str, counts))}")
         bots = _str(body, "bots")
         if bots not in studio.game.bot_makers():
             raise Bad(f"bots are one of: {', '.join(studio.game.bot_makers())}")

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import secrets
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..harness.compare import Comparison, Stopped, html_report, run_pairs, summarize
+from ..harness.compare import Comparison, Stopped, html_report, primary_of, run_pairs, summarize, words_of
 from ..harness.package import GamePackage
 
 MAX_GAMES = 500  # paired games one quick comparison may ask for
@@ -65,8 +65,10 @@ class Comparisons:
             try:
                 pairs = run_pairs(game, base, variant, rules_dir, players, range(seed, seed + games), bots,
                                   workers=1, progress=advance, stop=job.cancel.is_set)
-                job.result = summarize(game.name, players, bots, [label],
-                                       (base.fingerprint, variant.fingerprint), pairs)
+                words, said = words_of(game)
+                job.result = replace(summarize(game.name, players, bots, [label], (base.fingerprint, variant.fingerprint),
+                                               pairs, primary_of(game, players, None, variant), game, words),
+                                     words=said, power_delta=game.power_delta)
                 job.state = "done"
             except Stopped:
                 job.state = "cancelled"

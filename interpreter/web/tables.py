@@ -26,9 +26,11 @@ from typing import Any
 
 from ..errors import InterpreterError
 from ..harness.bots import Bot
+from ..harness.outcomes import OutcomeWords, standings
 from ..harness.package import GamePackage
 from ..harness.saves import read_save, replay, save_game
 from ..machine.game import Game
+from ..machine.values import seen_by
 from ..text.messages import Messages
 from .store import MAX_DECISIONS, MAX_GAMES, Full, Store, Stored
 from .words import Refusal
@@ -148,17 +150,24 @@ class Table:
         shown |= {str(o["component"]) for o in options if o["component"]}
         log = game.log
         over = game.is_over
+        scores = game.scores if over else None
+        winners = game.winners() if over else []
+        points = OutcomeWords(self.game_def, lang).points
         return {
             "game": self.game_def.name, "table": self.id, "version": self.version, "seat": seat,
             "players": game.players, "names": [words.player(i) for i in range(game.players)], "seats": self.seats,
             "current": game.current_player, "over": over,
-            "scores": game.scores if over else None, "winners": game.winners() if over else [],
+            "scores": scores, "winners": winners,
+            # the result in the game's words, winners first (the top score need not win)
+            "points": [points(x) for x in scores] if scores is not None else None,
+            "order": standings(scores, winners) if scores is not None else None,
             "prompt": words.render(decision.prompt) if decision is not None else None, "options": options,
             "panels": panels, "view": raw,
             "texts": {cid: self.text(cid, words) for cid in sorted(shown)},
+            # the lines this seat may read (a line for other seats only is left out; `from`/`total` count every line)
             "log": {"from": log_from, "total": len(log),
                     "lines": [{"text": words.log(key, args), "seat": args.get("seat") if isinstance(args.get("seat"), int)
-                               else None} for key, args in log[log_from:]]},
+                               else None} for key, args in log[log_from:] if seen_by(args, seat)]},
         }
 
     def text(self, comp_id: str, words: Messages) -> dict[str, Any]:

@@ -5,7 +5,8 @@ The pages hold no words of their own: each asks for the messages of ``WEB`` (the
 `speakeasy check` finds a missing or unused one) in its language and puts them in place by key.
 A message with variables goes to the page with its places marked ``{$name}``, which the page
 fills. A game's own words on its board come from its locale, through its board drawing; its bots
-are named by its ``bot-NAME`` messages.
+are named by its ``bot-NAME`` messages, its outcome metrics and roles by its ``metric-KEY`` and
+``seat-role-ROLE`` (``outcome_words``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import InterpreterError
+from ..harness.outcomes import OutcomeWords
+from ..harness.package import GamePackage
 from ..text.catalog import WEB
 from ..text.kit import TextKit
 from ..text.languages import LANGUAGES
@@ -61,6 +64,17 @@ def page_words(kit: TextKit, lang: str) -> dict[str, str]:
 def language_names(kit: TextKit) -> dict[str, str]:
     """Each language by its own name (English, 简体中文, 繁體中文), whatever the page's language."""
     return {lang: locale(kit.locales, lang).format("web-language-name") for lang in languages(kit)}
+
+
+def outcome_words(game: GamePackage[Any], lang: str) -> dict[str, str]:
+    """The words of a comparison's metrics that are the game's own: ``web-metric-KEY`` for each of its outcome
+    metrics (its message ``metric-KEY``) and ``web-metric-win_role_ROLE`` for each role it deals."""
+    words = OutcomeWords(game, lang)
+    loc = words.loc
+    out = {f"web-metric-{m.key}": words.metric(m.key) for m in game.metrics}
+    out |= {f"web-metric-win_role_{role}": loc.format("web-metric-win_role", {"role": words.role(role)})
+            for role in game.roles}
+    return out
 
 
 def bot_names(kit: TextKit, lang: str, bots: Iterable[str]) -> dict[str, str]:

@@ -256,3 +256,7 @@ log-final = The game is over: final scoring.
 
 # the studio names the game's bots (speakeasy serve)
 bot-greedy = greedy bot
+
+# Speakeasy's words for its outcome, over the core's (TextKit.overrides): a score is money, and a seat's places are its capos'
+game-points = ${ $score }
+game-places = capos

@@ -235,3 +235,7 @@ log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }，放入保�
 log-final = 游戏结束：最终计分。
 
 bot-greedy = 贪心机器人
+
+# Speakeasy 对局结果的用词（覆盖核心的，TextKit.overrides）：得分是金钱，落点是分支头目的
+game-points = ${ $score }
+game-places = 分支头目

@@ -235,3 +235,7 @@ log-payout = { $seat } 從幸運的盧西亞諾處獲得 ${ $amount } 分潤，�
 log-final = 遊戲結束：最終計分。
 
 bot-greedy = 貪婪機器人
+
+# Speakeasy 對局結果的用詞（覆蓋核心的，TextKit.overrides）：得分是金錢，落點是幹部的
+game-points = ${ $score }
+game-places = 幹部

@@ -134,8 +134,8 @@ def play(g: Engine[TinyState, TinyRules], t: Task) -> None:
 @OPS.op(reads_only=True)
 def turn(g: Engine[TinyState, TinyRules], t: Task) -> None:
     cards = g.rules.lists["cards"]
-    g.ask(t.ctx.seat, Ask.turn, msg("prompt-turn"),
-          [Option(f"card:{c.id}", msg("opt-card", card=c.id), (effect_task(c.effect, t.ctx), Task(next_turn, t.ctx)))
+    g.ask(t.ctx.seat, Ask.turn, msg("tiny-prompt-turn"),
+          [Option(f"card:{c.id}", msg("tiny-opt-card", card=c.id), (effect_task(c.effect, t.ctx), Task(next_turn, t.ctx)))
            for c in cards])
 
 
@@ -185,8 +185,8 @@ GAME: GamePackage[TinyState] = GamePackage(
     winners=lambda g: [] if g.state.winner is None else [g.state.winner],
     invariants=lambda g: [] if g.state.pile >= 0 else [f"pile: {g.state.pile} < 0"],
     text=TextKit(vocabulary=VOCABULARY, renderer=Renderer, writer=TinyWriter, kinds={"cards": "card"},
-                 keys=frozenset({"prompt-turn", "opt-card", "log-take", "log-gain", "log-won"}), named=lambda rules: [],
-                 locales=HERE / "locales", args={"card": "component"}),
+                 keys=frozenset({"tiny-prompt-turn", "tiny-opt-card", "log-take", "log-gain", "log-won"}), named=lambda rules: [],
+                 locales=HERE / "locales", args={"card": "component"}, prefix="tiny-"),
     players=(2, 3),
     rounds=lambda state: state.turn,
 )

@@ -5,8 +5,9 @@ play is reproducible.
   upgrade when you can, defend what is worth defending, sell the dearest barrel first, protect your
   best building, cook the books whenever an objective is met). Fast: the other tools' default.
 * ``consigliere`` (``consigliere:BUDGET``): the strong bot. It plays each option out to the end of
-  its turn in games sampled from what it knows and keeps the one whose end of turn is worth most
-  (search.py, evaluation.py, belief.py; docs/bots.md).
+  its turn in games sampled from what it knows and keeps the one whose end of turn is worth most: the
+  core's planner (interpreter/harness/search.py) on Speakeasy's spec (search.py, evaluation.py,
+  belief.py; docs/bots.md).
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ import random
 from typing import Any
 
 from ...harness.bots import Bot
+from ...harness.search import Planner, SearchSpec
 from ...language import ast as A
 from ...language.memo import by_id
 from ...machine.game import View
 from ...machine.kinds import Control
 from ...machine.values import Decision, Option
 from .registry import Ask
-from .search import Planner, parse_budget
+from .search import parse_budget, spec
 from .views import SpeakeasyView
 
 # How much a bot likes a person, by the verbs the person's actions run (so it needs no location ids
@@ -41,7 +43,7 @@ def consigliere_bot(seed: int, budget: str | None = None) -> Bot:
 
 def consigliere(seed: int, budget: str | None = None) -> Planner:
     """The strong bot's planner itself (its ``choose`` is the bot; tests read what it last weighed)."""
-    return Planner(seed, parse_budget(budget), greedy_bot, consigliere_prior, UNSEARCHED)
+    return Planner(SEARCH, seed, parse_budget(budget))
 
 
 # Decisions a look-ahead cannot tell apart: the card drawn at the end of a turn is random and the turn
@@ -66,6 +68,7 @@ def consigliere_prior(view: SpeakeasyView, decision: Decision, o: Option) -> flo
 
 
 def greedy_bot(seed: int) -> Bot:
+    """The greedy bot: the option its one-step score likes best (a hundredth of a point of noise breaks ties)."""
     rng = random.Random(seed)
 
     def choose(view: View, decision: Decision) -> Option:
@@ -152,3 +155,6 @@ def greedy_score(view: SpeakeasyView, decision: Decision, o: Option) -> float:
     if kind == Ask.buy_barrel:
         return 1.0 if key == "buy" else 0.5
     return 0.0
+
+
+SEARCH: SearchSpec = spec(greedy_bot, consigliere_prior, UNSEARCHED)  # the consigliere's (search.py)

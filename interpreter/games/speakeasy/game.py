@@ -16,14 +16,16 @@ from . import (  # noqa: F401  (importing the verb modules registers their verbs
     verbs_trucks,
 )
 from .board import draw as draw_board
-from .bots import consigliere_bot, greedy_bot
+from .bots import SEARCH, consigliere_bot, greedy_bot
 from .facts import component_groups, game_facts
 from .invariants import violations
+from .palette import PALETTE
 from .persistent import inputs, persistent, spent
 from .quantities import FUNCTIONS, quantity, select
 from .registry import OPS, VERBS, Engine, after_cost, context
 from .schema import SCHEMA
 from .scoring import scores, winners
+from .secrets import secrets
 from .setup import new_state
 from .state import GameState, copy_state
 from .statepaths import ROOT
@@ -45,6 +47,16 @@ def _gained(g: Engine, seat: int) -> tuple[Any, ...]:
     p = g.state.players[seat]
     return (p.ledgers, p.cash)
 
+
+# Speakeasy's own targets of `speakeasy bench` (issue 6's games per second, issue 17's strong bot): figure ->
+# [(at least?, bound, how it reads)]
+GOALS: dict[str, list[tuple[bool, float, str]]] = {
+    "games_per_s_4p_random": [(True, 50, "bar ≥ 50"), (True, 100, "goal ≥ 100")],
+    "duel_win_rate": [(True, 0.60, "≥ 60 %")],
+    "selfplay_mean_score": [(True, 150, "≥ $150")],
+    "selfplay_min_place_share": [(True, 0.03, "every place ≥ 3 %")],
+    "selfplay_s_per_game": [(False, 2.0, "≤ 2 s per core")],
+}
 
 GAME: GamePackage[GameState] = GamePackage(
     name="speakeasy",
@@ -70,14 +82,18 @@ GAME: GamePackage[GameState] = GamePackage(
     after_cost=after_cost,
     text=TEXT,
     players=(2, 3, 4),
+    default_players=4,
+    palette=PALETTE,
     bots={"greedy": greedy_bot, "consigliere": consigliere_bot},
     strong_bot="consigliere",
+    search=SEARCH,  # its determinization is what the hidden-information contracts check against
+    secrets=secrets,
     facts=game_facts,
     components=component_groups,
     paths=ROOT,
     scenario_tasks=("act", "round", "turn", "helper_step", "place_capo", "draw_step", "end_turn", "end_round", "luciano",
                     "war", "police", "payouts", "final"),
-    bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game"),
+    bench=Bench("gain 2 ledger; gain $5", _gain_by_hand, _gained, variant="short-game", goals=GOALS),
     rounds=lambda state: state.round,
     first=lambda state: state.order()[0],
     board=draw_board,

@@ -10,10 +10,10 @@ from rich.text import Text
 from ...machine.game import Game
 from ...machine.values import Msg
 from ...text.messages import Messages
+from .palette import PALETTE
 from .registry import Engine
 from .state import MOB, GameState
 
-COLOURS = ("bold red", "bold blue", "bold green", "bold magenta")  # a colour per seat, as on the table
 MOB_COLOUR = "grey62"
 WIDTH = 100  # the table fits a terminal this wide
 
@@ -40,7 +40,7 @@ class Page:
         if seat == MOB:
             return Text(self.t("table-mob"), style=MOB_COLOUR)
         label = self.t("table-you", seat=seat) if seat == self.seat else self.name(seat)
-        return Text(label, style=COLOURS[seat % len(COLOURS)])
+        return Text(label, style=PALETTE.style(seat))  # a colour per seat, as on the table
 
     def word(self, noun: str, count: int = 1) -> str:
         return self.words.r.m(f"word-{noun}", count=count)

@@ -11,7 +11,8 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
-from .screen import COLOURS, MOB_COLOUR, WIDTH, Page
+from .palette import PALETTE
+from .screen import MOB_COLOUR, WIDTH, Page
 from .state import MOB, Building, District
 from .verbs_cards import displayed_objectives
 from .verbs_docks import port_borough, ship_defense
@@ -104,7 +105,7 @@ def _building(page: Page, d: District, b: Building) -> Text:
     label = page.t("table-building", seat=b.owner, kind=b.kind)
     if marks:
         label = page.t("table-with-marks", thing=label, marks=page.join(marks))
-    return Text(label, style=COLOURS[b.owner % len(COLOURS)])
+    return Text(label, style=PALETTE.style(b.owner))
 
 
 def _also_here(page: Page, d: District) -> str:

@@ -513,4 +513,6 @@ ARGS = {  # how the arguments of Speakeasy's messages are put into words (interp
     **dict.fromkeys(("card", "helper", "tile", "objective", "mobster", "ship", "crate"), "component"),
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,
-               named=named, locales=data_dir("locales"), args=ARGS)
+               named=named, locales=data_dir("locales"), args=ARGS,
+               # the core's messages Speakeasy words its own way; its ids came before prefixes (text/namespaces.py)
+               overrides=frozenset({"once-ability", "game-points", "game-places"}))

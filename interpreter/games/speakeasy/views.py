@@ -31,12 +31,6 @@ class SpeakeasyView(View):
     def players(self) -> int:
         return self._g.players  # type: ignore[no-any-return]
 
-    @property
-    def log(self) -> list[tuple[str, dict[str, Any]]]:
-        """What happened so far: public (its lines name no secret card and no safe's content,
-        tests/test_hidden_info.py); read it, never change it."""
-        return self._g.state.log  # type: ignore[no-any-return]
-
     def sample(self, knowledge: Knowledge, rng: random.Random) -> Game[GameState]:
         """A copy of the game to look ahead in, as this seat could imagine it: everything it cannot see
         (the others' hands and safes, the decks' order, the RNG) sampled from what it knows (belief.py)."""

@@ -66,7 +66,7 @@
     const status = document.getElementById("status");
     const mine = s.current === s.seat && !s.over;
     const name = s.current === null || s.current === undefined ? "" : s.names[s.current];
-    whose.replaceChildren(el("span", { class: "dot", style: `background:${Studio.seatColour(s.seat)}` }),
+    whose.replaceChildren(el("span", { class: "dot", style: Studio.seatDot(s.seat) }),
       el("span", { text: t("web-you-are", { player: s.names[s.seat] }) }));
     status.textContent = s.over ? t("web-game-over") : mine ? t("web-your-turn") : t("web-waiting-for", { player: name });
     document.title = `${status.textContent} · ${t("web-studio")}`;
@@ -85,11 +85,12 @@
     const over = document.getElementById("over");
     over.hidden = !s.over;
     if (s.over) {
-      const order = s.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
-      document.getElementById("scores").replaceChildren(...order.map(({ score, seat }) => el("li",
-        { class: s.winners.includes(seat) ? "winner" : "" },
-        el("span", { class: "dot", style: `background:${Studio.seatColour(seat)}` }), " ",
-        t(s.winners.includes(seat) ? "web-score-winner" : "web-score", { player: s.names[seat], score }))));
+      // the winners first, then by score (the server's order: the top score need not win), in the game's words
+      const lines = s.order.map((seat) => el("li", { class: s.winners.includes(seat) ? "winner" : "" },
+        el("span", { class: "dot", style: Studio.seatDot(seat) }), " ",
+        t(s.winners.includes(seat) ? "web-score-winner" : "web-score", { player: s.names[seat], score: s.points[seat] })));
+      if (!s.winners.length) lines.unshift(el("li", { class: "winner", text: t("web-no-winner") }));
+      document.getElementById("scores").replaceChildren(...lines);
     }
   }
 

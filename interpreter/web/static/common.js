@@ -57,6 +57,7 @@ const Studio = (() => {
     names = data.names;
     lang = data.lang;
     info = data;
+    paint(data.palette);
     localStorage.setItem("studio-lang", lang);
     document.documentElement.lang = lang;
     applyWords();
@@ -66,6 +67,19 @@ const Studio = (() => {
     }
     for (const fn of listeners) await fn(lang);
   }
+
+  // The game's colours (harness/palette.py): --seat-N for each seat, --seat-mob for nobody; a seat too pale
+  // for the paper is outlined (seatDot), so a white seat shows on the page.
+  let outlined = [];
+  function paint(palette) {
+    if (!palette) return;
+    const root = document.documentElement.style;
+    palette.seats.forEach((s, i) => root.setProperty(`--seat-${i}`, s.colour));
+    root.setProperty("--seat-mob", palette.nobody);
+    outlined = palette.seats.map((s) => s.outlined);
+  }
+  const seatColour = (seat) => `var(--seat-${seat >= 0 ? seat : "mob"})`;
+  const seatDot = (seat) => `background:${seatColour(seat)}${outlined[seat] ? ";box-shadow:0 0 0 1.5px var(--ink)" : ""}`;
 
   function link(path, extra = {}) {
     const url = new URL(path, location.origin);
@@ -110,6 +124,6 @@ const Studio = (() => {
     get info() { return info; },
     get token() { return token; },
     get seatKey() { return seatKey; },
-    seatColour: (seat) => `var(--seat-${seat >= 0 ? seat % 4 : "mob"})`,
+    seatColour, seatDot,
   };
 })();

@@ -292,7 +292,7 @@
   function report(status) {
     const r = status.result;
     const rows = r.metrics.map((m) => {
-      const pct = /^(win_|first_)/.test(m.key);
+      const pct = m.rate ?? /^(win_|first_)/.test(m.key);  // a rate: an outcome, a win rate
       return el("tr", {}, el("td", { text: metricLabel(m.key) }), el("td", { text: estimate(m.base, pct) }),
         el("td", { text: estimate(m.variant, pct) }), el("td", { class: m.significant ? "sig" : "", text: estimate(m.difference, pct) }));
     });

@@ -15,7 +15,7 @@
         new Option(i === 0 ? t("web-seat-you") : t("web-seat-person"), "human"),
         ...Object.entries(bots).map(([name, label]) => new Option(label, name)));
       select.value = kept[i] || (i === 0 ? "human" : firstBot);
-      return el("div", { class: "seat-row" }, el("span", { class: "dot", style: `background:${Studio.seatColour(i)}` }),
+      return el("div", { class: "seat-row" }, el("span", { class: "dot", style: Studio.seatDot(i) }),
         el("span", { text: t("web-seat", { seat: i + 1 }) }), select);
     }));
   }

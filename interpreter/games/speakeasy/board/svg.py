@@ -1,88 +1,28 @@
-"""A few SVG shapes as text, escaped, and what makes a shape a place on the board.
-
-The drawing modules build each panel as a list of these strings; nothing here knows Speakeasy.
+"""Speakeasy's shapes on the board (its buildings, a barrel) and its colours, over the core's drawing kit
+(``interpreter/harness/svg.py``: elements as escaped text, places a click chooses), which the board's
+modules reach through this one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from html import escape
+import math
 from typing import Any
 
-INK = "#2a2118"
-PAPER = "#fbf6ea"
+from ....harness.svg import circle, el, group, meeple, path, place, rect, short, svg, text, units
+from ..palette import PALETTE
+
+INK = PALETTE.ink
+PAPER = PALETTE.paper
 MUTED = "#7d6f5c"
-SEATS = ("#c0392b", "#2e6db4", "#2f8f4e", "#c98a12")  # the seats' colours: red, blue, green, amber
-MOB = "#3b3b3b"
+SEATS = PALETTE.seats  # the seats' colours: red, blue, green, amber
+MOB = PALETTE.nobody
+
+__all__ = ["INK", "MOB", "MUTED", "PAPER", "SEATS", "barrel", "building", "circle", "el", "group", "meeple", "path",
+           "place", "rect", "seat_colour", "short", "svg", "text", "units"]
 
 
 def seat_colour(seat: int) -> str:
-    return SEATS[seat % len(SEATS)] if seat >= 0 else MOB
-
-
-def _attrs(attrs: dict[str, Any]) -> str:
-    out = []
-    for key, value in attrs.items():
-        if value is None or value is False:
-            continue
-        name = key.rstrip("_").replace("_", "-")
-        out.append(f' {name}="{escape(str(value), quote=True)}"')
-    return "".join(out)
-
-
-def el(tag: str, children: Iterable[str] | str = (), **attrs: Any) -> str:
-    body = children if isinstance(children, str) else "".join(children)
-    return f"<{tag}{_attrs(attrs)}>{body}</{tag}>" if body else f"<{tag}{_attrs(attrs)}/>"
-
-
-def text(x: float, y: float, words: str, size: float = 12, anchor: str = "start", weight: str | None = None,
-         fill: str = INK, **attrs: Any) -> str:
-    return el("text", escape(words), x=f"{x:g}", y=f"{y:g}", font_size=f"{size:g}", text_anchor=anchor,
-              font_weight=weight, fill=fill, **attrs)
-
-
-def rect(x: float, y: float, w: float, h: float, **attrs: Any) -> str:
-    return el("rect", x=f"{x:g}", y=f"{y:g}", width=f"{w:g}", height=f"{h:g}", **attrs)
-
-
-def circle(x: float, y: float, r: float, **attrs: Any) -> str:
-    return el("circle", cx=f"{x:g}", cy=f"{y:g}", r=f"{r:g}", **attrs)
-
-
-def path(d: str, **attrs: Any) -> str:
-    return el("path", d=d, **attrs)
-
-
-def group(children: Iterable[str], **attrs: Any) -> str:
-    return el("g", list(children), **attrs)
-
-
-def svg(width: float, height: float, children: Iterable[str], label: str) -> str:
-    return el("svg", list(children), xmlns="http://www.w3.org/2000/svg", viewBox=f"0 0 {width:g} {height:g}",
-              role="img", aria_label=label, class_="board-svg")
-
-
-def units(words: str) -> int:
-    """How wide words are, in Latin letters: a Chinese character is two."""
-    return sum(2 if ord(ch) >= 0x2E80 else 1 for ch in words)
-
-
-def short(words: str, limit: int) -> str:
-    """Words cut to fit a space ``limit`` Latin letters wide (a tooltip gives them whole)."""
-    if units(words) <= limit:
-        return words
-    while words and units(words) > limit - 1:
-        words = words[:-1]
-    return words.rstrip() + "…"
-
-
-def meeple(x: float, y: float, colour: str, scale: float = 1.0, **attrs: Any) -> str:
-    """A family member or a capo: a head and a body, the player's colour."""
-    s = scale
-    d = (f"M{x - 7 * s:g},{y + 9 * s:g} L{x - 5 * s:g},{y + 1 * s:g} Q{x:g},{y - 2 * s:g} {x + 5 * s:g},{y + 1 * s:g} "
-         f"L{x + 7 * s:g},{y + 9 * s:g} Z")
-    return group([path(d, fill=colour, stroke=INK, stroke_width=0.8),
-                  circle(x, y - 4 * s, 4 * s, fill=colour, stroke=INK, stroke_width=0.8)], **attrs)
+    return PALETTE.colour(seat)
 
 
 def building(kind: str, x: float, y: float, size: float, colour: str) -> str:
@@ -91,7 +31,6 @@ def building(kind: str, x: float, y: float, size: float, colour: str) -> str:
     s, cx, cy = size, x + size / 2, y + size / 2
     if kind == "nightclub":
         pts = []
-        import math
         for i in range(10):
             r = s * (0.48 if i % 2 == 0 else 0.22)
             a = -math.pi / 2 + i * math.pi / 5
@@ -116,13 +55,3 @@ def barrel(x: float, y: float, **attrs: Any) -> str:
                   path(f"M{x - 5:g},{y - 2:g} H{x + 5:g} M{x - 5:g},{y + 2:g} H{x + 5:g}", stroke="#d9b27c",
                        stroke_width=0.8)], **attrs)
 
-
-def place(options: frozenset[str], *candidates: str) -> dict[str, Any]:
-    """The attributes that make a shape a place on the board: the seat's options among ``candidates``
-    (one: a click takes it; several: a click offers them), and the class that shows it is live."""
-    live = [c for c in candidates if c in options]
-    if not live:
-        return {}
-    if len(live) == 1:
-        return {"data_option": live[0], "class_": "live"}
-    return {"data_options": " ".join(live), "class_": "live"}

@@ -36,8 +36,9 @@ term-info-nothing = Nothing more to read about it: the option says it all.
 term-info-unknown = No option or component is called “{ $input }”.
 term-info-several = “{ $input }” could be any of: { $names }. Type more of the name.
 term-final-scores = Final scores
-term-score = { $seat }: ${ $score }
+term-score = { $seat }: { $score }
 term-winner = { $count ->
+    [0] Nobody wins.
     [one] Winner: { $players }.
    *[other] A shared win: { $players }.
   }

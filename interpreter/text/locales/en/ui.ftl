@@ -49,3 +49,15 @@ opt-player = { $seat }
 prompt-trigger-order = Several of your components react at once: which first?
 opt-trigger = { $component }: { $node }
 log-once = { $seat } uses a once-per-game effect of { $component }.
+
+# A game's outcome in words, for every tool (interpreter/harness/outcomes.py). A game words its own by
+# redefining these on purpose (TextKit.overrides: Speakeasy writes a score "$7" and counts capos).
+game-score = score
+game-points = { $score } { $score ->
+    [one] point
+   *[other] points
+  }
+game-places = placements
+# the rates the core reports of every game's outcome (simulate, compare)
+metric-no_winner = games with no winner
+metric-shared_win = games with a shared win

@@ -36,8 +36,8 @@ web-your-turn = Your turn
 web-waiting-for = Waiting for { $player }…
 web-you-are = You are { $player }
 web-game-over = Game over
-web-score = { $player }: ${ $score }
-web-score-winner = { $player } wins with ${ $score }
+web-score = { $player }: { $score }
+web-score-winner = { $player } wins with { $score }
 web-log = What happened
 web-your-view = What you see
 web-save-game = Save the game
@@ -123,6 +123,13 @@ web-refused-players = This game is played by { $players } players.
 web-refused-seats = Give one seat per player, each one of: { $kinds }.
 web-refused-no-person = At least one seat is a person's.
 web-refused-save-variants = This game was played with the variants { $saved }; the studio plays { $studio }: start it with the same --variant.
+
+# the outcome of any game (harness/outcomes.py): a game over with no winner, the core's outcome rates, a role's win rate
+web-no-winner = Nobody wins.
+web-metric-no_winner = games with no winner
+web-metric-shared_win = games with a shared win
+web-metric-win_role = win rate of the { $role } players
+
 # CodeMirror's own words in the editor (its lint panel, its completion list, what a screen reader is told)
 web-cm-diagnostics = Problems
 web-cm-no-diagnostics = No problems

@@ -36,8 +36,9 @@ term-info-nothing = 没有更多可读的内容：选项本身已说明一切。
 term-info-unknown = 没有名为“{ $input }”的选项或配件。
 term-info-several = “{ $input }”可能指：{ $names }。请输入更完整的名称。
 term-final-scores = 最终得分
-term-score = { $seat }：${ $score }
+term-score = { $seat }：{ $score }
 term-winner = { $count ->
+    [0] 无人获胜。
     [1] 获胜者：{ $players }。
    *[other] 共同获胜：{ $players }。
   }

@@ -36,3 +36,10 @@ opt-player = { $seat }
 prompt-trigger-order = 你的多个配件同时触发：先结算哪一个？
 opt-trigger = { $component }：{ $node }
 log-once = { $seat } 使用了{ $component }的仅限一次的效果。
+
+# 对局结果的用词（interpreter/harness/outcomes.py）；游戏可有意重新定义（TextKit.overrides）
+game-score = 得分
+game-points = { $score } 分
+game-places = 行动落点
+metric-no_winner = 无人获胜的对局
+metric-shared_win = 共同获胜的对局

@@ -35,8 +35,8 @@ web-your-turn = 轮到你了
 web-waiting-for = 等待 { $player }……
 web-you-are = 你是 { $player }
 web-game-over = 游戏结束
-web-score = { $player }：${ $score }
-web-score-winner = { $player } 以 ${ $score } 获胜
+web-score = { $player }：{ $score }
+web-score-winner = { $player } 以 { $score } 获胜
 web-log = 游戏记录
 web-your-view = 你能看到的内容
 web-save-game = 保存游戏
@@ -119,6 +119,13 @@ web-refused-players = 这个游戏的玩家人数为 { $players }。
 web-refused-seats = 每位玩家一个座位，每个座位是以下之一：{ $kinds }。
 web-refused-no-person = 至少要有一个座位由真人玩家坐。
 web-refused-save-variants = 这局游戏使用的变体是 { $saved }；工作室使用的是 { $studio }：请用相同的 --variant 启动。
+
+# 任何游戏的对局结果（harness/outcomes.py）
+web-no-winner = 无人获胜。
+web-metric-no_winner = 无人获胜的对局
+web-metric-shared_win = 共同获胜的对局
+web-metric-win_role = { $role }的胜率
+
 # CodeMirror 编辑器自身的用语
 web-cm-diagnostics = 问题
 web-cm-no-diagnostics = 没有问题

@@ -36,8 +36,9 @@ term-info-nothing = 沒有更多可讀的內容：選項本身已說明一切。
 term-info-unknown = 沒有名為「{ $input }」的選項或配件。
 term-info-several = 「{ $input }」可能是：{ $names }。請輸入更完整的名稱。
 term-final-scores = 最終得分
-term-score = { $seat }：${ $score }
+term-score = { $seat }：{ $score }
 term-winner = { $count ->
+    [0] 無人獲勝。
     [1] 獲勝者：{ $players }。
    *[other] 共同獲勝：{ $players }。
   }

@@ -35,8 +35,8 @@ web-your-turn = 輪到你了
 web-waiting-for = 等待 { $player }……
 web-you-are = 你是 { $player }
 web-game-over = 遊戲結束
-web-score = { $player }：${ $score }
-web-score-winner = { $player } 以 ${ $score } 獲勝
+web-score = { $player }：{ $score }
+web-score-winner = { $player } 以 { $score } 獲勝
 web-log = 遊戲紀錄
 web-your-view = 你能看到的內容
 web-save-game = 儲存遊戲
@@ -119,6 +119,13 @@ web-refused-players = 這個遊戲的玩家人數為 { $players }。
 web-refused-seats = 每位玩家一個座位，每個座位是以下之一：{ $kinds }。
 web-refused-no-person = 至少要有一個座位由真人玩家坐。
 web-refused-save-variants = 這局遊戲使用的變體是 { $saved }；工作室使用的是 { $studio }：請用相同的 --variant 啟動。
+
+# 任何遊戲的對局結果（harness/outcomes.py）
+web-no-winner = 無人獲勝。
+web-metric-no_winner = 無人獲勝的對局
+web-metric-shared_win = 共同獲勝的對局
+web-metric-win_role = { $role }的勝率
+
 # CodeMirror 編輯器本身的用語
 web-cm-diagnostics = 問題
 web-cm-no-diagnostics = 沒有問題

@@ -1,0 +1,109 @@
+"""Hidden information, for every game (tests/hidden.py): at every decision of whole games, every seat's
+view, studio page, board and log lines are the same in the real game and in a copy in which everything
+that seat cannot see was drawn again; no seat but the one deciding is sent a decision or options; the
+lines for other seats reach no one else; and no line a seat reads names a value hidden from it.
+
+The harness is tested too: a view that shows another hand, a page that shows every seat the current
+player's options, a log line made public that was for two players — each planted, each caught."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from interpreter.harness.package import available, load_game
+from interpreter.machine.values import AUDIENCE
+from interpreter.web import tables
+
+from . import teahouse
+from .hidden import Checked, check_game
+from .teahouse import GAME as TEA
+from .tinygame import GAME as TINY
+
+# (game, players, seed, bots, board every N decisions): whole games; Speakeasy's board is drawn every 25th
+# decision (its view, from which the board alone is drawn, is compared at every one)
+CASES = [
+    (TEA, 5, 1, ["greedy", "random", "greedy", "strong", "random"], 1),
+    (TEA, 3, 2, ["random"] * 3, 1),
+    (TEA, 4, 3, ["greedy"] * 4, 1),
+    (TINY, 3, 4, ["random"] * 3, 1),
+    *((load_game(name), 2, 5, ["greedy", "random"], 25) for name in available()),
+    *((load_game(name), 3, 6, ["random", "greedy", "random"], 50) for name in available()),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "seed", "bots", "every"), CASES,
+                         ids=[f"{c[0].name}-{c[1]}p-seed{c[2]}" for c in CASES])
+def test_every_seat_is_sent_only_what_it_may_see(game: Any, players: int, seed: int, bots: list[str], every: int) -> None:
+    done = check_game(game, game.load_rules(), players, seed, bots, board_every=every)
+    assert done.decisions > 10 and done.seats == done.decisions * players
+    if game.copy_for is not None or game.search is not None:  # a game that hides something
+        assert done.differed > done.seats // 2, "the copies hid nothing: the test would see no leak"
+    assert done.lines > 0
+    if game is TEA:  # its lines for two seats were read by them (and by no one else: the planted leak below)
+        assert done.private > 0
+
+
+def _tea_fails(monkeypatch: pytest.MonkeyPatch, match: str) -> None:
+    with pytest.raises(AssertionError, match=match):
+        check_game(TEA, TEA.load_rules(), 4, 3, ["greedy"] * 4)
+
+
+def test_the_harness_sees_a_view_that_shows_another_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    shown = teahouse.TeaView.to_dict
+
+    def leaky(self: Any) -> dict[str, Any]:
+        data = shown(self)
+        data["seats"][(self.seat + 1) % len(data["seats"])]["hand"] = sorted(self._g.state.seats[
+            (self.seat + 1) % len(data["seats"])].hand)
+        return data
+
+    monkeypatch.setattr(teahouse.TeaView, "to_dict", leaky)
+    _tea_fails(monkeypatch, "view shows something it cannot see")
+
+
+def test_the_harness_sees_every_page_given_the_current_player_s_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = tables.Table._state
+
+    def leaky(self: Any, seat: int, lang: str, log_from: int) -> dict[str, Any]:
+        page = state(self, seat, lang, log_from)
+        decision = self.game.decision
+        if decision is not None and not page["options"]:  # the mutant of issue 24: every seat gets them
+            words = self.words(lang)
+            page["options"] = [{"id": o.id, "label": words.render(o.label), "component": None} for o in decision.options]
+        return page
+
+    monkeypatch.setattr(tables.Table, "_state", leaky)
+    _tea_fails(monkeypatch, "page shows something it cannot see|current player's options")
+
+
+def test_the_harness_sees_a_line_for_two_made_public(monkeypatch: pytest.MonkeyPatch) -> None:
+    log = teahouse.Engine.log
+
+    def public(self: Any, key: str, **args: Any) -> None:
+        args.pop(AUDIENCE, None)
+        log(self, key, **args)
+
+    monkeypatch.setattr(teahouse.Engine, "log", public)
+    _tea_fails(monkeypatch, "reads a secret")
+
+
+def test_a_seat_s_link_never_opens_the_save_that_holds_every_hand() -> None:
+    """A save holds the seed, so every hidden card: the studio gives it to its host only (test_web_server.py
+    asks it of Speakeasy; the same route serves every game)."""
+    from .studio import serving
+
+    with serving(TEA, TEA.schema.shipped) as running, running.client() as c:  # type: ignore[arg-type]
+        game = c.post("/api/games", json={"players": 5, "seats": ["human"] * 5, "seed": 1}).json()
+        key = game["links"]["2"].split("token=")[1]
+        with running.client(token=key) as seat:
+            assert seat.get(f"/api/play/{game['table']}/save").status_code == 403
+            assert seat.get(f"/api/play/{game['table']}/state").status_code == 200
+        assert c.get(f"/api/play/{game['table']}/save").status_code == 200
+
+
+def test_cases_cover_every_installed_game() -> None:
+    assert {c[0].name for c in CASES} >= {load_game(n).name for n in available()} | {TEA.name, TINY.name}
+    assert dataclasses.is_dataclass(Checked)
