@@ -45,7 +45,9 @@ def test_the_board_draws_a_seats_view_and_nothing_else() -> None:
             panels = draw(view, game.rules, WORDS["en"])
             assert panels == draw(json.loads(json.dumps(view)), game.rules, WORDS["en"])
             drawn = "".join(p.svg for p in panels)
-            others = {c for p in game.state.players if p.seat != seat for c in p.hand}
+            # another seat's cards taken from a face-up deck are public (D-60); the rest must not show
+            known = {c for p in view["players"] for c in p.get("hand_known", [])}
+            others = {c for p in game.state.players if p.seat != seat for c in p.hand} - known
             assert not [c for c in others if c in drawn], f"seat {seat} is drawn another seat's hand"
             assert all(c in drawn for c in game.state.players[seat].hand)
 

@@ -146,6 +146,9 @@ class GamePackage(GameDefinition[S], Generic[S]):
     # (id, group) of every component the impact table reports (`components(rules)`)
     facts: Callable[[Any], GameFacts] | None = None
     components: Callable[[Any], list[tuple[str, str]]] | None = None
+    # the version of how the game's engine plays its rules: raised when a change makes the same decisions
+    # another game (saves record it and refuse another version: harness/saves.py)
+    engine_version: int = 1
 
     def bot_makers(self) -> dict[str, Callable[..., Bot]]:
         """Every bot by name: a maker from a seed (and, for a bot that takes one, a parameter string)."""
