@@ -118,7 +118,7 @@ def holdings(sc: Scene, p: dict[str, Any], mine: bool, x: float, y: float) -> li
     out = [S.text(x, y + 4, sc.m("board-holdings"), 10.5, fill=S.MUTED)]
     if not chips:
         out.append(S.text(x + 2, y + 24, sc.m("board-nothing"), 11, fill=S.MUTED))
-    for k, (cid, words, colour, where) in enumerate(chips[:15]):
+    for k, (cid, words, colour, where) in enumerate(chips):  # every one: the panel grows a row per three
         cx, cy = x + (k % 3) * 154, y + 12 + (k // 3) * 18
         out.append(S.group([S.rect(cx, cy, 148, 15, rx=7, fill=colour, **({"data_component": cid} if cid else {}), **where),
                             S.text(cx + 7, cy + 11, S.short(words, 24), 9.5, fill="#fff", pointer_events="none")]))
