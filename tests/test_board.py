@@ -45,7 +45,9 @@ def test_the_board_draws_a_seats_view_and_nothing_else() -> None:
             panels = draw(view, game.rules, WORDS["en"])
             assert panels == draw(json.loads(json.dumps(view)), game.rules, WORDS["en"])
             drawn = "".join(p.svg for p in panels)
-            others = {c for p in game.state.players if p.seat != seat for c in p.hand}
+            # another seat's cards taken from a face-up deck are public (D-60); the rest must not show
+            known = {c for p in view["players"] for c in p.get("hand_known", [])}
+            others = {c for p in game.state.players if p.seat != seat for c in p.hand} - known
             assert not [c for c in others if c in drawn], f"seat {seat} is drawn another seat's hand"
             assert all(c in drawn for c in game.state.players[seat].hand)
 
@@ -100,3 +102,29 @@ def test_a_game_with_no_board_has_no_drawing() -> None:
     from .tinygame import GAME as TINY
 
     assert TINY.board is None and GAME.board is draw
+
+
+def test_the_decks_show_their_top_cards_and_the_cards_known_in_hands() -> None:
+    """The four decks lie face up (D-60): the displays panel draws each top card by name, its rule text on
+    hover (`data-component`), a click on it taking it when a draw is asked; each other player's panel
+    draws the cards known in their hand, and the top spare crate tile shows (D-61)."""
+    checked = 0
+    for game in _games(3, 8, every=17):
+        view = game.view(0).to_dict()
+        panels = {p.key: p.svg for p in draw(view, game.rules, WORDS["en"])}
+        for kind, top in view["deck_tops"].items():
+            if top is None:
+                continue
+            assert f'data-component="{top}"' in panels["displays"], (kind, top)
+            name = WORDS["en"].component(top).replace("'", "&#x27;")
+            assert name in panels["displays"] or name.split()[0] in panels["displays"]
+        if view["crate_top"]:
+            assert f'data-component="{view["crate_top"]}"' in panels["displays"]
+        for p in view["players"][1:]:
+            for card in p["hand_known"]:
+                assert f'data-component="{card}"' in panels[f"player-{p['seat']}"]
+                checked += 1
+        if game.decision is not None and game.decision.kind == "draw" and game.current_player == 0:
+            for o in game.decision.options:
+                assert f'data-option="{o.id}"' in panels["displays"]
+    assert checked, "no card known in another hand was met"

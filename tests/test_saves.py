@@ -49,6 +49,11 @@ def digits(n: int) -> str:
     ({"rules_fingerprint": ["not", "text"]}, "'rules_fingerprint' must be a text"),
     ({"seats": ["human"]}, "1 seats for 2 players"),
     ({"variants": ["v"] * 21}, "'variants' holds at most 20 texts"),
+    ({"engine_version": "DROP"}, "saved by version 1 of the speakeasy engine; this program plays version 2"),
+    ({"engine_version": 1}, "saved by version 1 of the speakeasy engine; this program plays version 2"),
+    ({"engine_version": 3}, "saved by version 3 of the speakeasy engine; this program plays version 2"),
+    ({"engine_version": 0}, "'engine_version' is 0; it must be from 1 to 999999"),
+    ({"engine_version": "2"}, "'engine_version' must be a whole number"),
 ], ids=lambda x: json.dumps(x)[:40] if isinstance(x, dict) else None)
 def test_a_save_that_would_lie_is_refused(tmp_path: Path, save_doc: dict[str, Any], change: dict[str, Any],
                                           message: str) -> None:
@@ -58,6 +63,29 @@ def test_a_save_that_would_lie_is_refused(tmp_path: Path, save_doc: dict[str, An
         path = written(tmp_path, doc)
         replay(GAME, shipped_rules(), read_save(path), path)
     assert message in str(info.value)
+
+
+def test_a_save_records_the_engine_version_it_was_played_with(save_doc: dict[str, Any]) -> None:
+    assert save_doc["engine_version"] == GAME.engine_version == 2
+
+
+def test_a_save_made_before_the_decks_were_face_up_is_refused_naming_both_versions(tmp_path: Path) -> None:
+    """tests/saves/before-face-up-decks.json was written by the engine before issue 22 (commit 178f734): its
+    decisions, replayed now, would be another game. It is refused before anything is replayed, and the
+    terminal says so (never a traceback, never a different game)."""
+    old = Path(__file__).parent / "saves" / "before-face-up-decks.json"
+    save = read_save(old)
+    assert save.engine_version == 1 and "engine_version" not in json.loads(old.read_text(encoding="utf-8"))
+    with pytest.raises(SaveError) as info:
+        replay(GAME, shipped_rules(), save, old)
+    said = str(info.value)
+    assert "saved by version 1 of the speakeasy engine; this program plays version 2" in said
+    assert "fingerprint" not in said  # the version is the reason given, though the rules changed too
+    for command in (["replay", str(old)], ["play", "--load", str(old)]):
+        result = runner.invoke(app, command, input="")
+        said = " ".join(result.output.split())  # as said, however a terminal wraps it
+        assert result.exit_code != 0 and "by version 1 of" in said and "plays version 2" in said, said
+        assert "Traceback" not in result.output
 
 
 @pytest.mark.parametrize("field", ["players", "seed", "version", "over"])

@@ -164,7 +164,8 @@ def test_patches_keep_every_supply_consistent() -> None:
         ("districts.*.spaces.*", None), ("districts.*.police", 1),
         ("districts.14.spaces", [{"owner": 1, "kind": "speakeasy", "protected": True, "barrel": True},
                                  {"owner": 2, "kind": "casino"}, "mob"]),
-        ("players.2.goons", 5), ("players.1.vip", 2), ("docks.1:downtown", 3), ("players.3.still_barrels", 2),
+        ("players.2.goons", 5), ("players.1.vip", 2), ("docks.1:downtown", 3),
+        ("districts.15.spaces.0", {"owner": 3, "kind": "still"}), ("players.3.still_barrels", 2),
         ("players.1.levels.fleet", 3), ("players.1.truck_barrels", [2, 1]), ("ships.ship_bill_mccoy.barrels", 0),
         ("players.4.hand", ["card_fleet_yellow_cab"]), ("districts.14.spaces.0", None),
     ]:

@@ -2,8 +2,8 @@
 and looks ahead only in games whose hidden part is sampled again.
 
 * ``Knowledge`` follows the public log exactly: at every decision of whole games, what it says a
-  seat knows (the face-up bottoms of the decks, the cards known in others' hands, how many unknown
-  cards of each kind they hold) matches the true table;
+  seat knows (each deck's face-up top and the known cards at its bottom, the cards taken in the open
+  and known in others' hands, how many unknown cards of each kind they hold) matches the true table;
 * a sampled game shows its seat exactly the view of the real one;
 * two games that differ only in what a seat cannot see (the others' unknown cards, their safes, every
   face-down stack, the RNG) give the same sample and the same decision for the same seed;
@@ -48,9 +48,12 @@ def test_knowledge_follows_the_public_log_exactly() -> None:
         for seat in range(players):
             k = knowledge.setdefault((game.seed, seat), Knowledge(game.rules, players, seat)).update(game.log)
             for kind, deck in s.decks.items():
-                assert deck[: len(k.bottom[kind])] == k.bottom[kind], f"the known bottom of the {kind} deck"
-                assert k.unknown_top[kind] + len(k.bottom[kind]) == len(deck)
-                cycled += k.unknown_top[kind] == 0 and bool(deck)
+                known = k.deck[kind]
+                assert len(known) == len(deck), f"the size of the {kind} deck"
+                assert all(c is None or c == deck[i] for i, c in enumerate(known)), f"the known cards of the {kind} deck"
+                assert not deck or known[-1] == deck[-1], f"the top of the {kind} deck is in view (D-60)"
+                assert deck[: len(k.bottom(kind))] == k.bottom(kind), f"the known bottom of the {kind} deck"
+                cycled += k.unseen(kind) == 0 and len(deck) > 1
             for p in s.players:
                 if p.seat == seat:
                     continue
@@ -60,28 +63,29 @@ def test_knowledge_follows_the_public_log_exactly() -> None:
                 assert +k.unknown_hand[p.seat] == unknown, "the unknown cards of each kind in a hand"
                 assert k.used_helpers[p.seat] == p.used_helpers
                 assert game.rules.board.starting.safe + k.safe_in[p.seat] == p.safe, "what goes in and out of a safe is public"
-    assert cycled, "no deck ran through its face-down cards: the known bottom was never drawn from"
+    assert cycled, "no deck ran through its unseen cards: the known bottom never came up"
 
 
 def _other_world(game: Game, seat: int, k: Knowledge, rng: random.Random) -> Game:
     """A clone that differs from ``game`` in everything ``seat`` cannot see (by the public log)."""
     other = game.clone()
     s, rules = other.state, other.rules
-    for kind, deck in s.decks.items():  # the others' unknown cards and the decks' face-down tops, dealt again
-        known = len(k.bottom[kind])
+    for kind, deck in s.decks.items():  # the others' unknown cards and the decks' unseen cards, dealt again
+        unseen = [i for i, c in enumerate(k.deck[kind]) if c is None]
         hands = {p.seat: [c for c in p.hand if rules.by_id[c].kind == kind] for p in s.players if p.seat != seat}
         for p in s.players:
             if p.seat != seat:
                 for c in k.known_hand[p.seat]:
                     if rules.by_id[c].kind == kind:
                         hands[p.seat].remove(c)
-        pool = deck[known:] + [c for cards in hands.values() for c in cards]
+        pool = [deck[i] for i in unseen] + [c for cards in hands.values() for c in cards]
         rng.shuffle(pool)
         for p in s.players:
             if p.seat != seat:
                 keep = [c for c in p.hand if rules.by_id[c].kind != kind or c in k.known_hand[p.seat]]
                 p.hand = keep + [pool.pop() for _ in hands[p.seat]]
-        s.decks[kind] = deck[:known] + pool
+        for i in unseen:
+            deck[i] = pool.pop()
     for p in s.players:
         if p.seat != seat:
             p.safe += 2 * rng.randrange(1, 40)
@@ -91,8 +95,10 @@ def _other_world(game: Game, seat: int, k: Knowledge, rng: random.Random) -> Gam
     # each row's pile: its tiles, not only their order (the rest is boxed)
     drawn = rng.sample(unseen, sum(len(row) for row in s.tile_stack))
     s.tile_stack = [[drawn.pop() for _ in row] for row in s.tile_stack]
-    for name in ("helper_deck", "crate_stack"):
-        rng.shuffle(getattr(s, name))
+    rng.shuffle(s.helper_deck)
+    under = s.crate_stack[:-1]  # the spare crate tiles lie face up: only the order under the top is hidden
+    rng.shuffle(under)
+    s.crate_stack[:-1] = under
     for pile in s.mob_piles.values():
         rng.shuffle(pile)
     for name in ("mob_tile_stacks", "police_stacks"):
@@ -146,15 +152,19 @@ def test_the_strong_bot_decides_the_same_whatever_it_cannot_see(index: int) -> N
     assert game.state_hash() == before, "the bot looks ahead in copies, never in the real game"
 
 
-def test_a_clone_for_search_does_not_carry_the_true_draws() -> None:
-    """The point of sampling: a plain clone would draw the true next card; samples draw others."""
+def test_a_clone_for_search_shows_the_tops_but_not_the_cards_under_them() -> None:
+    """The point of sampling: a plain clone would carry the true order of each deck; a sample keeps the
+    tops, which every player sees (D-60), and deals the cards under them again."""
     game = next(g for g, seat, _ in _games() if g.decision is not None and g.decision.kind == "draw" and g.players == 4)
     seat = game.current_player
     k = Knowledge(game.rules, game.players, seat).update(game.log)
-    true_tops = {kind: deck[-1] for kind, deck in game.state.decks.items() if deck}
-    tops = [{kind: deck[-1] for kind, deck in determinize(game.engine, seat, k, random.Random(i)).state.decks.items() if deck}
-            for i in range(8)]
-    assert any(t != true_tops for t in tops)
+    decks = game.state.decks
+    samples = [determinize(game.engine, seat, k, random.Random(i)).state.decks for i in range(8)]
+    assert all({kind: d[-1] for kind, d in sample.items() if d} == {kind: d[-1] for kind, d in decks.items() if d}
+               for sample in samples)
+    under = {kind: d[-2] for kind, d in decks.items() if len(d) > 1 and k.deck[kind][-2] is None}
+    assert under, "some deck has an unseen card under its top"
+    assert any({kind: sample[kind][-2] for kind in under} != under for sample in samples)
 
 
 def test_the_strong_bot_plays_a_whole_legal_game_and_the_same_for_the_same_seed() -> None:

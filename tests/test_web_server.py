@@ -267,7 +267,12 @@ def test_each_seat_is_sent_its_own_view_only(studio: Running) -> None:
             for lang in ("en", "zh-Hans"):
                 body = c.get(f"/api/play/{game['table']}/state", params={"lang": lang}).text
                 assert all(card in body for card in hands[seat]), "a seat sees its own hand"
-                assert not any(card in body for card in hands[1 - seat]), f"seat {seat} was sent the other hand"
+                # the other's cards taken from a face-up deck are public (D-60); the ones dealt unseen are not
+                known = set(table.game.view(seat).to_dict()["players"][1 - seat]["hand_known"])
+                assert all(card in body for card in known)
+                hidden = hands[1 - seat] - known
+                assert hidden, "the other hand still holds a card dealt at setup"
+                assert not any(card in body for card in hidden), f"seat {seat} was sent the other hand"
                 other_safe = table.game.state.players[1 - seat].safe
                 state = json.loads(body)
                 assert state["seat"] == seat and state["view"] is None and state["panels"]

@@ -185,6 +185,9 @@ class GamePackage(GameDefinition[S], Generic[S]):
     # the tasks a scenario may start by name (`task: {op: war, …}`; docs/scenarios.md lists them): the building
     # blocks of the game's flow, not the steps inside a verb; empty, every task of the game
     scenario_tasks: tuple[str, ...] = ()
+    # the version of how the game's engine plays its rules: raised when a change makes the same decisions
+    # another game (saves record it and refuse another version: harness/saves.py)
+    engine_version: int = 1
 
     def bot_makers(self) -> dict[str, Callable[..., Bot]]:
         """Every bot by name: a maker from a seed (and, for a bot that takes one, a parameter string)."""

@@ -1,5 +1,11 @@
-"""Saves: JSON with a format version, the game, the rules fingerprint, the seed, the decision log, the
-state it ends in and, from `play`, who sat where.
+"""Saves: JSON with a format version, the game, the version of the game's engine, the rules fingerprint,
+the seed, the decision log, the state it ends in and, from `play`, who sat where.
+
+A save is its decisions replayed: the same decisions mean another game once the engine plays the
+rules differently (Speakeasy's face-up decks, version 2, turned every draw into a choice between
+visible cards), so a save records the engine's version (``GamePackage.engine_version``) and one of
+another version is refused, naming both, before anything is replayed. A save written before versions
+were recorded is version 1.
 
 Written atomically (interpreter/files.py): a crash or a full disk never leaves half a file. Read
 as untrusted input: refused unread past MAX_SAVE_BYTES, every number and list bounded
@@ -32,6 +38,7 @@ MAX_TEXT = 200  # characters of one decision id, variant or seat name
 MAX_DIGITS = 20  # a number in a save: a seed is at most 2**63
 SEED_RANGE = range(-(2**63), 2**63)
 PLAYERS_RANGE = range(1, 100)
+ENGINE_RANGE = range(1, 1_000_000)
 MAX_VARIANTS = 20
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")  # a variant by name (rules/variants/NAME.yaml), never a path
 
@@ -51,6 +58,8 @@ class Save:
     state_hash: str
     over: bool
     seats: list[str] | None = None  # who sat where in `play`: "human" or a bot's name (None: not recorded)
+    # the version of the game's engine that wrote it (a file without one: 1); None: made in memory by this program
+    engine_version: int | None = None
 
 
 def save_game(path: Path, game: Game[Any], seats: list[str] | None = None) -> None:
@@ -58,6 +67,7 @@ def save_game(path: Path, game: Game[Any], seats: list[str] | None = None) -> No
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": game.definition.name,
+        "engine_version": getattr(game.definition, "engine_version", 1),
         "rules_fingerprint": game.rules.fingerprint,
         "variants": list(game.rules.variants),
         "players": game.players,
@@ -109,11 +119,13 @@ def read_save(path: Path) -> Save:
         if name is not None and not isinstance(name, str):
             raise SaveError(f"{path}: 'game' must be a game's name")
         seats = data.get("seats")
+        engine = _int(data, "engine_version", path, ENGINE_RANGE) if "engine_version" in data else 1
         save = Save(
             game=name, players=_int(data, "players", path, PLAYERS_RANGE), seed=_int(data, "seed", path, SEED_RANGE),
             decisions=_strings(data, "decisions", path, MAX_DECISIONS), rules_fingerprint=_text(data, "rules_fingerprint", path),
             variants=_strings(data, "variants", path, MAX_VARIANTS), state_hash=_hash(data, path),
             over=_bool(data, "over", path), seats=None if seats is None else _strings(data, "seats", path, PLAYERS_RANGE.stop),
+            engine_version=engine,
         )
     except KeyError as err:
         raise SaveError(f"{path}: save file lacks {err.args[0]!r}") from None
@@ -189,6 +201,10 @@ def replay(game_def: GamePackage[Any], rules: Any, save: Save, path: Path | str 
     a save whose end (state hash, over or not) is not where the replay ends."""
     if save.game is not None and save.game != game_def.name:
         raise SaveError(f"{path}: a save of the game '{save.game}', not of '{game_def.name}'")
+    if save.engine_version is not None and save.engine_version != game_def.engine_version:
+        raise SaveError(f"{path}: saved by version {save.engine_version} of the {game_def.name} engine; this program "
+                        f"plays version {game_def.engine_version}, in which the same decisions are another game "
+                        "(finish it with the program that saved it)")
     if save.rules_fingerprint != rules.fingerprint:
         raise SaveError(f"{path}: saved with other rules (fingerprint {save.rules_fingerprint}, "
                         f"these rules are {rules.fingerprint})")

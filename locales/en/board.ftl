@@ -40,7 +40,7 @@ board-city-tiles = City tiles
 board-decks = Business decks
 board-deck = { $kind } deck: { $count } cards
 board-face-down = { $count } face down
-board-crates-left = { $count } crate tiles face down
+board-crates-left = No spare crate tiles left
 board-mob-pile = mob pile { $pile }: { $count }
 
 board-order-now = This round
@@ -72,3 +72,9 @@ board-your-hand = { $count ->
    *[other] { $count } cards in your hand
   }
 board-used-helpers = Used helpers in your safe: { $helpers }
+
+# the open table (issue 22): each deck's top card, the top spare crate tile, the cards known in a hand
+board-deck-top = { $kind } deck: { $count } cards, { $card } on top
+board-crate-top = Spare crate tiles: { $count }, { $crate } on top
+board-in-hand = in hand: { $card }
+board-hand-unknown = { $count } not known

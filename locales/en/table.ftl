@@ -129,7 +129,7 @@ table-tile-covers = { $tile } (covering { $count ->
 table-decks = Business decks
 table-deck = { $deck } { $count }
 table-stacks = Face down
-table-stacks-are = { $helpers } helper cards, { $tiles } city tiles, { $crates } crates
+table-stacks-are = { $helpers } helper cards, { $tiles } city tiles
 table-mob-board = Mob board
 table-mobster-at = { $mobster } (district { $district })
 table-mob-control = Mob's area control
@@ -182,3 +182,9 @@ table-winner = { $count ->
     [one] { $players } wins with ${ $score }.
    *[other] { $players } share the win with ${ $score }.
   }
+
+# the open table (issue 22): the decks' top cards, the spare crate tiles, the cards known in a hand (D-60, D-61)
+table-deck-top = { $deck } { $count }, { $card } on top
+table-spare-crates = Spare crate tiles
+table-spare-crates-are = { $count } in a face-up pile, { $crate } on top
+table-hand-known = known: { $cards }; { $unknown } not known

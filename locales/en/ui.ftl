@@ -179,7 +179,7 @@ log-give_money = { $seat } gives ${ $money } to { $to }{ $worth ->
        *[other] : ${ $cash } in cash and ${ $worth } from the safe at { $rate }:1 (${ $safe } from the safe)
     }
   }.
-log-draw_card = { $seat } draws a card from the { $deck } deck.
+log-draw_card = { $seat } takes { $card } from the { $deck } deck.
 log-card_back = { $card } goes back under the { $deck } deck.
 log-take_helper = { $seat } takes the helper card “{ $helper }”.
 log-helper_dealt = A new helper card comes into the display: “{ $helper }”.
@@ -260,3 +260,19 @@ bot-greedy = greedy bot
 # Speakeasy's words for its outcome, over the core's (TextKit.overrides): a score is money, and a seat's places are its capos'
 game-points = ${ $score }
 game-places = capos
+# the open table (issue 22): the business decks and the spare crate tiles lie face up (D-60, D-61)
+opt-deck-top = { $card }, from the { $deck } deck
+log-deck_top = { $card } lies on top of the { $deck } deck.
+log-deck_empty = The { $deck } deck is empty.
+log-crate_top = { $crate } lies on top of the spare crate tiles.
+log-crate_dealt = { $crate } goes onto { $ship }'s rum-runner.
+# after an ambush the player chooses which of her family members at those docks leaves (D-62)
+prompt-dock-leave = Which of your family members leaves the { $borough } docks?
+opt-dock-leave = the one on row { $row } (its space gives: { $node })
+# a still lost in a mob war returns its barrels to the supply (000 P.9; D-63)
+log-still_barrels_back = { $amount ->
+    [one] The barrel on { $seat }'s lost still goes back to the supply.
+   *[other] The { $amount } barrels on { $seat }'s lost still go back to the supply.
+  }
+# the supply of Leverage tokens is the box's 20 (000 P.3; D-43)
+log-gain_none = { $seat } gains no { $what }: none is left in the supply.

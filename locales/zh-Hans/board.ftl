@@ -39,7 +39,7 @@ board-city-tiles = 城市板块
 board-decks = 经营牌库
 board-deck = { $kind }牌库：{ $count } 张
 board-face-down = 面朝下：{ $count }
-board-crates-left = 面朝下的木箱板块：{ $count }
+board-crates-left = 没有剩余的备用木箱板块
 board-mob-pile = 黑帮板块堆 { $pile }：{ $count }
 
 board-order-now = 本轮
@@ -68,3 +68,9 @@ board-nothing = 无
 board-safe-holds = 你的保险箱：${ $amount }
 board-your-hand = 你有 { $count } 张手牌
 board-used-helpers = 保险箱中用过的帮手卡：{ $helpers }
+
+# 公开的牌桌（议题 22）
+board-deck-top = { $kind }牌库：{ $count } 张，最上面是“{ $card }”
+board-crate-top = 备用木箱板块：{ $count } 块，最上面是{ $crate }
+board-in-hand = 手牌：{ $card }
+board-hand-unknown = 另有 { $count } 张未知

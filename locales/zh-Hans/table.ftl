@@ -92,7 +92,7 @@ table-tile-covers = { $tile }（盖住 { $count } 块）
 table-decks = 经营牌库
 table-deck = { $deck } { $count } 张
 table-stacks = 面朝下
-table-stacks-are = 帮手卡 { $helpers } 张，城市板块 { $tiles } 块，木箱板块 { $crates } 块
+table-stacks-are = 帮手卡 { $helpers } 张，城市板块 { $tiles } 块
 table-mob-board = 黑帮版图
 table-mobster-at = { $mobster }（第 { $district } 地区）
 table-mob-control = 黑帮的区域控制
@@ -145,3 +145,9 @@ table-winner = { $count ->
     [1] { $players } 以 ${ $score } 获胜。
    *[other] { $players } 以 ${ $score } 共同获胜。
   }
+
+# 公开的牌桌（议题 22）
+table-deck-top = { $deck } { $count } 张，最上面是“{ $card }”
+table-spare-crates = 备用木箱板块
+table-spare-crates-are = 正面朝上叠放 { $count } 块，最上面是{ $crate }
+table-hand-known = 已知：{ $cards }；另有 { $unknown } 张未知

@@ -173,7 +173,7 @@ log-give_money = { $seat } 将 ${ $money } 交给{ $to }{ $worth ->
        *[other] ：现金 ${ $cash }，保险箱 ${ $worth }（按 { $rate } 比 1 折算，从保险箱取出 ${ $safe }）
     }
   }。
-log-draw_card = { $seat } 从{ $deck }牌库抓了一张经营卡。
+log-draw_card = { $seat } 从{ $deck }牌库抓了“{ $card }”。
 log-card_back = “{ $card }”放回{ $deck }牌库底部。
 log-take_helper = { $seat } 拿取了帮手卡“{ $helper }”。
 log-helper_dealt = 帮手卡展示区补入一张新卡：“{ $helper }”。
@@ -239,3 +239,13 @@ bot-greedy = 贪心机器人
 # Speakeasy 对局结果的用词（覆盖核心的，TextKit.overrides）：得分是金钱，落点是分支头目的
 game-points = ${ $score }
 game-places = 分支头目
+# 公开的牌桌（议题 22）：经营牌库与备用木箱板块正面朝上（D-60、D-61）
+opt-deck-top = “{ $card }”（{ $deck }牌库）
+log-deck_top = { $deck }牌库最上面的牌是“{ $card }”。
+log-deck_empty = { $deck }牌库已经没有牌了。
+log-crate_top = 备用木箱板块最上面的是{ $crate }。
+log-crate_dealt = { $crate }被放到{ $ship }的朗姆酒运输船上。
+prompt-dock-leave = 你在{ $borough }码头的哪一名家族成员离开？
+opt-dock-leave = 第 { $row } 行的那一名（该格奖励：{ $node }）
+log-still_barrels_back = { $seat } 失去的酿酒厂上的 { $amount } 个酒桶归还给供应区。
+log-gain_none = { $seat } 没有获得{ $what }：供应区已经没有了。

@@ -39,7 +39,7 @@ board-city-tiles = 城市版塊
 board-decks = 營運牌庫
 board-deck = { $kind }牌庫：{ $count } 張
 board-face-down = 面朝下：{ $count }
-board-crates-left = 面朝下的貨箱版塊：{ $count }
+board-crates-left = 沒有剩餘的備用貨箱版塊
 board-mob-pile = 幫派版塊堆 { $pile }：{ $count }
 
 board-order-now = 本輪
@@ -68,3 +68,9 @@ board-nothing = 無
 board-safe-holds = 你的保險箱：${ $amount }
 board-your-hand = 你有 { $count } 張手牌
 board-used-helpers = 保險箱中用過的助手卡：{ $helpers }
+
+# 公開的牌桌（議題 22）
+board-deck-top = { $kind }牌庫：{ $count } 張，最上面是「{ $card }」
+board-crate-top = 備用貨箱版塊：{ $count } 片，最上面是{ $crate }
+board-in-hand = 手牌：{ $card }
+board-hand-unknown = 另有 { $count } 張未知

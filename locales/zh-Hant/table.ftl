@@ -92,7 +92,7 @@ table-tile-covers = { $tile }（蓋住 { $count } 片）
 table-decks = 營運牌庫
 table-deck = { $deck } { $count } 張
 table-stacks = 面朝下
-table-stacks-are = 助手卡 { $helpers } 張，城市版塊 { $tiles } 片，貨箱版塊 { $crates } 片
+table-stacks-are = 助手卡 { $helpers } 張，城市版塊 { $tiles } 片
 table-mob-board = 幫派圖版
 table-mobster-at = { $mobster }（第 { $district } 街區）
 table-mob-control = 幫派的區域控制
@@ -145,3 +145,9 @@ table-winner = { $count ->
     [1] { $players } 以 ${ $score } 獲勝。
    *[other] { $players } 以 ${ $score } 共同獲勝。
   }
+
+# 公開的牌桌（議題 22）
+table-deck-top = { $deck } { $count } 張，最上面是「{ $card }」
+table-spare-crates = 備用貨箱版塊
+table-spare-crates-are = 面朝上疊放 { $count } 片，最上面是{ $crate }
+table-hand-known = 已知：{ $cards }；另有 { $unknown } 張未知

@@ -173,7 +173,7 @@ log-give_money = { $seat } 將 ${ $money } 交給{ $to }{ $worth ->
        *[other] ：現金 ${ $cash }，保險箱 ${ $worth }（按 { $rate } 比 1 折算，從保險箱取出 ${ $safe }）
     }
   }。
-log-draw_card = { $seat } 從{ $deck }牌庫抽了一張營運卡。
+log-draw_card = { $seat } 從{ $deck }牌庫抽了「{ $card }」。
 log-card_back = 「{ $card }」放回{ $deck }牌庫底部。
 log-take_helper = { $seat } 拿取了助手卡「{ $helper }」。
 log-helper_dealt = 助手卡展示區補入一張新卡：「{ $helper }」。
@@ -239,3 +239,13 @@ bot-greedy = 貪婪機器人
 # Speakeasy 對局結果的用詞（覆蓋核心的，TextKit.overrides）：得分是金錢，落點是幹部的
 game-points = ${ $score }
 game-places = 幹部
+# 公開的牌桌（議題 22）：營運牌庫與備用貨箱版塊面朝上（D-60、D-61）
+opt-deck-top = 「{ $card }」（{ $deck }牌庫）
+log-deck_top = { $deck }牌庫最上面的牌是「{ $card }」。
+log-deck_empty = { $deck }牌庫已經沒有牌了。
+log-crate_top = 備用貨箱版塊最上面的是{ $crate }。
+log-crate_dealt = { $crate }被放到{ $ship }的萊姆酒走私船上。
+prompt-dock-leave = 你在{ $borough }碼頭的哪一名幫派成員離開？
+opt-dock-leave = 第 { $row } 橫列的那一名（該格獎勵：{ $node }）
+log-still_barrels_back = { $seat } 失去的蒸餾廠上的 { $amount } 個酒桶歸還給供應區。
+log-gain_none = { $seat } 沒有獲得{ $what }：供應區已經沒有了。

@@ -2,19 +2,23 @@
 again, consistently with everything that player has seen, and never read.
 
 A bot that looks ahead clones the game. A plain clone would carry the true order of every deck and
-the RNG that shuffles the next mob pile, so a look-ahead would see the next card it draws. A
+the RNG that shuffles the next mob pile, so a look-ahead would see the cards under the top. A
 *determinized* clone (``determinize``) replaces, from the seat's point of view, everything it cannot
 see with a sample of what it could be:
 
-* the business cards: which cards are in the other players' hands and in the decks' face-down tops.
-  ``Knowledge`` follows the public log: a discarded or replaced card goes face up to the bottom of its
-  deck (000 P.12), so the bottom of a deck is known, in order, until the face-down cards above it run
-  out; a card drawn from that known part is then known in its drawer's hand. What is sampled is
-  the rest: all copies of a kind, less every card this seat can place (boards, its hand, the known
-  bottoms, known cards in hands), dealt to the unknown top of each deck and to each hand's unknown
-  cards of that kind (which deck a player drew from is public);
-* the face-down stacks: helpers, city tiles (whose unused rest stays in the box, 000 P.5), crates,
-  the mob piles, the mob and police district tiles: each drawn from its components less those seen;
+* the business cards. The four decks lie face up (000 P.5 step 17, P.12; D-60): the top card of each
+  is public, and so is every card taken from one, which stays known in its taker's hand until it is
+  played or discarded. ``Knowledge`` follows the public log: each deck, position by position, as far
+  as a player with a memory knows it — its top; a discarded or replaced card, face up to the bottom
+  (000 P.12), known in order until the cards above it run out; the cards nobody has seen between
+  them — and each hand: the cards taken in the open (``known_hand``) and how many of each kind were
+  dealt unseen at setup or handed over out of sight (``unknown_hand``). What is sampled is the
+  rest: all copies of a kind, less every card this seat can place (boards, its hand, the decks' known
+  cards, known cards in hands), dealt to the unseen places of each deck and to each hand's unknown
+  cards of that kind;
+* the face-down stacks: helpers, city tiles (whose unused rest stays in the box, 000 P.5), the mob
+  piles, the mob and police district tiles: each drawn from its components less those seen; the spare
+  crate tiles lie face up (000 P.5 step 21): their top is kept, the ones under it are drawn;
 * the other players' safes: their starting safe plus every amount the log shows going in, less
   every amount paid out of it (both are public: economy.pay), and their used helpers, from the log;
 * the RNG: a new one, seeded by the caller.
@@ -47,10 +51,11 @@ class Knowledge:
         self.copies: dict[str, Counter[str]] = {}
         for c in cards:
             self.copies.setdefault(str(c.kind), Counter())[c.id] += c.copies
-        # setup deals one card of each kind to every player (setup.py): the rest is face down
-        self.unknown_top = {k: sum(n.values()) - players for k, n in self.copies.items()}
-        self.bottom: dict[str, list[str]] = {k: [] for k in self.copies}  # known cards, deck order (index 0: bottom)
-        self.known_hand: dict[int, list[str]] = {s: [] for s in range(players)}
+        # each deck, bottom first, as far as it is known: a card id, or None for a card nobody has seen.
+        # Setup deals one card of each kind to every player, unseen (setup.py); the log then names each
+        # deck's top (flow.game), every card taken and every card that goes to a bottom
+        self.deck: dict[str, list[str | None]] = {k: [None] * (sum(n.values()) - players) for k, n in self.copies.items()}
+        self.known_hand: dict[int, list[str]] = {s: [] for s in range(players)}  # taken in the open, not played since
         self.unknown_hand: dict[int, Counter[str]] = {s: Counter({k: 1 for k in self.copies}) for s in range(players)}
         self.board: dict[tuple[int, str], str] = {}
         self.used_helpers: dict[int, list[str]] = {s: [] for s in range(players)}
@@ -74,15 +79,35 @@ class Knowledge:
             self.unknown_hand[seat][self.kind_of[card]] -= 1
 
     def _to_bottom(self, card: str) -> None:
-        self.bottom[self.kind_of[card]].insert(0, card)
+        self.deck[self.kind_of[card]].insert(0, card)
 
     def draw(self, a: dict[str, Any]) -> None:
-        kind, seat = a["deck"], a["seat"]
-        if self.unknown_top[kind] > 0:
-            self.unknown_top[kind] -= 1
-            self.unknown_hand[seat][kind] += 1
-        elif self.bottom[kind]:
-            self.known_hand[seat].append(self.bottom[kind].pop())
+        """A card taken from the top of a face-up deck: everyone saw which."""
+        deck = self.deck[a["deck"]]
+        if deck:
+            deck.pop()
+        self.known_hand[a["seat"]].append(a["card"])
+
+    def top(self, a: dict[str, Any]) -> None:
+        """The card now on top of a deck, for all to see."""
+        deck = self.deck[a["deck"]]
+        if deck:
+            deck[-1] = a["card"]
+        else:  # a deck this seat thought empty (a patched table): it holds at least this card
+            deck.append(a["card"])
+
+    def empty(self, a: dict[str, Any]) -> None:
+        self.deck[a["deck"]].clear()
+
+    def bottom(self, kind: str) -> list[str]:
+        """The known cards at the bottom of a deck, bottom first, up to the first one nobody has seen."""
+        deck = self.deck[kind]
+        n = next((i for i, c in enumerate(deck) if c is None), len(deck))
+        return [c for c in deck[:n] if c is not None]
+
+    def unseen(self, kind: str) -> int:
+        """How many cards of a deck nobody has seen."""
+        return sum(1 for c in self.deck[kind] if c is None)
 
     def discard(self, a: dict[str, Any]) -> None:
         self._leaves_hand(a["seat"], a["card"])
@@ -98,17 +123,18 @@ class Knowledge:
 
     def give_card(self, a: dict[str, Any]) -> None:
         """A card handed to another player (a house card's `give`): which card stays between the two, so
-        for the others one card of the giver's goes to the receiver. Its kind is not said: the one the
-        giver holds most unknown copies of is taken (the hands keep their public sizes; only the kinds
-        a sample deals may be off)."""
+        for the others one card of the giver's goes to the receiver, and any of the giver's known cards
+        may be the one: none of them is known any more. Its kind is not said: the one the giver holds
+        most copies of is taken (the hands keep their public sizes; only the kinds a sample deals may be
+        off)."""
         giver, receiver = a["seat"], a["to"]
         unknown = self.unknown_hand[giver]
+        for card in self.known_hand[giver]:
+            unknown[self.kind_of[card]] += 1
+        self.known_hand[giver] = []
         kind = max(unknown, key=lambda k: (unknown[k], k), default=None)
         if kind is not None and unknown[kind] > 0:
             unknown[kind] -= 1
-        elif self.known_hand[giver]:
-            kind = self.kind_of[self.known_hand[giver].pop()]
-        if kind is not None:
             self.unknown_hand[receiver][kind] += 1
 
     def use_helper(self, a: dict[str, Any]) -> None:
@@ -133,7 +159,8 @@ class Knowledge:
 
 
 _EVENTS = {
-    "draw_card": Knowledge.draw, "discard": Knowledge.discard, "play_card": Knowledge.play,
+    "draw_card": Knowledge.draw, "deck_top": Knowledge.top, "deck_empty": Knowledge.empty,
+    "discard": Knowledge.discard, "play_card": Knowledge.play,
     "give_card": Knowledge.give_card,
     "use_helper": Knowledge.use_helper, "gain_money": Knowledge.money, "payout": Knowledge.payout,
     "pay": Knowledge.pay, "give_money": Knowledge.pay,
@@ -189,7 +216,9 @@ def determinize(g: Engine, seat: int, knowledge: Knowledge, rng: random.Random) 
     tiles = _pool(boxes["city_tiles"], tiles_seen)
     s.tile_stack = [_deal(rng, tiles, len(row)) for row in s.tile_stack]  # each display row's own pile
     crates_seen = [sh.crate for sh in s.ships if sh.crate is not None] + [c for p in s.players for c in p.crates]
-    s.crate_stack = _deal(rng, _pool(boxes["crates"], crates_seen), len(s.crate_stack))
+    top = s.crate_stack[-1:]  # the spare crate tiles lie face up: the top one is public (000 P.5 step 21)
+    under = _deal(rng, _pool(boxes["crates"], crates_seen + top), len(s.crate_stack) - len(top))
+    s.crate_stack = under + top
     mobsters_seen = {d.mobster for d in s.districts.values() if d.mobster} | {p.associate for p in s.players if p.associate}
     mobsters_seen |= knowledge.mobsters_seen
     for name, pile in s.mob_piles.items():
@@ -208,10 +237,17 @@ def determinize(g: Engine, seat: int, knowledge: Knowledge, rng: random.Random) 
 
 
 def _cards(s: GameState, seat: int, k: Knowledge, rng: random.Random) -> None:
-    """Deal the business cards this seat cannot place: decks' unknown tops and the other hands' unknown cards."""
+    """Deal the business cards this seat cannot place: the decks' unseen cards and the other hands' unknown
+    cards. A deck's top is public (D-60) and stays where it is."""
     me = s.players[seat]
+    decks: dict[str, list[str | None]] = {}
+    for kind, deck in s.decks.items():
+        known: list[str | None] = list(k.deck[kind]) if len(k.deck[kind]) == len(deck) else [None] * len(deck)
+        if deck:
+            known[-1] = deck[-1]  # on top for all to see
+        decks[kind] = known
     placed = [c for p in s.players for c in p.board_cards.values() if c] + me.hand
-    placed += [c for cards in k.bottom.values() for c in cards]
+    placed += [c for cards in decks.values() for c in cards if c is not None]
     placed += [c for p, cards in k.known_hand.items() if p != seat for c in cards]
     hands = {p.seat: list(k.known_hand[p.seat]) for p in s.players if p.seat != seat}
     for kind, copies in k.copies.items():
@@ -221,9 +257,7 @@ def _cards(s: GameState, seat: int, k: Knowledge, rng: random.Random) -> None:
             for _ in range(max(0, k.unknown_hand[other][kind])):
                 if pool:
                     hands[other].append(pool.pop())
-        # the deck keeps its public size: its known bottom, then face-down cards from the pool
-        size = len(s.decks[kind])
-        bottom = k.bottom[kind][-size:] if size else []
-        s.decks[kind] = bottom + [pool.pop() for _ in range(min(len(pool), size - len(bottom)))]
+        # the deck keeps its public size and every card known in it; the unseen ones come from the pool
+        s.decks[kind] = [c if c is not None else pool.pop() for c in decks[kind] if c is not None or pool]
     for other, cards in hands.items():
         s.players[other].hand = cards

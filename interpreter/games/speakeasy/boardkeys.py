@@ -14,4 +14,5 @@ BOARD_KEYS = (
     "board-police-tile", "board-police-tip", "board-port", "board-safe", "board-safe-holds", "board-setup",
     "board-slot", "board-to-open", "board-truck", "board-used-helpers", "board-vip-room", "board-you",
     "board-your-hand",
+    "board-deck-top", "board-crate-top", "board-in-hand", "board-hand-unknown",  # the open table (issue 22)
 )

@@ -14,7 +14,7 @@ from .luciano import luciano
 from .quantities import owned
 from .registry import OPS, Ask, Ctx, Engine, ctx_of
 from .scoring import final_scores
-from .verbs_basic import draw_card
+from .verbs_basic import deck_options, show_top
 from .verbs_cards import spend
 from .verbs_docks import place_family
 
@@ -30,9 +30,13 @@ def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> tuple[Task, .
     return g.rules.derived(("person-rows", seat, loc_id, person), read)
 
 
-@OPS.op(reads_only=True)
+@OPS.op()
 def game(g: Engine, t: Task) -> None:
     s = g.state
+    for kind in s.decks:  # the decks lie face up beside the board, and the spare crate tiles (000 P.5 steps 17, 21)
+        show_top(g, kind)
+    if s.crate_stack:
+        g.log("crate_top", crate=s.crate_stack[-1])
     setup = g.rules.setups[s.n]
     tasks = []
     if setup.start_family_member_at_docks:  # 2 players: reverse turn order (000 P.6)
@@ -169,13 +173,8 @@ def capo_to(g: Engine, t: Task) -> None:
 
 @OPS.op(reads_only=True)
 def draw_step(g: Engine, t: Task) -> None:
-    decks = g.state.decks
-    available = tuple(k for k in decks if decks[k])
-    options = g.rules.derived(  # the same few option lists every turn
-        ("draw-options", t.ctx.seat, available),
-        lambda: tuple(Option(f"deck:{k}", msg("opt-deck", deck=k), (Task(draw_card, t.ctx, None, k),)) for k in available),
-    )
-    g.ask(t.ctx.seat, Ask.draw, msg("prompt-draw"), options)
+    """The compulsory draw at the end of a turn: the top card of any non-empty deck, all four in view (D-47, D-60)."""
+    g.ask(t.ctx.seat, Ask.draw, msg("prompt-draw"), deck_options(g, ctx_of(t), tuple(g.state.decks)))
 
 
 @OPS.op(reads_only=True)

@@ -98,6 +98,9 @@ GAME: GamePackage[GameState] = GamePackage(
     first=lambda state: state.order()[0],
     board=draw_board,
     screens=SCREENS,
+    # 2: the business decks and the spare crate tiles lie face up, every draw a choice between the top
+    # cards; the player chooses who leaves the docks after an ambush (issue 22, D-60 to D-62)
+    engine_version=2,
     # Small on purpose: each is a full game, replayed on every test run. Between
     # them they cover 2, 3 and 4 players and both bots, alone and at one table.
     playthroughs=(

@@ -7,18 +7,20 @@ from .places import in_two_places
 from .registry import Engine
 from .setup import TOTAL_BARRELS, TOTAL_GOONS, TOTAL_MOB_SPEAKEASIES, TOTAL_POLICE
 from .state import MOB
+from .verbs_docks import vip_capacity
+from .vocabulary import TOTAL_INFLUENCE_TOKENS
 
 FAMILY = 12
 SPEAKEASIES = 8
 
 
-def _limits(g: Engine) -> tuple[list[str], dict[str, int], list[int]]:
-    """Slot kinds of a player board, top level of each track, VIP Room capacity per level: read once per rule set."""
+def _limits(g: Engine) -> tuple[list[str], dict[str, int]]:
+    """Slot kinds of a player board, top level of each track: read once per rule set."""
 
-    def read() -> tuple[list[str], dict[str, int], list[int]]:
+    def read() -> tuple[list[str], dict[str, int]]:
         slot_kinds = [str(sl.kind) for grp in g.rules.board.building_groups for sl in grp.slots]
         top = {str(t.track): len(t.levels) for t in g.rules.board.tracks}
-        return slot_kinds, top, [int(level.value) for level in g.rules.board_track("vip").levels]
+        return slot_kinds, top
 
     return g.rules.derived("invariant-limits", read)
 
@@ -60,7 +62,10 @@ def violations(g: Engine) -> list[str]:
     if s.supply_mob + mob != TOTAL_MOB_SPEAKEASIES:
         out.append(f"mob speakeasies: {s.supply_mob + mob} != {TOTAL_MOB_SPEAKEASIES}")
     capos = g.rules.game.capos
-    slot_kinds, top, vip_capacity = _limits(g)
+    slot_kinds, top = _limits(g)
+    tokens = sum(p.influence_tokens for p in s.players)
+    if tokens > TOTAL_INFLUENCE_TOKENS:
+        out.append(f"Leverage tokens: {tokens} held, the box has {TOTAL_INFLUENCE_TOKENS}")
     most = g.rules.derived("truck-capacity-bound", lambda: highest_possible(
         g.rules, "board.trucks.capacity", g.rules.board.trucks.capacity))
     at_docks = dict.fromkeys(kinds, 0)
@@ -94,8 +99,11 @@ def violations(g: Engine) -> list[str]:
         placed = len(s.capo_at.get(p.seat, []))
         if p.capos < 0 or p.capos + placed > capos:
             out.append(f"{tag}: {p.capos} capos in hand and {placed} placed")
-        if p.vip > vip_capacity[p.levels["vip"] - 1] + 10:
-            out.append(f"{tag}: VIP Room over capacity")
+        room = vip_capacity(g, p.seat)  # as the rules read it now: the VIP level's value and any modifier
+        if p.vip > room:
+            out.append(f"{tag}: VIP Room over capacity ({p.vip} family members, room for {room})")
+        if p.still_barrels and not mine["still"]:
+            out.append(f"{tag}: {p.still_barrels} barrels on the still track with no still on the map")
         if any(x < 0 or x > most for x in p.truck_barrels):
             out.append(f"{tag}: a truck carries {p.truck_barrels}")
     keys = list(s.occupied)

@@ -123,7 +123,8 @@ def defended(g: Engine, t: Task) -> None:
 
 @OPS.op()
 def lost(g: Engine, t: Task) -> None:
-    """A building that falls leaves the game with its protector; its barrel goes back (000 P.9)."""
+    """A building that falls leaves the game with its protector; its barrel goes back, and a still's barrels
+    on the business board with it (000 P.9; D-63)."""
     d_id, i = t.data
     s = g.state
     d = s.districts[d_id]
@@ -139,6 +140,10 @@ def lost(g: Engine, t: Task) -> None:
     else:
         owner.removed[b.kind] = owner.removed.get(b.kind, 0) + 1
     g.log("lost", seat=b.owner, district=d_id, kind=b.kind)
+    if b.kind == "still" and owner.still_barrels:  # "return any barrels to the supply" (000 P.9; D-63)
+        s.supply_barrels += owner.still_barrels
+        g.log("still_barrels_back", seat=b.owner, amount=owner.still_barrels)
+        owner.still_barrels = 0
     d.spaces[i] = None
     if s.supply_mob:
         d.spaces[i] = Building(MOB, "mob_speakeasy")

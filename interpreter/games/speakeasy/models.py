@@ -124,7 +124,7 @@ class BigBuilding(Sourced):
     kind: BigKind
     cost: Amount
     discard: Small = 0
-    bonuses: list[Runs]  # one per building in the supply, used left to right
+    bonuses: list[Runs | None]  # one per building in the supply, used left to right (None: no opening bonus)
 
 
 class GoonSpaces(Sourced):

@@ -60,6 +60,7 @@ class Ask(Kind):
     place_family = "place_family"
     dock_reward = "dock_reward"
     dock_shuffle = "dock_shuffle"
+    dock_leave = "dock_leave"
     attack_ship = "attack_ship"
     stow_barrel = "stow_barrel"
     defend = "defend"

@@ -36,9 +36,10 @@ def secrets(game: Any, seat: int) -> dict[str, str]:
             unknown = Counter(p.hand) - Counter(known.known_hand[p.seat])
             hidden |= {c for c in unknown if c not in known.known_hand[p.seat]}
             hidden |= set(p.used_helpers) - set(known.used_helpers[p.seat])
-    for kind, deck in s.decks.items():  # its face-down cards: above the bottom the log has shown (000 P.12)
-        bottom = known.bottom.get(kind, [])
-        hidden |= set(deck[len(bottom):]) - set(bottom)
+    for kind, deck in s.decks.items():  # its face-down cards: all but the face-up top and what the log has shown
+        seen = known.deck.get(kind, [])  # bottom first, as the deck: None where nobody has seen the card (D-60)
+        shown = {c for c in seen if c is not None}
+        hidden |= {c for c, k in zip(reversed(deck), reversed(seen), strict=False) if k is None} - shown
     hidden |= set(s.helper_deck) | set(s.crate_stack) | {t for row in s.tile_stack for t in row}
     hidden |= {m for pile in s.mob_piles.values() for m in pile}
     out = {}

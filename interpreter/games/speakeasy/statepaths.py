@@ -378,6 +378,11 @@ ROOT = Spec("the game", fields={
     **{name: natural(name) for name in ("supply_barrels", "supply_goons", "supply_police", "supply_mob", "act", "round")},
     "phase": attribute("phase", lambda g, v: str(v)),
     "decks": dict_of("decks", components("business_cards")),
+    # the decks and the spare crate tiles lie face up: the card on top of each is public (D-60, D-61)
+    "deck_tops": Spec("deck_tops", keys=lambda g, s: {k: k for k in s.decks},
+                      item=read_only(lambda g, k: g.state.decks[k][-1] if g.state.decks[k] else None)),
+    "crate_stack": attribute("crate_stack", components("crates")),
+    "crate_top": read_only(lambda g, s: s.crate_stack[-1] if s.crate_stack else None),
     "helper_display": attribute("helper_display", components("helpers")),
     "tile_right": attribute("tile_right", components("city_tiles", none=True)),
     "tile_middle": attribute("tile_middle", lambda g, v: _display_rows(g, v)),

@@ -160,11 +160,15 @@ def displays_table(page: Page) -> Table:
     table.add_row(page.t("table-tile-middle"), page.list(
         [page.t("table-tile-covers", tile=row[-1], count=len(row) - 1) if len(row) > 1 else page.comp(row[-1])
          for row in s.tile_middle if row]))
-    decks = [page.t("table-deck", deck=k, count=len(v)) for k, v in s.decks.items()]
-    table.add_row(page.t("table-decks"), page.join(decks))
+    # the decks lie face up (000 P.5 step 17; D-60): each shows its top card
+    decks = [page.t("table-deck-top", deck=k, count=len(v), card=v[-1]) if v else page.t("table-deck", deck=k, count=0)
+             for k, v in s.decks.items()]
+    table.add_row(page.t("table-decks"), Text("\n".join(decks)))  # a line each: a name is never cut
     tiles = sum(map(len, s.tile_stack))  # a face-down pile per row (000 P.20)
-    table.add_row(page.t("table-stacks"), page.t("table-stacks-are", helpers=len(s.helper_deck), tiles=tiles,
-                                                 crates=len(s.crate_stack)))
+    table.add_row(page.t("table-stacks"), page.t("table-stacks-are", helpers=len(s.helper_deck), tiles=tiles))
+    crates = s.crate_stack  # face up beside the docks (000 P.5 step 21; D-61): the top one shows
+    table.add_row(page.t("table-spare-crates"),
+                  page.t("table-spare-crates-are", count=len(crates), crate=crates[-1]) if crates else "—")
     table.add_row(page.t("table-mob-board"), page.list(
         [page.t("table-mobster-at", mobster=d.mobster, district=d.id) for d in s.districts.values() if d.mobster]))
     table.add_row(page.t("table-mob-control"), page.join(

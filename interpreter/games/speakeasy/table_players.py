@@ -14,6 +14,7 @@ from .quantities import board_influence
 from .screen import WIDTH, Page
 from .state import Player
 from .verbs_build import slots
+from .views import known_hands
 from .vocabulary import BIG_BUILDINGS, BOROUGHS, TRACKS
 
 
@@ -36,7 +37,7 @@ def players_table(page: Page) -> Table:
                                    for p in s.players]),
         (page.t("table-influence"), [page.t("table-influence-count", tokens=p.influence_tokens,
                                             cards=board_influence(page.g, p.seat)) for p in s.players]),
-        (page.t("table-hand"), [page.t("table-cards", count=len(p.hand)) for p in s.players]),
+        (page.t("table-hand"), _hands(page)),
         (page.t("table-board-cards"), [_board_cards(page, p) for p in s.players]),
         (page.t("table-helpers"), [_helpers(page, p) for p in s.players]),
         (page.t("table-tiles"), [_tiles(page, p) for p in s.players]),
@@ -52,6 +53,22 @@ def players_table(page: Page) -> Table:
     for label, cells in rows:
         table.add_row(label, *cells)
     return table
+
+
+def _hands(page: Page) -> list[str]:
+    """How many cards each player holds, and for the others the ones known: taken from a face-up deck in
+    the open and not played since (D-60), as anyone who follows the log knows them."""
+    known = known_hands(page.g, page.seat)
+    out = []
+    for p in page.s.players:
+        cell = page.t("table-cards", count=len(p.hand))
+        cards = known.get(p.seat, [])
+        if cards:
+            # a line per card: a name is never cut where the column folds
+            cell += "\n" + page.t("table-hand-known", cards="\n".join(page.comp(c) for c in cards),
+                                   unknown=len(p.hand) - len(cards))
+        out.append(cell)
+    return out
 
 
 def _safe(page: Page, p: Player) -> str:

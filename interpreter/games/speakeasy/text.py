@@ -230,7 +230,8 @@ class SpeakeasyWriter(ComponentWriter):
         out, numbers = [], dict.fromkeys((kind for kind, *_ in items), 0)
         for kind, cost, discard, bonus in items:
             numbers[kind] += 1
-            lines = [self.r.m("opt-build", kind=self.r.word(kind), cost=cost, node=self.r.effect(bonus))]
+            lines = [self.r.m("opt-build", kind=self.r.word(kind), cost=cost, node=self.r.effect(bonus)) if bonus is not None
+                     else self.r.m("opt-build-plain", kind=self.r.word(kind), cost=cost)]
             if discard:
                 lines.append(self.effect(parse(f"discard {discard} card")))
             name = f"{self.r.word(kind)} {numbers[kind]}".capitalize()  # "Casino 2"; no capitals in Chinese
@@ -376,9 +377,11 @@ UI_KEYS = (
     "opt-card",
     "opt-column",
     "opt-deck",
+    "opt-deck-top",
     "opt-defend",
     "opt-defend-free",
     "opt-dock",
+    "opt-dock-leave",
     "opt-dock-move",
     "opt-drive",
     "opt-enter",
@@ -422,6 +425,7 @@ UI_KEYS = (
     "prompt-copy-helper",
     "prompt-defend",
     "prompt-discard",
+    "prompt-dock-leave",
     "prompt-dock-reward",
     "prompt-dock-shuffle",
     "prompt-draw",
@@ -458,6 +462,7 @@ LOG_KEYS = (  # the game's log lines (log-KEY in ui.ftl; tests/test_text.py chec
     "pay_influence", "payout", "play_card", "police", "produce", "protect", "raise", "return_tile", "round", "safe_rule", "sell",
     "ship_sails", "stow", "stow_still", "swap_capo", "take_helper", "take_over", "take_tile", "tile_dealt", "truck",
     "turn_order", "turn_order_changed", "upgrade", "use_helper", "use_tile",
+    "deck_top", "deck_empty", "crate_top", "crate_dealt", "still_barrels_back", "gain_none",  # the open table (issue 22)
 )
 
 # Words of the game's table in the terminal (table.ftl; tests/test_terminal.py checks this list against the code).
@@ -487,6 +492,7 @@ TABLE_KEYS = (
     "table-total", "table-truck-at", "table-truck-here", "table-truck-off", "table-trucks", "table-turn-order",
     "table-used", "table-used-helpers", "table-war-next", "table-winner", "table-with-marks", "table-you",
     "table-yours", "term-bot-greedy",
+    "table-deck-top", "table-spare-crates", "table-spare-crates-are", "table-hand-known",  # the open table (issue 22)
 )
 
 

@@ -10,7 +10,7 @@ from ...machine.values import Option, Task, msg
 from . import economy as E
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_docks import place_family
-from .vocabulary import BUSINESSES
+from .vocabulary import BUSINESSES, TOTAL_INFLUENCE_TOKENS
 
 
 # ------------------------------------------------------------------- gain
@@ -28,9 +28,14 @@ def gain(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     elif what == "ledger":
         p.ledgers += amount
         g.log("gain", seat=ctx.seat, amount=amount, what="ledger")
-    elif what == "influence":
-        p.influence_tokens += amount
-        g.log("gain", seat=ctx.seat, amount=amount, what="influence")
+    elif what == "influence":  # from the box's 20 tokens: as many as are left (000 P.3; D-43)
+        left = TOTAL_INFLUENCE_TOKENS - sum(x.influence_tokens for x in g.state.players)
+        got = max(0, min(amount, left))
+        p.influence_tokens += got
+        if got:
+            g.log("gain", seat=ctx.seat, amount=got, what="influence")
+        elif amount > 0:
+            g.log("gain_none", seat=ctx.seat, what="influence")
     elif what == "family_member":
         g.push(*(Task(place_family, ctx, None, a.get("where")) for _ in range(amount)))
 
@@ -96,20 +101,23 @@ def _distinct_tiles(g: Engine) -> list[tuple[str, int, str]]:
     return out
 
 
+def deck_options(g: Engine, ctx: Ctx, kinds: tuple[str, ...]) -> list[Option]:
+    """Taking a business card is a choice between the visible top cards of the decks (000 P.12; the decks lie
+    face up, D-60): one option per deck of these kinds that has a card, named by the card on top."""
+    decks, seat = g.state.decks, ctx.seat
+
+    def option(kind: str, card: str) -> Option:  # the same few values all game: made once (the draw reads only the seat)
+        return g.rules.derived(("deck-option", seat, kind, card), lambda: Option(
+            f"deck:{kind}", msg("opt-deck-top", card=card, deck=kind), (Task(draw_card, Ctx(seat), None, kind),)))
+
+    return [option(k, decks[k][-1]) for k in kinds if decks[k]]
+
+
 @VERBS.verb("take", _can_take, asks=True)
 def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     s = g.state
     if a["what"] == "card":
-        g.ask(
-            ctx.seat,
-            Ask.take_card,
-            msg("prompt-take-card"),
-            [
-                Option(f"deck:{k}", msg("opt-deck", deck=k), (Task(draw_card, ctx, None, k),))
-                for k in card_kinds(a)
-                if s.decks[k]
-            ],
-        )
+        g.ask(ctx.seat, Ask.take_card, msg("prompt-take-card"), deck_options(g, ctx, card_kinds(a)))
     elif a["what"] == "helper":
         g.ask(
             ctx.seat,
@@ -134,11 +142,32 @@ def take(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
 
 @OPS.op()
 def draw_card(g: Engine, t: Task) -> None:
+    """The top card of a face-up deck goes to the hand, and the card under it shows (D-60): both in the open."""
     deck = g.state.decks[t.data]
     if deck:
         card = deck.pop()
         g.state.players[t.ctx.seat].hand.append(card)
-        g.log("draw_card", seat=t.ctx.seat, deck=t.data)
+        g.log("draw_card", seat=t.ctx.seat, deck=t.data, card=card)
+        show_top(g, t.data)
+
+
+def show_top(g: Engine, kind: str) -> None:
+    """Log the card now on top of a deck (or that it is empty): the decks lie face up, so all see it."""
+    deck = g.state.decks[kind]
+    if deck:
+        g.log("deck_top", deck=kind, card=deck[-1])
+    else:
+        g.log("deck_empty", deck=kind)
+
+
+def to_bottom(g: Engine, card: str) -> None:
+    """A discarded or replaced card goes face up to the bottom of its deck (000 P.12); into an empty deck it
+    is the top card, for all to see."""
+    kind = g.rules.by_id[card].kind
+    deck = g.state.decks[kind]
+    deck.insert(0, card)
+    if len(deck) == 1:
+        show_top(g, kind)
 
 
 @OPS.op()
@@ -249,8 +278,8 @@ def discard_card(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     if t.data in p.hand:
         p.hand.remove(t.data)
-        g.state.decks[g.rules.by_id[t.data].kind].insert(0, t.data)
         g.log("discard", seat=t.ctx.seat, card=t.data)
+        to_bottom(g, t.data)
 
 
 def _can_pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:

@@ -294,7 +294,9 @@ def upgrade_place(g: Engine, t: Task) -> None:
     p.removed["speakeasy"] = p.removed.get("speakeasy", 0) + 1
     g.state.districts[d].spaces[i] = Building(t.ctx.seat, kind, old.protected, old.barrel)
     g.log("upgrade", seat=t.ctx.seat, district=d, kind=kind)
-    g.push(effect_task(big.bonuses[built], t.ctx.with_(event="build")), *fire(g, t.ctx, "upgrade"), *fire(g, t.ctx, "build"))
+    bonus = big.bonuses[built]
+    g.push(*([effect_task(bonus, t.ctx.with_(event="build"))] if bonus is not None else []),
+           *fire(g, t.ctx, "upgrade"), *fire(g, t.ctx, "build"))
 
 
 # ------------------------------------------------------------------ take over

@@ -14,7 +14,7 @@ from . import economy as E
 from .choices import distinct, marks
 from .quantities import board_influence, operating_still, owned, quantity
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
-from .verbs_basic import card_kinds
+from .verbs_basic import card_kinds, to_bottom
 
 
 # ----------------------------------------------------------- business cards
@@ -52,12 +52,11 @@ def play_card(g: Engine, t: Task) -> None:
     card = g.rules.by_id[card_id]
     p.hand.remove(card_id)
     old = p.board_cards.get(card.kind)
-    if old is not None:
-        g.state.decks[card.kind].insert(0, old)
     p.board_cards[card.kind] = card_id
     g.log("play_card", seat=t.ctx.seat, card=card_id)
     if old is not None:  # the card it covers was public: where it goes is too
         g.log("card_back", seat=t.ctx.seat, card=old, deck=card.kind)
+        to_bottom(g, old)
     ctx = t.ctx.with_(source=card_id)
     tasks = [effect_task(card.bonus, ctx)] if card.bonus is not None else []
     if not bonus_only:

@@ -215,7 +215,12 @@ def ambush(g: Engine, t: Task) -> None:
         p.cash += cash
         p.crates.append(ship.crate)
         g.log("crate", seat=seat, crate=ship.crate, cash=cash)
+        # the top spare crate tile, face up for all to see, replaces it; the next one shows (000 P.18, P.5 step 21)
         ship.crate = s.crate_stack.pop() if s.crate_stack else None
+        if ship.crate is not None:
+            g.log("crate_dealt", crate=ship.crate, ship=ship.id)
+        if s.crate_stack:
+            g.log("crate_top", crate=s.crate_stack[-1])
     if ship.barrels > 0 or s.supply_barrels > 0:
         # the barrel stays where it is until it is placed, so every barrel is always somewhere
         tasks.append(Task(stow_barrel, ctx, None, n if ship.barrels > 0 else None))
@@ -266,21 +271,47 @@ def barrel_to(g: Engine, t: Task) -> None:
         g.log("stow", seat=t.ctx.seat, kind=b.kind, district=d)
 
 
-@OPS.op()
+@OPS.op(reads_only=True)
 def ambush_end(g: Engine, t: Task) -> None:
+    """One of the player's family members at the docks of the ship's borough leaves (000 P.18); which one is
+    hers to choose when she has several there (D-62): the space it leaves is the reward the next player
+    to place there takes. Then the ship sails on."""
+    s = g.state
+    seat = t.ctx.seat
+    area = ctx_of(t).attacked
+    spots = [k for k, v in s.docks.items() if v == seat and k.endswith(":" + str(area))]
+    sail = Task(sail_on, t.ctx, None, t.data)
+    options = [
+        Option(f"dock:{key}", _leave_label(g, key), (Task(family_leaves, t.ctx, None, key), sail)) for key in spots
+    ]
+    if not options:
+        g.push(sail)
+        return
+    g.ask(seat, Ask.dock_leave, msg("prompt-dock-leave", borough=area), options)
+
+
+def _leave_label(g: Engine, key: str) -> Msg:
+    row, _ = key.split(":")
+    return g.rules.derived(("dock-leave-label", key), lambda: msg("opt-dock-leave", row=row, node=dock_reward(g, int(row))))
+
+
+@OPS.op()
+def family_leaves(g: Engine, t: Task) -> None:
+    """The family member comes home to the VIP Room, or falls in the river when it is full (000 P.18)."""
     s = g.state
     seat = t.ctx.seat
     p = s.players[seat]
-    area = ctx_of(t).attacked
-    spot = next((k for k, v in s.docks.items() if v == seat and k.endswith(":" + str(area))), None)
-    if spot is not None:  # one of your family members comes home, or falls in the river
-        s.docks[spot] = None
-        home = p.vip < vip_capacity(g, seat)
-        if home:
-            p.vip += 1
-        else:
-            p.family_supply += 1
-        g.log("family_home", seat=seat, vip=home)
+    s.docks[t.data] = None
+    home = p.vip < vip_capacity(g, seat)
+    if home:
+        p.vip += 1
+    else:
+        p.family_supply += 1
+    g.log("family_home", seat=seat, vip=home)
+
+
+@OPS.op()
+def sail_on(g: Engine, t: Task) -> None:
     move_ship(g, t.data)
 
 

@@ -2,7 +2,10 @@
 
 ``SpeakeasyView`` is cheap (bots get one per decision) and read-only by convention;
 ``to_dict`` is the full JSON-ready observation, with other players' hands,
-safes and used helpers, and every face-down stack's order, removed.
+safes and used helpers, and every face-down stack's order, removed. What lies face up is in it: the
+top card of each business deck and the top spare crate tile (000 P.5 steps 17 and 21; D-60), and for
+every other player the cards known to be in their hand — taken from a face-up deck and not played
+or discarded since, as a player with a memory knows them (belief.Knowledge) — and how many others.
 """
 
 from __future__ import annotations
@@ -51,10 +54,25 @@ def view(g: Engine, seat: int) -> SpeakeasyView:
     return SpeakeasyView(g, seat)
 
 
+def deck_tops(s: GameState) -> dict[str, str | None]:
+    """The card on top of each business deck (None: the deck is empty): public, the decks lie face up."""
+    return {kind: deck[-1] if deck else None for kind, deck in s.decks.items()}
+
+
+def known_hands(g: Engine, seat: int | None) -> dict[int, list[str]]:
+    """For every other player (every player, for a spectator: ``None``), the cards known to be in their hand:
+    taken from a face-up deck and not played, discarded or handed over out of sight since, as the public
+    log tells them to anyone who follows it."""
+    k = Knowledge(g.rules, g.state.n, -1 if seat is None else seat).update(g.state.log)
+    return {p.seat: list(k.known_hand[p.seat]) for p in g.state.players if p.seat != seat}
+
+
 def player_view(g: Engine, seat: int) -> dict[str, Any]:
     data = g.state.to_data()
     data.pop("rng", None)
     data.pop("turn_vars", None)
+    data["deck_tops"] = deck_tops(g.state)
+    data["crate_top"] = g.state.crate_stack[-1] if g.state.crate_stack else None
     for key in HIDDEN_STACKS:
         stack = data.pop(key, None)
         if key in PER_ROW and isinstance(stack, list):
@@ -63,9 +81,12 @@ def player_view(g: Engine, seat: int) -> dict[str, Any]:
             data[key + "_sizes"] = {k: len(v) for k, v in stack.items()}
         elif isinstance(stack, list):
             data[key + "_size"] = len(stack)
+    known = known_hands(g, seat)
     for p in data["players"]:
         if p["seat"] != seat:
             p["hand_size"] = len(p.pop("hand"))
+            p["hand_known"] = known[p["seat"]]
+            p["hand_unknown"] = p["hand_size"] - len(known[p["seat"]])
             p.pop("safe")
             p["used_helpers_size"] = len(p.pop("used_helpers"))
     for p in data["players"]:  # what each player's cards, crates and associate still offer once (public)

@@ -109,12 +109,18 @@ def holdings(sc: Scene, p: dict[str, Any], mine: bool, x: float, y: float) -> li
         chips.append((c, sc.name(c), "#8a5a2b", {}))
     if p.get("associate"):
         chips.append((p["associate"], sc.name(p["associate"]), "#3b3b3b", {}))
+    by_id = sc.rules.by_id
+    for card in p.get("hand_known", []):  # another player's cards taken in the open (D-60): known in their hand
+        kind = str(getattr(by_id.get(card), "kind", ""))
+        chips.append((card, sc.m("board-in-hand", card=sc.name(card)), KIND_COLOUR.get(kind, "#555"), {}))
+    if p.get("hand_known") and p.get("hand_unknown"):
+        chips.append(("", sc.m("board-hand-unknown", count=p["hand_unknown"]), "#8c7b66", {}))
     out = [S.text(x, y + 4, sc.m("board-holdings"), 10.5, fill=S.MUTED)]
     if not chips:
         out.append(S.text(x + 2, y + 24, sc.m("board-nothing"), 11, fill=S.MUTED))
-    for k, (cid, words, colour, where) in enumerate(chips[:12]):
+    for k, (cid, words, colour, where) in enumerate(chips):  # every one: the panel grows a row per three
         cx, cy = x + (k % 3) * 154, y + 12 + (k // 3) * 18
-        out.append(S.group([S.rect(cx, cy, 148, 15, rx=7, fill=colour, data_component=cid, **where),
+        out.append(S.group([S.rect(cx, cy, 148, 15, rx=7, fill=colour, **({"data_component": cid} if cid else {}), **where),
                             S.text(cx + 7, cy + 11, S.short(words, 24), 9.5, fill="#fff", pointer_events="none")]))
     return out
 

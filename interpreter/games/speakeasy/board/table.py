@@ -1,6 +1,7 @@
 """Around the city: the eight locations with the capos at their persons, the displays (helpers, city
-tiles, business decks, what is left face down), the turn order, the docks and area control, and the
-ledger objectives outside Central Park."""
+tiles, the four business decks with their face-up top cards, the top spare crate tile, what is left
+face down), the turn order, the docks and area control, and the ledger objectives outside Central
+Park."""
 
 from __future__ import annotations
 
@@ -107,19 +108,37 @@ def displays(sc: Scene) -> str:
         parts.append(stack(sc, 10 + len(tile_piles) * 78 + i * 66, 160, 60, 54, count, "#a08b5c"))
     y = 290 if any(middle) else 232
     parts.append(S.text(10, y, sc.m("board-decks"), 13, weight="bold"))
+    # the decks lie face up (000 P.5 step 17; D-60): each shows its top card, its rule text on hover
     sizes = v.get("decks_sizes", {})
-    for i, kind in enumerate(sizes):
-        x = 10 + i * 84
-        parts.append(S.group([S.rect(x, y + 10, 76, 50, rx=6, fill=KIND_COLOUR.get(kind, "#555"), stroke=S.INK),
-                              S.text(x + 38, y + 30, sc.m(f"card-kind-{kind}"), 11, "middle", "bold", fill="#fff"),
-                              S.text(x + 38, y + 49, str(sizes[kind]), 13, "middle", fill="#fff")],
-                             data_tip=sc.m("board-deck", kind=sc.m(f"card-kind-{kind}"), count=sizes[kind]),
-                             **sc.at(f"deck:{kind}")))
+    tops = v.get("deck_tops", {})
+    for i, kind in enumerate(tops or sizes):  # the decks in the rules' order: VIP, Party, Still, Fleet
+        x = 10 + i * 116
+        word = sc.m(f"card-kind-{kind}")
+        top = tops.get(kind)
+        if top is None or kind not in sizes:
+            parts.append(S.group([S.rect(x, y + 10, 108, 78, rx=6, fill="none", stroke=KIND_COLOUR.get(kind, "#555"),
+                                         stroke_dasharray="4 3"),
+                                  S.text(x + 54, y + 54, word, 11, "middle", "bold", fill=S.MUTED)],
+                                 data_tip=sc.m("board-deck", kind=word, count=0)))
+            continue
+        parts.append(S.group([
+            S.rect(x + 3, y + 13, 108, 78, rx=6, fill=KIND_COLOUR.get(kind, "#555"), opacity=0.45, pointer_events="none"),
+            S.rect(x, y + 10, 108, 78, rx=6, fill="#fffaf0", stroke=KIND_COLOUR.get(kind, "#555"), stroke_width=1.4,
+                   data_component=top, **sc.at(f"deck:{kind}")),
+            S.rect(x, y + 10, 108, 18, rx=6, fill=KIND_COLOUR.get(kind, "#555"),
+                   data_tip=sc.m("board-deck-top", kind=word, count=sizes[kind], card=sc.name(top)), **sc.at(f"deck:{kind}")),
+            S.text(x + 8, y + 23, word, 10, weight="bold", fill="#fff", pointer_events="none"),
+            S.text(x + 100, y + 23, str(sizes[kind]), 10, "end", "bold", fill="#fff", pointer_events="none"),
+            *lines_at(x + 8, y + 44, wrap(sc.name(top), 17, 3), 10.5, 13, pointer_events="none")]))
+    crate = v.get("crate_top")
     piles = v.get("mob_piles_sizes", {})
-    supply = [sc.m("board-crates-left", count=v.get("crate_stack_size", 0))]
+    count = v.get("crate_stack_size", 0)
+    supply = [sc.m("board-crate-top", count=count, crate=sc.name(crate)) if crate else sc.m("board-crates-left")]
     supply += [sc.m("board-mob-pile", pile=k, count=c) for k, c in sorted(piles.items())]
-    parts += lines_at(10, y + 82, [" · ".join(supply[:3]), " · ".join(supply[3:])], 11, 16, fill=S.MUTED)
-    return S.svg(W, max(y + 120, 300), parts, sc.m("board-displays"))
+    lines = [supply[0], " · ".join(supply[1:])]
+    parts.append(S.text(10, y + 112, lines[0], 11, fill=S.MUTED, **({"data_component": crate} if crate else {})))
+    parts.append(S.text(10, y + 128, lines[1], 11, fill=S.MUTED))
+    return S.svg(W, max(y + 140, 300), parts, sc.m("board-displays"))
 
 
 def helper_card(sc: Scene, helper: str, x: float, y: float, where: dict[str, Any]) -> str:
