@@ -43,7 +43,7 @@ WORDED = [
      "If there is at least 1 borough where you control more districts than anyone else, gain $1.",
      "如果至少有 1 个你控制的地区比其他任何玩家都多的区域，获得 $1 现金。"),
     ("if count(family_member[dock=attacked]) >= 2: gain $1",
-     "If there are at least 2 family members at the dock you attacked, gain $1.",
+     "If there are at least 2 family members at the docks of the ship you attacked, gain $1.",
      "如果至少有 2 个位于你所攻击的码头的家族成员，获得 $1 现金。"),
     # a second count of yours shares the subject
     ("if count(building[mine kind=casino]) >= 1 and count(building[mine kind=nightclub]) >= 2: gain $1",
@@ -77,7 +77,8 @@ WORDED = [
     ("as each opponent: gain $(2 * count(building[mine kind=casino]))",
      "Each opponent must do this: gain $2 for each of their casinos.",
      "每名对手都必须执行以下内容：其每有 1 个赌场就获得 $2 现金。"),
-    ("as each opponent: give $2 to you", "Each opponent must give you $2.", "每名对手都必须将 $2 交给你。"),
+    ("as each opponent: give $2 to you", "Each opponent must give you $2 (or as much as they can, if less).",
+     "每名对手都必须将 $2 交给你（不足时尽其所能）。"),
 ]
 
 
