@@ -96,7 +96,7 @@ def golden(lang: str) -> str:
 def _field_facets(cls: type) -> list[tuple[str, Any]]:
     """(field, value) pairs a node class's fields can take that change what it means: each value of a
     `Literal` field, both values of a `bool`, and set / not set of an optional one."""
-    hints = typing.get_type_hints(cls, vars(A))
+    hints = typing.get_type_hints(cls, localns=vars(A))  # its own module's names, and the AST's
     out: list[tuple[str, Any]] = []
     for f in dataclasses.fields(cls):
         hint = hints[f.name]
@@ -314,3 +314,28 @@ def test_the_coverage_test_sees_what_an_entry_uses() -> None:
     assert "once as an ability" in used(Entry("stays", "once: gain $1", 0), v)
     assert "once the first time" in used(Entry("runs", "once: gain $1", 0), v)
     assert "modify defense -" in used(Entry("stays", "modify defense -1", 0), v)
+
+
+def test_a_construct_added_to_the_language_is_named_until_the_corpus_uses_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The coverage grows with the language: a new verb (its flags and options), a new event, a new node
+    class and the values of its fields are constructs the corpus must use, each by its name."""
+    from interpreter.language.vocabulary import Event, Param, Verb
+
+    v = GAME.text.vocabulary
+    grown = dataclasses.replace(v, verbs={**v.verbs, "bribe": Verb((Param("what", "word", ("police", "judge")),),
+                                                                  flags=("quietly",), kwargs={"to": "player"})},
+                                events={**v.events, "bribed": Event("someone was bribed")})
+    new = constructs(grown) - constructs(v)
+    assert {"verb bribe", "verb bribe quietly", "verb bribe what=police", "verb bribe what=judge", "verb bribe to=you",
+            "when bribed", "when another bribed", "while bribed"} <= new
+
+    @dataclass(frozen=True, slots=True)
+    class Tally(A.Node):  # a construct lang27 might add
+        mode: Literal["up", "down"]
+        hidden: bool = False
+        limit: A.Expr | None = None
+        pos: A.Pos = A.NOPOS
+
+    monkeypatch.setattr(A, "NODES", (*A.NODES, Tally))
+    assert {"node Tally", "Tally with mode=up", "Tally with mode=down", "Tally with hidden=True", "Tally with hidden=False",
+            "Tally with limit=set", "Tally with limit=not set"} <= constructs(v)

@@ -22,7 +22,7 @@ STRUCTURE = frozenset({
     "fn-lowest", "cond-and", "cond-or", "cond-and-group", "cond-or-group", "cond-true", "cond-false",
     "player-you", "mod-everyone", "as-do", "component-title", "range",
     "where-x", "counting-at-most", "money-negative", "op-negative", "per-players-otherwise", "some-in", "all-in",
-    "if-never", "may-clause", *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
+    "if-never", "may-clause", "as-do-clause", *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),
     *(f"group-{name}" for name in GROUPS),

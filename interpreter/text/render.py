@@ -192,8 +192,10 @@ class Renderer(Phrases):
         self.clause = False
         text = self.in_person("they", self.body, body)
         # "must do this: if …", not "must if …"; nor "must for each …" where a rate made the verb a clause
-        if not isinstance(body, (A.Call, A.Paid, A.Seq, A.Choose)) or (isinstance(body, A.Call) and self.clause):
+        if not isinstance(body, (A.Call, A.Paid, A.Seq, A.Choose)):
             text = self.m("as-do", body=text)
+        elif isinstance(body, A.Call) and self.clause:  # English needs no "do this:" before "give $1 for each …"
+            text = self.m("as-do-clause", body=text)
         suffix = "-may" if may else ""
         if n.scope == "role":
             return self.m(f"as-role{suffix}", who=self.m(f"role-{n.role}"), body=text)

@@ -327,3 +327,10 @@ able-give-money = with money
 able-give-card = with a business card in hand
 able-give-influence = with a Leverage token
 able-give-goon = with a goon
+# `as an opponent: pay …` / `discard …`: only an opponent who can pay it is offered
+able-pay = able to pay it
+able-pay-influence = with enough Leverage tokens to pay it
+able-discard = { $count ->
+    [one] with a business card in hand
+   *[other] with enough business cards in hand
+  }

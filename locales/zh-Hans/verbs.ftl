@@ -273,3 +273,10 @@ able-give-money = 有钱的
 able-give-card = 有手牌的
 able-give-influence = 有影响力指示物的
 able-give-goon = 有打手的
+# as an opponent: pay … / discard …：只提供付得起的对手
+able-pay = 付得起的
+able-pay-influence = 影响力指示物足够支付的
+able-discard = { $count ->
+    [1] 有手牌的
+   *[other] 手牌足够的
+  }

@@ -273,3 +273,10 @@ able-give-money = 有錢的
 able-give-card = 有手牌的
 able-give-influence = 有影響力標記的
 able-give-goon = 有混混的
+# as an opponent: pay … / discard …：只提供付得起的對手
+able-pay = 付得起的
+able-pay-influence = 影響力標記足夠支付的
+able-discard = { $count ->
+    [1] 有手牌的
+   *[other] 手牌足夠的
+  }

@@ -197,10 +197,18 @@ class SpeakeasyRenderer(Renderer):
         return self.m(f"give-all-{what}", body=text, count=self.count_of(a["amount"]), receiver=receiver)
 
     def able(self, body: Any) -> str | None:
-        """`as an opponent: give …`: only an opponent with something to give is offered (possible_As)."""
-        if isinstance(body, A.Call) and body.verb == "give":
-            return self.m(f"able-give-{bind(body, self.vocabulary).get('what', 'money')}")
-        return None
+        """`as an opponent: give …` (or pay, or discard): only an opponent who has something to give, or enough
+        to pay, is offered (possible_As): "choose an opponent with money"."""
+        if isinstance(body, A.Paid):  # offered only when the cost can be paid
+            return self.able(body.cost)
+        if not isinstance(body, A.Call) or body.verb not in ("give", "pay", "discard"):
+            return None
+        a = bind(body, self.vocabulary)
+        if body.verb == "give":
+            return self.m(f"able-give-{a.get('what', 'money')}")
+        if body.verb == "pay":
+            return self.m("able-pay-influence" if a.get("what") == "influence" else "able-pay")
+        return self.m("able-discard", count=self.count_of(a["amount"]))
 
     def verb_auto_defend(self, a: dict[str, Any]) -> str:
         return self.m("verb-auto_defend", kind=self.join_or([self.word(k) for k in a["kind"]]))
@@ -391,7 +399,7 @@ VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments
     "verb-take_over-free", "verb-take_over-ignore-free", "verb-play",
     "verb-play-any", "verb-deliver", "verb-discard", "verb-pay", "verb-pay-influence", "verb-auto_defend",
     "verb-give", "verb-give-money", "verb-move_turn_order", "verb-gain-all", "gain-item", "gain-item-money",
-    "verb-build-discount", "note-give-money",
+    "verb-build-discount", "note-give-money", "able-pay", "able-pay-influence", "able-discard",
     *(f"{kind}-{what}" for kind in ("give-all", "able-give") for what in ("money", *GIFTS)),
 )
 WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})

@@ -177,3 +177,5 @@ if-never = never: { $body }
 # `may` over a step whose words became a clause (a rate: "for each of your casinos, …")
 may-clause = you may { $body }
     .they = they may { $body }
+# the body of `as …:` whose words became a clause (a rate): English says it as it is
+as-do-clause = { $body }
