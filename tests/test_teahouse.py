@@ -10,15 +10,13 @@ import re
 from pathlib import Path
 from typing import Any
 
-from typer.testing import CliRunner
-
 from interpreter.cli import app
 from interpreter.harness.saves import read_save, replay
 
+from .clirunner import runner
 from .studio import serving
 from .teahouse import GAME as TEA
 
-runner = CliRunner()
 GAME_OPT = ["--game", "tests.teahouse"]
 
 

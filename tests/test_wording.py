@@ -43,7 +43,7 @@ WORDED = [
      "If there is at least 1 borough where you control more districts than anyone else, gain $1.",
      "如果至少有 1 个你控制的地区比其他任何玩家都多的区域，获得 $1 现金。"),
     ("if count(family_member[dock=attacked]) >= 2: gain $1",
-     "If there are at least 2 family members at the dock you attacked, gain $1.",
+     "If there are at least 2 family members at the docks of the ship you attacked, gain $1.",
      "如果至少有 2 个位于你所攻击的码头的家族成员，获得 $1 现金。"),
     # a second count of yours shares the subject
     ("if count(building[mine kind=casino]) >= 1 and count(building[mine kind=nightclub]) >= 2: gain $1",
@@ -75,9 +75,10 @@ WORDED = [
     ("gain $(infamy)", "Gain $1 per point of infamy.", "你的恶名每有 1 点就获得 $1 现金。"),
     ("gain $(5 * strength)", "Gain $5 per level of strength.", "你的势力每有 1 级就获得 $5 现金。"),
     ("as each opponent: gain $(2 * count(building[mine kind=casino]))",
-     "Each opponent must do this: gain $2 for each of their casinos.",
+     "Each opponent must gain $2 for each of their casinos.",
      "每名对手都必须执行以下内容：其每有 1 个赌场就获得 $2 现金。"),
-    ("as each opponent: give $2 to you", "Each opponent must give you $2.", "每名对手都必须将 $2 交给你。"),
+    ("as each opponent: give $2 to you", "Each opponent must give you $2 (or as much as they can, if less).",
+     "每名对手都必须将 $2 交给你（不足时尽其所能）。"),
 ]
 
 
@@ -292,3 +293,147 @@ def test_each_opponent_where_is_decided_when_the_step_begins_as_the_text_says() 
         p.cash = cash
     perform(game, 0, text)
     assert [p.cash for p in players] == [9, 4, 4]
+
+
+# ------------------------------------------------------------------ the text says what play does (issue 22, items 7-11)
+def _table(tmp_path: Path, backs: dict[str, str]) -> Any:
+    """The shipped rules with crates whose backs are the given effects (they stay with whoever holds them)."""
+    lines = ["variant:", "  name: t", "  description: test crates", "change:",
+             f"  game.components.crate: {18 + len(backs)}", "add:", "  crates:"]
+    for cid, back in backs.items():
+        lines += [f"    - id: {cid}", '      cash: "1"', f'      back: "{back}"', "      reconstructed: test"]
+    path = tmp_path / "t.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return GAME.load_rules(None, [path])
+
+
+def test_an_opponent_gives_as_much_as_they_can_and_one_with_nothing_is_not_offered() -> None:
+    """Item 7: "Choose an opponent with money: that player must give you $3 (or as much as they can, if less)",
+    money as it is paid, cash first, then the safe at 2:1. The one with nothing is not offered (so with one
+    left there is no question); the other gives $1 of cash and $2 for $4 of their safe."""
+    from .conftest import perform, quiet_game
+
+    text = "as an opponent: give $3 to you"
+    assert said("en", text).startswith("Choose an opponent with money: that player must give you $3 (or as much as "
+                                       "they can, if less)")
+    assert said("zh-Hans", text).startswith("选择一名有钱的对手：")
+    game = quiet_game(3)
+    me, broke, rich = game.state.players
+    me.cash, broke.cash, broke.safe, rich.cash, rich.safe = 0, 0, 1, 1, 4  # $1 in the safe pays nothing at 2:1
+    game.changed()
+    perform(game, 0, text)
+    assert game.decision is None
+    assert (me.cash, rich.cash, rich.safe, broke.cash, broke.safe) == (3, 0, 0, 0, 1)
+    rich.cash = 2
+    game.changed()
+    perform(game, 0, "as each opponent: give $3 to you")  # each gives what they can; the broke one, nothing
+    assert (me.cash, rich.cash, broke.safe) == (5, 0, 1)
+    writer = GAME.text.component_writer(shipped_rules(), "en")
+    assert writer.effect(parse(text)).endswith("Money is given as it is paid: cash first, then from the safe at 2:1.")
+
+
+def test_a_borough_of_yours_is_one_where_you_have_a_building() -> None:
+    """Item 8: `count(borough[mine])` counts the boroughs where you have a building, and says so."""
+    from interpreter.games.speakeasy.registry import Ctx
+    from interpreter.games.speakeasy.vocabulary import BOROUGHS
+    from interpreter.machine.evaluate import value
+
+    assert said("en", "if count(borough[mine]) >= 2: gain $1") == \
+        "If there are at least 2 boroughs where you have a building, gain $1."
+    assert said("zh-Hans", "if count(borough[mine]) >= 2: gain $1") == "如果至少有 2 个你有建筑的区域，获得 $1 现金。"
+    counted = parse("count(borough[mine])", "expr")
+    seen = set()
+    for seed in (3, 5):
+        game = played(3, seed, 150)
+        for seat in range(3):
+            # any building of yours, operating or not (quantities.select; docs/dsl.md's table of filters)
+            boroughs = {d.borough for d, _, _ in game.state.buildings(seat)}
+            assert value(game.engine, counted, Ctx(seat)) == len(boroughs & set(BOROUGHS))
+            seen.add(len(boroughs))
+    assert seen - {0}, "the games must have built something"
+
+
+def test_a_cap_on_a_count_inside_money_counts_at_most_that_many() -> None:
+    """Item 9: `$(2 * (count(card[mine hand]) max 3))` is $2 for each card, counting at most 3: $6 for 5
+    cards, not "at most $3"."""
+    from .conftest import perform, quiet_game
+
+    text = "gain $(2 * (count(card[mine hand]) max 3))"
+    assert said("en", text) == "Gain $2 for each of your business cards in your hand (counting at most 3)."
+    assert said("zh-Hans", text) == "你每有 1 张手牌中的经营卡就获得 $2 现金（最多按 3 张计）。"
+    game = quiet_game(2)
+    p = game.state.players[0]
+    p.hand = [c.id for c in game.rules.lists["business_cards"][:5]]
+    p.cash = 0
+    game.changed()
+    perform(game, 0, text)
+    assert p.cash == 6
+
+
+def test_an_amount_worked_out_in_play_keeps_its_money_and_its_grammar() -> None:
+    """Item 10: `pay $(count(police[]))` pays $1 for each police officer on the map; `hire (count(…)) goon free`
+    hires one for each; `gain $(0-50)` is -$50, not a range; a sum is X."""
+    from .conftest import perform, quiet_game
+
+    assert said("en", "pay $(count(police[]))") == "Pay $1 for each police officer."
+    assert said("zh-Hans", "pay $(count(police[]))") == "每有 1 名警察就支付 $1。"
+    assert said("en", "hire (count(card[mine hand])) goon free") == \
+        "Hire 1 goon for free for each of your business cards in your hand."
+    assert said("en", "gain $(0-50)") == "Gain -$50."
+    assert said("en", "as each player where cash + safe <= least(cash + safe): gain $1") == (
+        "Each player (you included) who meets this when it begins (the sum of their cash and the money in their safe "
+        "is at most the lowest sum of cash and money in the safe of any player) must gain $1.")
+    game = quiet_game(2)
+    p = game.state.players[0]
+    police = sum(d.police for d in game.state.districts.values())
+    p.cash, p.safe = police + 5, 0
+    p.hand = [c.id for c in game.rules.lists["business_cards"][:2]]
+    goons = p.goons
+    game.changed()
+    perform(game, 0, "pay $(count(police[]))")
+    perform(game, 0, "hire (count(card[mine hand])) goon free")
+    assert police > 0 and p.cash == 5 and p.goons == goons + 2
+
+
+def test_an_ability_takes_the_place_of_the_turns_helper(tmp_path: Path) -> None:
+    """Item 11: "Once per game, at the start of one of your turns, instead of using a helper: gain $10": the
+    ability is one answer of the helper question; used, it leaves the helper unused that turn."""
+    rules = _table(tmp_path, {"crate_t_ability": "once: gain $10"})
+    en = next(t for t in GAME.text.texts(rules, "en") if t.id == "crate_t_ability")
+    assert "Once per game, at the start of one of your turns, instead of using a helper: gain $10." in en.lines[1]
+    from interpreter.machine.game import Game
+
+    from .conftest import option_ids
+
+    game = Game.new(GAME, rules, 3, 1)
+    game.dismiss()
+    p = game.state.players[0]
+    p.crates.append("crate_t_ability")
+    p.helpers.append(game.rules.lists["helpers"][0].id)
+    game.changed()
+    game.run_task("helper_step", 0)
+    ids = option_ids(game)
+    assert "ability:crate_t_ability" in ids and any(i.startswith("helper:") for i in ids)
+    cash, helpers = p.cash, list(p.helpers)
+    game.apply("ability:crate_t_ability")
+    assert game.decision is None and p.cash == cash + 10 and p.helpers == helpers
+
+
+def test_a_discount_on_a_building_is_said_and_paid() -> None:
+    """`build KIND discount=N`: its cost less N, as the text says (the option was once read by nobody)."""
+    from .conftest import option_ids, perform, quiet_game
+
+    assert said("en", "build speakeasy discount=2") == "Open a speakeasy, paying its cost less $2 (never less than $0)."
+    game = quiet_game(2)
+    p = game.state.players[0]
+    game.changed()
+    perform(game, 0, "build speakeasy discount=2")
+    first = option_ids(game)[0]
+    labels = {o.id: o.label for o in game.legal_options()}
+    cost = labels[first].args["cost"]
+    slot_cost = next(s.cost for group in game.rules.board.building_groups for s in group.slots if s.kind == "speakeasy")
+    assert cost == max(0, slot_cost - 2)
+    cash = p.cash + p.safe // 2
+    game.apply(first)
+    game.apply(option_ids(game)[0])
+    assert p.cash + p.safe // 2 == cash - cost

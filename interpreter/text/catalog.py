@@ -21,6 +21,8 @@ STRUCTURE = frozenset({
     "per-each-do-own", "per-unit-do", "sum", "op-minus", "op-times", "op-divided", "the-number-of", "fn-highest",
     "fn-lowest", "cond-and", "cond-or", "cond-and-group", "cond-or-group", "cond-true", "cond-false",
     "player-you", "mod-everyone", "as-do", "component-title", "range",
+    "where-x", "counting-at-most", "money-negative", "op-negative", "per-players-otherwise", "some-in", "all-in",
+    "if-never", "may-clause", "as-do-clause", *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),
     *(f"group-{name}" for name in GROUPS),
@@ -107,7 +109,7 @@ def required_attributes(v: Vocabulary) -> dict[str, set[str]]:
     for role in v.roles:
         out[f"role-{role}"] = {"object"}
     for group in GROUPS:
-        out[f"group-{group}"] = {"one"}
+        out[f"group-{group}"] = {"one", "one-able"}
     return {k: a for k, a in out.items() if a}
 
 

@@ -184,6 +184,7 @@ _WHY = {
     "during": "its words for a modifier while the event lasts, `when EVENT: modify …`",
     "object": "its words as the one something is given to, `give $1 to ROLE`",
     "one": "one player of the group, `as an opponent:`",
+    "one-able": "one player of the group who has what the step needs, `as an opponent: give $1 to you`: 'an opponent with money'",
 }
 
 

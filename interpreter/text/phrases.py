@@ -8,6 +8,7 @@ lists, sentences and measure words. The effects themselves are ``Renderer``'s.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ..language import ast as A
@@ -24,6 +25,7 @@ class Phrases(Visitor):
     """Numbers, noun phrases and conditions in one language (the renderer's words for what effects speak of)."""
 
     noun_keys: ClassVar[tuple[str, ...]] = ()  # keyed filters that name the noun itself (a game's `kind=`)
+    places: ClassVar[tuple[str, ...]] = ()  # nouns that are places, whose `mine` is where one has something
 
     def __init__(self, loc: Locale, vocabulary: Vocabulary, style: Style | None = None, rules: Any = None) -> None:
         self.loc = loc
@@ -119,9 +121,11 @@ class Phrases(Visitor):
 
     # ------------------------------------------------------------ numbers
     def count_of(self, v: Any) -> int:
+        v = logic.folded(v)
         return v.value if isinstance(v, A.Num) else 2  # a computed amount reads as a plural
 
     def number(self, v: Any) -> str:
+        v = logic.folded(v)
         if isinstance(v, A.Num):
             return str(v.value)
         if isinstance(v, A.Money):
@@ -129,48 +133,116 @@ class Phrases(Visitor):
         return self.expr(v)
 
     def money(self, v: Any) -> str:
-        inner = v.amount if isinstance(v, A.Money) else v
+        inner = logic.folded(v.amount if isinstance(v, A.Money) else v)
         if isinstance(inner, A.Num):
-            return self.m("money", amount=inner.value)
+            return self.visit_Num(inner, True)
+        if self.is_count(inner) or isinstance(inner, A.Name):  # `$(count(police[]))`: "$1 for each police officer"
+            per = self.per(self.m("money", amount=1), inner)
+            if per is not None:
+                return per
         return self.expr(inner, money=True)
 
-    def rated(self, amount: Any, money: bool, verb: Any) -> str:
-        """A verb with its amount, wrapped when the amount is a rate or capped: ``verb(words)`` words the verb
-        with the amount it is given, so `gain $(2 * count(building[mine kind=casino]))` reads "gain $2 for each
-        casino you have" in English and "你每有 1 个赌场就获得 $2 现金" in Chinese, as each language's
-        `per-each-do` puts it, and `… max 24` adds "(at most $24)" after it all."""
-        inner = amount.amount if isinstance(amount, A.Money) else amount
+    def rated(self, amount: Any, money: bool, verb: Callable[[str], str]) -> str:
+        """A verb with its amount of money (or a number), as ``amount`` words it; ``verb(words)``."""
+        return self.amount(amount, money, lambda words, count: verb(words))
+
+    def amount(self, amount: Any, money: bool, verb: Callable[[str, int], str]) -> str:
+        """A verb with its amount, as a player reads it: ``verb(words, count)`` words the verb with the amount
+        it is given ("$2", "1") and the count its nouns agree with.
+
+        A literal is said as it is (worked out first: `$(0-50)` is "-$50", never "$0 - $50"); a rate wraps the
+        verb, in each language's order (`gain $(2 * count(building[mine kind=casino]))`: "gain $2 for each of
+        your casinos", 你每有 1 个赌场就获得 $2 现金), a bare count being a rate of 1 ("pay $1 for each police
+        officer", "hire 1 goon for each of your nightclubs") and so a bare quantity of money ("gain $1 per point
+        of infamy"); a cap on the amount follows it ("(at most $24)"), a cap on what a rate counts is said
+        with the rate, in what it counts ("(counting at most 3)"); money by player count lists its values;
+        any other amount is X, said after the step ("gain $X, where X is the sum of …")."""
+        inner = logic.folded(amount.amount if isinstance(amount, A.Money) else amount)
         money = money or isinstance(amount, A.Money)
+        if isinstance(inner, A.Num):
+            return verb(self.visit_Num(inner, money), inner.value)
         if isinstance(inner, A.BinOp) and inner.op == "max":
-            body = self.rated(inner.left, money, verb)
-            return self.m("capped", value=body, cap=self.expr(inner.right, money))
-        if isinstance(inner, A.BinOp) and inner.op == "*" and isinstance(inner.left, A.Num):
-            rate = self.expr(inner.left, money)
-            right = inner.right
-            if isinstance(right, A.Func) and right.name == "count" and isinstance(right.args[0], A.Selector):
-                sel = right.args[0]
-                own = self.owned(sel)
-                things = self.np(sel, 2, own=own)
-                thing = self.np(sel, 1, own=own)
-                self.clause = True
-                return self.m("per-each-do-own" if own else "per-each-do", body=verb(rate), thing=thing, things=things,
-                              measure=self.measure(self.head_noun))
-            unit = self.unit(right)
-            if unit is not None:
-                self.clause = True
-                return self.m("per-unit-do", body=verb(rate), unit=unit)
-        if money and isinstance(inner, A.Name):  # `$(infamy)`: $1 for each point of it
-            unit = self.unit(inner)
-            if unit is not None:
-                self.clause = True
-                return self.m("per-unit-do", body=verb(self.m("money", amount=1)), unit=unit)
-        return str(verb(self.money(amount) if money else self.number(amount)))
+            body = self.amount(inner.left, money, verb)
+            return self.m("capped", value=body, cap=self.cap_words(inner.right, money))
+        rate = self.rate_of(inner, money)
+        if rate is not None:
+            said = self.rated_verb(rate, money, verb)
+            if said is not None:
+                return said
+        if money and isinstance(inner, A.Table):
+            return verb(self.expr(inner, True), 2)
+        words = self.m("money", amount="X") if money else "X"
+        return self.where_x(verb(words, 2), self.expr(inner))
+
+    def figure(self, v: Any) -> tuple[str, str | None]:
+        """A number as a verb's words say it: its value, or "X" and what X is when play works it out."""
+        v = logic.folded(v)
+        return (str(v.value), None) if isinstance(v, A.Num) else ("X", self.expr(v))
+
+    def where_x(self, text: str, x: str | None) -> str:
+        """A step whose words hold X, and what X is: "raise your strength by X levels, where X is the current act"."""
+        return text if x is None else self.m("where-x", body=text, value=x)
+
+    def cap_words(self, cap: Any, money: bool) -> str:
+        cap = logic.folded(cap)
+        return self.m("money", amount=cap.value) if money and isinstance(cap, A.Num) else self.expr(cap, money)
+
+    def rate_of(self, node: Any, money: bool) -> tuple[int, Any, Any] | None:
+        """(rate, what it counts, a cap on the count or None) of an amount that is a rate: `N * x` or `x * N`,
+        or `x` alone (a rate of 1) where x is a count of things or, for money, a quantity; None otherwise."""
+        rate: int = 1
+        per: Any = node
+        cap: Any = None
+        if isinstance(node, A.BinOp) and node.op == "*":
+            left, right = logic.folded(node.left), logic.folded(node.right)
+            if isinstance(left, A.Num):
+                rate, per = left.value, right
+            elif isinstance(right, A.Num):
+                rate, per = right.value, left
+            else:
+                return None
+        elif not (money or self.is_count(node)):  # `gain (players) influence`: X, the number of players
+            return None
+        if isinstance(per, A.BinOp) and per.op == "max":
+            cap = per.right
+            per = per.left
+        if self.is_count(per) or self.unit(per) is not None:
+            return rate, per, cap
+        return None
+
+    @staticmethod
+    def is_count(node: Any) -> bool:
+        return isinstance(node, A.Func) and node.name == "count" and isinstance(node.args[0], A.Selector)
+
+    def rated_verb(self, rate: tuple[int, Any, Any], money: bool, verb: Callable[[str, int], str]) -> str | None:
+        """The verb with the rate, wrapped: "gain $2 for each of your casinos", "… per point of infamy"."""
+        n, per, cap = rate
+        words = self.m("money", amount=n) if money else str(n)
+        measure = ""
+        if self.is_count(per):
+            sel = per.args[0]
+            own = self.owned(sel)
+            things, thing = self.np(sel, 2, own=own), self.np(sel, 1, own=own)
+            measure = self.measure(self.head_noun)
+            text = self.m("per-each-do-own" if own else "per-each-do", body=verb(words, n), thing=thing, things=things,
+                          measure=measure)
+        else:
+            unit = self.unit(per)
+            if unit is None:
+                return None
+            text = self.m("per-unit-do", body=verb(words, n), unit=unit)
+        self.clause = True
+        if cap is not None:
+            text = self.m("counting-at-most", body=text, cap=self.expr(cap), measure=measure)
+        return text
 
     def unit(self, node: Any) -> str | None:
         """A number as the unit of a rate: "level of strength" ("$5 per level of strength"), or None."""
         return self.m(f"unit-{node.id}") if isinstance(node, A.Name) else None
 
     def visit_Num(self, n: A.Num, money: bool = False) -> str:
+        if money and n.value < 0:  # "-$2", not "$-2"
+            return self.m("money-negative", amount=-n.value)
         return self.m("money", amount=n.value) if money else str(n.value)
 
     def visit_Money(self, n: A.Money, money: bool = False) -> str:
@@ -180,34 +252,67 @@ class Phrases(Visitor):
         return self.m(f"q-{n.id}")
 
     def visit_Neg(self, n: A.Neg, money: bool = False) -> str:
-        return "-" + self.expr(n.operand, money)
+        folded = logic.folded(n)
+        if isinstance(folded, A.Num):
+            return self.visit_Num(folded, money)
+        return self.m("op-negative", value=self.expr(n.operand, money))
 
     def visit_Table(self, n: A.Table, money: bool = False) -> str:
-        return self.join_and([self.m("per-players", players=k, value=self.expr(v, money)) for k, v in n.entries])
+        """A value per player count; one the table does not list takes the last value (evaluate.py), said as
+        "otherwise" when the game can be played with such a count."""
+        said = [self.m("per-players", players=k, value=self.expr(v, money)) for k, v in n.entries]
+        counts = getattr(getattr(self.rules, "game", None), "players", None)
+        if counts and not set(counts) <= {k for k, _ in n.entries}:
+            said[-1] = self.m("per-players-otherwise", value=self.expr(n.entries[-1][1], money))
+        return self.join_and(said)
 
     def visit_Selector(self, n: A.Selector, money: bool = False) -> str:
         return self.np(n, 2)
 
     def visit_BinOp(self, n: A.BinOp, money: bool = False) -> str:
+        folded = logic.folded(n)
+        if isinstance(folded, A.Num):
+            return self.visit_Num(folded, money)
         if n.op == "max":  # `a max b`: a, at most b
-            return self.m("capped", value=self.expr(n.left, money), cap=self.expr(n.right, money))
-        if n.op == "*" and isinstance(n.left, A.Num):
-            rate = self.expr(n.left, money)
-            per = self.per(rate, n.right)
-            if per is not None:
-                return per
-        if n.op == "+":  # a + b + c: "the sum of a, b and c"
-            return self.m("sum", items=self.join_and([self.expr(x, money) for x in logic.operands(n, "+")]))
-        op = {"-": "minus", "*": "times", "/": "divided"}[n.op]
+            return self.m("capped", value=self.expr(n.left, money), cap=self.cap_words(n.right, money))
+        if n.op == "*":
+            rate = self.rate_of(n, money)
+            if rate is not None:
+                per = self.per(self.visit_Num(A.Num(rate[0]), money), rate[1], rate[2])
+                if per is not None:
+                    return per
+        if n.op == "+":  # a + b + c: "the sum of a, b and c"; a term taken away: "a minus b"
+            terms = [logic.folded(x) for x in logic.operands(n, "+")]
+            negative = [x for x in terms if isinstance(x, A.Neg) or (isinstance(x, A.Num) and x.value < 0)]
+            added = [x for x in terms if not any(x is y for y in negative)]
+            taken = [x.operand if isinstance(x, A.Neg) else A.Num(-x.value) for x in negative]
+            if added and taken:
+                return self.m("op-minus", a=self.total(added, money), b=self.total(taken, money))
+            return self.total(terms, money)
+        if n.op == "/":  # the divisor is a number, never money; the engine rounds down
+            return self.m("op-divided", a=self.expr(n.left, money), b=self.expr(n.right))
+        op = {"-": "minus", "*": "times"}[n.op]
         return self.m(f"op-{op}", a=self.expr(n.left, money), b=self.expr(n.right, money))
 
-    def per(self, rate: str, right: Any) -> str | None:
-        """`N * something` as a rate: "$2 for each casino of yours", "$1 per point of infamy"."""
-        if isinstance(right, A.Func) and right.name == "count" and isinstance(right.args[0], A.Selector):
+    def total(self, terms: list[Any], money: bool) -> str:
+        if len(terms) == 1:
+            return self.expr(terms[0], money)
+        return self.m("sum", items=self.join_and([self.expr(x, money) for x in terms]))
+
+    def per(self, rate: str, right: Any, cap: Any = None) -> str | None:
+        """`N * something` as a rate: "$2 for each casino of yours", "$1 per point of infamy"; with a cap on
+        what it counts, "(counting at most 3)"."""
+        measure = ""
+        if self.is_count(right):
             thing = self.np(right.args[0], 1)
-            return self.m("per-each", rate=rate, thing=thing, measure=self.measure(self.head_noun))
-        unit = self.unit(right)
-        return None if unit is None else self.m("per-unit", rate=rate, unit=unit)
+            measure = self.measure(self.head_noun)
+            text = self.m("per-each", rate=rate, thing=thing, measure=measure)
+        else:
+            unit = self.unit(right)
+            if unit is None:
+                return None
+            text = self.m("per-unit", rate=rate, unit=unit)
+        return text if cap is None else self.m("counting-at-most", body=text, cap=self.expr(cap), measure=measure)
 
     def visit_Func(self, n: A.Func, money: bool = False) -> str:
         if n.name == "count":
@@ -217,14 +322,21 @@ class Phrases(Visitor):
         if n.name == "yours":  # the owner's number, whoever performs the step
             return self.in_person("", self.expr, n.args[0], money)
         if n.name in PER_PLAYER:  # a number of every player: "the most cash any player has"
-            return self.m(f"fn-{n.name}", value=self.in_person("bare", self.expr, n.args[0], money))
+            # things counted read "the most casinos any player has"; any other number "the lowest sum of … of any player"
+            key = f"fn-{n.name}" if self.is_count(n.args[0]) else f"fn-{n.name}-value"
+            return self.m(key, value=self.in_person("bare", self.expr, n.args[0], money))
         return str(getattr(self, "func_" + n.name)(n, money))
 
     # ---------------------------------------------------------- selectors
     def owned(self, sel: A.Selector) -> bool:
         """Whether a selector means only the acting player's things: it says `mine`, or its noun is always one's own."""
         spec = self.vocabulary.nouns.get(sel.noun)
-        return any(f.key == "mine" for f in sel.filters) or bool(spec is not None and spec.owned)
+        if spec is not None and spec.owned:
+            return True
+        # a place (a district, a borough) is nobody's: `mine` there is "where you have a building", so
+        # `count(borough[mine]) >= 3` reads "there are at least 3 boroughs where you have a building", never
+        # "you have at least 3 boroughs"
+        return sel.noun not in self.places and any(f.key == "mine" for f in sel.filters)
 
     def np(self, sel: A.Selector, count: int, own: bool = False) -> str:
         """A noun phrase: ``building[mine protected barrel]`` → "protected buildings of yours with a barrel".
@@ -237,6 +349,7 @@ class Phrases(Visitor):
         noun = self.word(sel.noun, count)
         self.head_noun = f"word-{sel.noun}"
         anyones = not self.owned(sel) and not any(f.key == "others" for f in sel.filters)
+        mine_at: int | None = None  # where the qualifier of `mine` stands
         for f in sel.filters:
             if f.key in self.noun_keys:
                 noun = self.keyed_noun(sel, f, count)
@@ -249,19 +362,25 @@ class Phrases(Visitor):
                 keys = [k for k in (f"qual-{sel.noun}-{f.key}", f"qual-{f.key}") if self.loc.has(k)]
                 if not keys:
                     continue
+                if f.key == "mine" and sel.noun in self.places:  # a place is never `own`: its words follow
+                    mine_at = len(qualifiers)
                 if own and f.key == "mine":
-                    if "own" in self.loc.attributes.get(keys[0], ()):
+                    # `.own` says "all of yours" ("whether used or not"): only when nothing else narrows them
+                    alone = not any(g.key != "mine" and not g.values for g in sel.filters)
+                    if alone and "own" in self.loc.attributes.get(keys[0], ()):
                         qualifiers.append(self.attr(keys[0], "own", count=count))
                 elif anyones and "any" in self.loc.attributes.get(keys[0], ()):
                     qualifiers.append(self.attr(keys[0], "any", count=count))
                 else:
                     qualifiers.append(self.m(keys[0], count=count))
                 continue
-            value = f.values[0]
-            if self.loc.has(f"place-{value}"):
-                qualifiers.append(self.m(f"qual-{f.key}-is", place=self.m(f"place-{value}")))
+            if all(self.loc.has(f"place-{value}") for value in f.values):  # any of them: "in Uptown or Midtown"
+                place = self.join_or([self.m(f"place-{value}") for value in f.values])
+                qualifiers.append(self.m(f"qual-{f.key}-is", place=place))
             else:  # a variable bound by some(...)/all(...)
                 qualifiers.append(self.m(f"qual-{f.key}-bound"))
+        if mine_at is not None:  # last: "districts with police where you have a building"
+            qualifiers.append(qualifiers.pop(mine_at))
         quals = [q for q in qualifiers if q]
         parts = [*quals, *adjectives, noun] if self.style.qualifiers_first else [*adjectives, noun, *quals]
         return "".join(parts) if self.style.qualifiers_first else self.glue(*parts)
@@ -282,6 +401,8 @@ class Phrases(Visitor):
             left = n.left
             if isinstance(left, A.Func):
                 if left.name == "count" and isinstance(left.args[0], A.Selector):
+                    if k == 0 and n.op in ("==", "!="):  # a count is never below 0: "no …", "at least 1 …"
+                        word, k = ("less-than", 1) if n.op == "==" else ("at-least", 1)
                     own = self.owned(left.args[0])
                     things = self.np(left.args[0], k, own=own)
                     key = (f"have-{word}" if subject else f"also-{word}") if own else f"there-{word}"
@@ -323,6 +444,12 @@ class Phrases(Visitor):
         return self.m("cond-true" if n.value else "cond-false")
 
     def visit_Quantified(self, n: A.Quantified) -> str:
-        where = [f.values[0] for f in n.domain.filters if f.values]
-        scope = self.m(f"place-{where[0]}") if where else ""
-        return self.m(f"{n.quantifier}-{n.domain.noun}", scope=scope, body=self.cond(n.body))
+        """"in every borough, …", "in one district of Uptown, …"; a domain narrowed otherwise says how, as a noun
+        phrase ("in every borough where you have a building, …")."""
+        filters = n.domain.filters
+        if not filters or (len(filters) == 1 and len(filters[0].values) == 1 and self.loc.has(f"place-{filters[0].values[0]}")):
+            # the whole board ("in one district of Manhattan", the game's `place-everywhere`) or one place of it
+            scope = self.m(f"place-{filters[0].values[0]}") if filters else (self.first(["place-everywhere"]) or "")
+            return self.m(f"{n.quantifier}-{n.domain.noun}", scope=scope, body=self.cond(n.body))
+        place = self.np(n.domain, 1)
+        return self.m(f"{n.quantifier}-in", place=place, measure=self.measure(self.head_noun), body=self.cond(n.body))

@@ -34,6 +34,7 @@ from typing import Any
 from ..language import ast as A
 from ..language.bind import bind
 from ..language.vocabulary import EVERYONE, MODIFY, YOU
+from . import logic
 from .phrases import OPS, Phrases
 
 __all__ = ["OPS", "Renderer", "mod_key"]
@@ -84,8 +85,8 @@ class Renderer(Phrases):
             if before is None:
                 out = text
             else:
-                key = "seq-kept" if A.stays(before) and A.stays(step) else (
-                    "seq-after" if isinstance(before, _SCOPED) else "seq")
+                # a standing rule is not done "then": "gain 2 ledgers; each time you sell, gain $1"
+                key = "seq-kept" if A.stays(step) else "seq-after" if isinstance(before, _SCOPED) else "seq"
                 out = self.m(key, first=out, then=text)
             before = step
         return out
@@ -109,8 +110,12 @@ class Renderer(Phrases):
             absorbed = self.absorbing(n.body)
             if absorbed is not None:
                 return self.m("may", body=absorbed)
-            return self.m("may-repeat-up-to", count=self.number(n.body.times), body=self.body(n.body.body))
-        return self.m("may", body=self.body(n.body))
+            count, x = self.times(n.body)
+            return self.where_x(self.m("may-repeat-up-to", count=count, body=self.body(n.body.body)), x)
+        outer, self.clause = self.clause, False
+        body = self.body(n.body)
+        clause, self.clause = self.clause, outer or self.clause
+        return self.m("may-clause" if clause else "may", body=body)  # "你可以执行以下内容：你每有…就…"
 
     def visit_Choose(self, n: A.Choose) -> str:
         options = [self.effect(o) for o in n.options]
@@ -124,15 +129,26 @@ class Renderer(Phrases):
         absorbed = self.absorbing(n)
         if absorbed is not None:
             return absorbed
-        key = "repeat-up-to" if n.up_to else "repeat"
-        return self.m(key, count=self.number(n.times), body=self.body(n.body))
+        rate = None if n.up_to else self.rate_of(logic.folded(n.times), False)
+        if rate is not None and rate[0] == 1 and rate[2] is None:  # "take a city tile for each of your casinos"
+            body = self.body(n.body)
+            said = self.rated_verb(rate, False, lambda words, count: body)
+            if said is not None:
+                return said
+        count, x = self.times(n)
+        return self.where_x(self.m("repeat-up-to" if n.up_to else "repeat", count=count, body=self.body(n.body)), x)
+
+    def times(self, n: A.Repeat) -> tuple[str, str | None]:
+        """The words of a repeat's count, and what X is when it is worked out in play (else None)."""
+        return self.figure(n.times)
 
     def absorbing(self, n: A.Repeat) -> str | None:
         """A repeat of one step whose words can count it ("take 2 city tiles", "hire up to 6 goons"), or None:
         the first message of the step with a `$times` (or an amount of 1, `absorb_amount`) takes the count."""
-        if not (isinstance(n.times, A.Num) and isinstance(n.body, A.Call)):
+        count = logic.folded(n.times)
+        if not (isinstance(count, A.Num) and isinstance(n.body, A.Call)):
             return None
-        times = n.times.value
+        times = count.value
         outer = self.repeating, self.absorbed
         self.repeating = (self.m("times-up-to", count=times) if n.up_to else str(times), times)
         self.absorbed = False
@@ -151,6 +167,8 @@ class Renderer(Phrases):
         return taken
 
     def visit_If(self, n: A.If) -> str:
+        if isinstance(n.cond, A.Const):  # `if true:` is its body; `if false:` never happens ("never: …")
+            return self.body(n.body) if n.cond.value else self.m("if-never", body=self.body(n.body))
         return self.m("if", cond=self.cond(n.cond), body=self.body(n.body))
 
     def visit_Once(self, n: A.Once) -> str:
@@ -174,8 +192,10 @@ class Renderer(Phrases):
         self.clause = False
         text = self.in_person("they", self.body, body)
         # "must do this: if …", not "must if …"; nor "must for each …" where a rate made the verb a clause
-        if not isinstance(body, (A.Call, A.Paid, A.Seq, A.Choose)) or (isinstance(body, A.Call) and self.clause):
+        if not isinstance(body, (A.Call, A.Paid, A.Seq, A.Choose)):
             text = self.m("as-do", body=text)
+        elif isinstance(body, A.Call) and self.clause:  # English needs no "do this:" before "give $1 for each …"
+            text = self.m("as-do-clause", body=text)
         suffix = "-may" if may else ""
         if n.scope == "role":
             return self.m(f"as-role{suffix}", who=self.m(f"role-{n.role}"), body=text)
@@ -185,7 +205,14 @@ class Renderer(Phrases):
         else:
             key = f"as-chosen{suffix}" if n.where is None else f"as-chosen-where{suffix}"
         cond = self.in_person("they", self.cond, n.where) if n.where is not None else ""
-        return self.m(key, group=group, one=self.attr(f"group-{n.role}", "one"), cond=cond, body=text)
+        able = self.able(body) if n.scope == "chosen" else None  # only those who could do it are offered
+        one = self.attr(f"group-{n.role}", "one") if able is None else self.attr(f"group-{n.role}", "one-able", able=able)
+        return self.m(key, group=group, one=one, cond=cond, body=text)
+
+    def able(self, body: Any) -> str | None:
+        """What a player must have to be offered for `as a GROUP: body` ("with money", a game's words for a
+        verb whose `can` depends on what the performer has), or None when the body's words say enough."""
+        return None
 
     def player(self, word: str) -> str:
         """A player an effect names, as the object of a verb (`to you`, `to displacer`)."""

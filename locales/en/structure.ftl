@@ -59,10 +59,10 @@ qual-borough-is = in { $place }
 qual-borough-bound = there
 qual-district-is = in { $place }
 qual-district-bound = there
-qual-dock-is = at { $place }
+qual-dock-is = at the docks of { $place }
 qual-dock-bound = at that dock
 place-here = this borough
-place-attacked = the dock you attacked
+place-attacked = the ship you attacked
 place-downtown = Downtown
 place-midtown = Midtown
 place-uptown = Uptown
@@ -86,4 +86,7 @@ turn-order-extra-players = with { $players } players, from space { $space }
 turn-order-extra-some = { $body } (some spaces cost more business cards)
 
 # Speakeasy offers a once-per-game ability with the helpers, before a capo is placed (flow.helper_step)
-once-ability = once per game, at the start of one of your turns (when you may use a helper): { $body }
+once-ability = once per game, at the start of one of your turns, instead of using a helper: { $body }
+
+# the whole map, as a scope of `some`/`all` over every district: "in one district of Manhattan, …"
+place-everywhere = Manhattan

@@ -32,7 +32,7 @@ verb-take-city_tile = take { $many ->
   } from the display
 verb-raise = raise { $tracks } by { $count ->
     [one] one level
-   *[other] { $count } levels
+   *[other] { $amount } levels
   }
 verb-build = open a { $kind }, paying its cost
 verb-upgrade = upgrade one of your speakeasies to a { $kind }, paying its cost
@@ -93,19 +93,31 @@ verb-auto_defend = your { $kind } is defended in the mob war without a fight
 verb-free_assist = your associate helps one attack or defense for free
     .they = their associate helps one attack or defense for free
 
-mod-sell_limit = sell { $amount } more { $count ->
+mod-sell_limit = sell { $amount } { $direction ->
+    [up] more
+   *[down] fewer
+  } { $count ->
     [one] barrel
    *[other] barrels
   } each time you sell
-    .they = they sell { $amount } more { $count ->
+    .they = they sell { $amount } { $direction ->
+        [up] more
+       *[down] fewer
+      } { $count ->
         [one] barrel
        *[other] barrels
       } each time they sell
-mod-production = produce { $amount } more { $count ->
+mod-production = produce { $amount } { $direction ->
+    [up] more
+   *[down] fewer
+  } { $count ->
     [one] barrel
    *[other] barrels
   } each time you produce
-    .they = they produce { $amount } more { $count ->
+    .they = they produce { $amount } { $direction ->
+        [up] more
+       *[down] fewer
+      } { $count ->
         [one] barrel
        *[other] barrels
       } each time they produce
@@ -135,15 +147,15 @@ mod-game-safe_rate = each dollar you pay from your safe costs { $amount } safe {
    *[other] dollars
   } { $direction ->
     [up] more
-   *[down] less
-  } (never less than $1)
+   *[down] less (never less than $1)
+  }
     .they = each dollar they pay from their safe costs { $amount } safe { $count ->
         [one] dollar
        *[other] dollars
       } { $direction ->
         [up] more
-       *[down] less
-      } (never less than $1)
+       *[down] less (never less than $1)
+      }
 mod-game-casino_payout = each of your operating casinos pays ${ $amount } { $direction ->
     [up] more
    *[down] less
@@ -190,16 +202,28 @@ mod-board-turn_order-columns-protect_cost = protecting a building costs you { $a
         [up] more Leverage
        *[down] less Leverage (never less than 0)
       }
-mod-board-trucks-capacity = each of your trucks carries { $signed } { $count ->
+mod-board-trucks-capacity = each of your trucks carries { $amount } { $direction ->
+    [up] more
+   *[down] fewer
+  } { $count ->
     [one] barrel
    *[other] barrels
   }
-    .they = each of their trucks carries { $signed } { $count ->
+    .they = each of their trucks carries { $amount } { $direction ->
+        [up] more
+       *[down] fewer
+      } { $count ->
         [one] barrel
        *[other] barrels
       }
-mod-dock_reward_any = when you send a family member to the docks, take any of the four dock rewards
-    .they = when they send a family member to the docks, they take any of the four dock rewards
+mod-dock_reward_any = { $direction ->
+    [up] when you send a family member to the docks, take any of the four dock rewards
+   *[down] cancels { $amount } of your effects that let you take any of the four dock rewards at the docks
+  }
+    .they = { $direction ->
+        [up] when they send a family member to the docks, they take any of the four dock rewards
+       *[down] cancels { $amount } of their effects that let them take any of the four dock rewards at the docks
+      }
 
 event-protect = each time you protect
     .another = each time another player protects
@@ -249,4 +273,64 @@ verb-give = { $to ->
 verb-give-money = { $to ->
     [you] give you { $amount }
    *[other] give { $amount } to { $to }
+  }
+
+# `build KIND discount=N`: the cost less N, never below $0 (verbs_build)
+verb-build-discount = open a { $kind }, paying its cost less { $discount } (never less than $0)
+# what a giver gives: as much as they have, up to the amount (verbs_social._givable); $rate is the safe
+# rate of the rules (0: not known, said without it); $receiver "you" when the receiver is the owner
+give-all-money = { $body } (or as much as you can, if less)
+    .they = { $body } (or as much as they can, if less)
+# said once after the sentence of a component that gives money
+note-give-money = money is given as it is paid: cash first, then from the safe{ $rate ->
+    [0] {""}
+   *[other] {" "}at { $rate }:1
+  }
+give-all-card = { $count ->
+    [one] { $body } (one of your choice, if you have any)
+   *[other] { $body } (of your choice, or all you have, if fewer)
+  }
+    .they = { $count ->
+        [one] { $body } (one of their choice, if they have any)
+       *[other] { $body } (of their choice, or all they have, if fewer)
+      }
+give-all-influence = { $count ->
+    [one] { $body } (if you have one)
+   *[other] { $body } (or all you have, if fewer)
+  }
+    .they = { $count ->
+        [one] { $body } (if they have one)
+       *[other] { $body } (or all they have, if fewer)
+      }
+give-all-goon = { $count ->
+    [one] { $body } (if you have one and { $receiver ->
+        [you] you have
+       *[other] the receiver has
+      } an empty goon space)
+   *[other] { $body } (or as many as you have and { $receiver ->
+        [you] you have
+       *[other] the receiver has
+      } empty goon spaces for)
+  }
+    .they = { $count ->
+        [one] { $body } (if they have one and { $receiver ->
+            [you] you have
+           *[other] the receiver has
+          } an empty goon space)
+       *[other] { $body } (or as many as they have and { $receiver ->
+            [you] you have
+           *[other] the receiver has
+          } empty goon spaces for)
+      }
+# `as an opponent: give …` offers only an opponent who has some of it: "choose an opponent with money"
+able-give-money = with money
+able-give-card = with a business card in hand
+able-give-influence = with a Leverage token
+able-give-goon = with a goon
+# `as an opponent: pay …` / `discard …`: only an opponent who can pay it is offered
+able-pay = able to pay it
+able-pay-influence = with enough Leverage tokens to pay it
+able-discard = { $count ->
+    [one] with a business card in hand
+   *[other] with enough business cards in hand
   }

@@ -25,7 +25,7 @@ verb-take-city_tile = 从展示区拿取{ $many ->
     [1] 一块
    *[other] { $times } 块
   }城市板块
-verb-raise = 将{ $tracks }提升 { $count } 级
+verb-raise = 将{ $tracks }提升 { $amount } 级
 verb-build = 支付费用开设一个{ $kind }
 # 不说“你的”：只能升级自己的地下酒吧，而帮手卡以此为名，会出现在第三人称的记录中
 verb-upgrade = 支付费用将一个地下酒吧升级为{ $kind }
@@ -77,10 +77,22 @@ verb-auto_defend = 你的{ $kind }在黑帮战争中无需战斗即被守住
 verb-free_assist = 你的合伙人免费协助一次攻击或防御
     .they = 其合伙人免费协助一次攻击或防御
 
-mod-sell_limit = 每次你出售酒桶时，可额外出售 { $amount } 个酒桶
-    .they = 每次该玩家出售酒桶时，可额外出售 { $amount } 个酒桶
-mod-production = 每次你生产酒桶时，额外生产 { $amount } 个酒桶
-    .they = 每次该玩家生产酒桶时，额外生产 { $amount } 个酒桶
+mod-sell_limit = 每次你出售酒桶时，{ $direction ->
+    [up] 可额外出售
+   *[down] 少出售
+  } { $amount } 个酒桶
+    .they = 每次该玩家出售酒桶时，{ $direction ->
+        [up] 可额外出售
+       *[down] 少出售
+      } { $amount } 个酒桶
+mod-production = 每次你生产酒桶时，{ $direction ->
+    [up] 额外生产
+   *[down] 少生产
+  } { $amount } 个酒桶
+    .they = 每次该玩家生产酒桶时，{ $direction ->
+        [up] 额外生产
+       *[down] 少生产
+      } { $amount } 个酒桶
 mod-truck_range = 你的每辆卡车范围 { $signed }
     .they = 其每辆卡车范围 { $signed }
 mod-defense = 你在黑帮战争中的防御势力 { $signed }
@@ -103,13 +115,13 @@ mod-influence = { $signed } 永久影响力
 # 规则中的数值，按其路径（modify game.safe_rate -1）：$signed 为“+1”或“-1”，$amount 为其大小，
 # $direction 为“up”或“down”
 mod-game-safe_rate = 你从保险箱中每支付 $1，所需的保险箱中的钱{ $direction ->
-    [up] 增加
-   *[down] 减少
-  } ${ $amount }（最少为 $1）
+    [up] 增加 ${ $amount }
+   *[down] 减少 ${ $amount }（最少为 $1）
+  }
     .they = 该玩家从保险箱中每支付 $1，所需的保险箱中的钱{ $direction ->
-        [up] 增加
-       *[down] 减少
-      } ${ $amount }（最少为 $1）
+        [up] 增加 ${ $amount }
+       *[down] 减少 ${ $amount }（最少为 $1）
+      }
 mod-game-casino_payout = 回合顺位改变时，你每个经营中的赌场的赔付{ $direction ->
     [up] 增加
    *[down] 减少
@@ -158,8 +170,14 @@ mod-board-trucks-capacity = 你的每辆卡车可{ $direction ->
         [up] 多
        *[down] 少
       }装载 { $amount } 个酒桶
-mod-dock_reward_any = 当你派遣家族成员到码头时，你可以选择获得 4 种码头奖励中的任意一种
-    .they = 当该玩家派遣家族成员到码头时，该玩家可以选择获得 4 种码头奖励中的任意一种
+mod-dock_reward_any = { $direction ->
+    [up] 当你派遣家族成员到码头时，你可以选择获得 4 种码头奖励中的任意一种
+   *[down] 抵消你的 { $amount } 个“派遣家族成员到码头时可选择获得任意一种码头奖励”的效果
+  }
+    .they = { $direction ->
+        [up] 当该玩家派遣家族成员到码头时，该玩家可以选择获得 4 种码头奖励中的任意一种
+       *[down] 抵消该玩家的 { $amount } 个“派遣家族成员到码头时可选择获得任意一种码头奖励”的效果
+      }
 
 # 事件：“每次你……时”；.another：另一名玩家做这件事时（when another EVENT:）；
 # .during：该事件持续期间的修正（when EVENT: modify …），“当你……时”
@@ -206,3 +224,59 @@ role-displacer = 在公园与你交换分支头目的玩家
 
 verb-give = 将 { $amount } { $measure }{ $what }交给{ $to }
 verb-give-money = 将 { $amount } 交给{ $to }
+
+# build KIND discount=N：费用减少 N，最少为 $0（verbs_build）
+verb-build-discount = 开设一个{ $kind }，其费用减少 { $discount }（最少为 $0）
+# 给出者尽其所有，至多给到所写数额（verbs_social._givable）；$rate 为规则中的保险箱比率（0：未知，不说比率）；
+# $receiver 为“you”时接受者是效果的拥有者
+give-all-money = { $body }（不足时尽你所能）
+    .they = { $body }（不足时尽其所能）
+# 给出钱的配件，在句后说明一次
+note-give-money = 给出的钱与支付时一样，先付现金，再{ $rate ->
+    [0] 从保险箱支付
+   *[other] 按 { $rate } 比 1 从保险箱支付
+  }
+give-all-card = { $count ->
+    [1] { $body }（由你选择；没有则不给）
+   *[other] { $body }（由你选择；不足则全部交出）
+  }
+    .they = { $count ->
+        [1] { $body }（由其选择；没有则不给）
+       *[other] { $body }（由其选择；不足则全部交出）
+      }
+give-all-influence = { $count ->
+    [1] { $body }（没有则不给）
+   *[other] { $body }（不足则全部交出）
+  }
+give-all-goon = { $count ->
+    [1] { $body }（没有则不给，且{ $receiver ->
+        [you] 你
+       *[other] 对方
+      }须有空的打手格）
+   *[other] { $body }（以你拥有的打手和{ $receiver ->
+        [you] 你
+       *[other] 对方
+      }的空打手格为限）
+  }
+    .they = { $count ->
+        [1] { $body }（没有则不给，且{ $receiver ->
+            [you] 你
+           *[other] 对方
+          }须有空的打手格）
+       *[other] { $body }（以其拥有的打手和{ $receiver ->
+            [you] 你
+           *[other] 对方
+          }的空打手格为限）
+      }
+# as an opponent: give …：只提供有可给之物的对手：“选择一名有钱的对手”
+able-give-money = 有钱的
+able-give-card = 有手牌的
+able-give-influence = 有影响力指示物的
+able-give-goon = 有打手的
+# as an opponent: pay … / discard …：只提供付得起的对手
+able-pay = 付得起的
+able-pay-influence = 影响力指示物足够支付的
+able-discard = { $count ->
+    [1] 有手牌的
+   *[other] 手牌足够的
+  }

@@ -25,7 +25,7 @@ verb-take-city_tile = 從城市版塊展示區拿取{ $many ->
     [1] 一片
    *[other] { $times } 片
   }城市版塊
-verb-raise = 將{ $tracks }提升 { $count } 等
+verb-raise = 將{ $tracks }提升 { $amount } 等
 verb-build = 支付費用開設一家{ $kind }
 # 不說「你的」：只能升級自己的地下酒吧，而助手卡以此為名，會出現在第三人稱的紀錄中
 verb-upgrade = 支付費用將一家地下酒吧升級為{ $kind }
@@ -77,10 +77,22 @@ verb-auto_defend = 你的{ $kind }在幫派戰爭中無需戰鬥即可守住
 verb-free_assist = 你的合夥人免費協助一次攻擊或防守
     .they = 其合夥人免費協助一次攻擊或防守
 
-mod-sell_limit = 每次你販售酒桶時，可額外販售 { $amount } 個酒桶
-    .they = 每次該玩家販售酒桶時，可額外販售 { $amount } 個酒桶
-mod-production = 每次你生產酒桶時，額外生產 { $amount } 個酒桶
-    .they = 每次該玩家生產酒桶時，額外生產 { $amount } 個酒桶
+mod-sell_limit = 每次你販售酒桶時，{ $direction ->
+    [up] 可額外販售
+   *[down] 少販售
+  } { $amount } 個酒桶
+    .they = 每次該玩家販售酒桶時，{ $direction ->
+        [up] 可額外販售
+       *[down] 少販售
+      } { $amount } 個酒桶
+mod-production = 每次你生產酒桶時，{ $direction ->
+    [up] 額外生產
+   *[down] 少生產
+  } { $amount } 個酒桶
+    .they = 每次該玩家生產酒桶時，{ $direction ->
+        [up] 額外生產
+       *[down] 少生產
+      } { $amount } 個酒桶
 mod-truck_range = 你的每臺卡車距離 { $signed }
     .they = 其每臺卡車距離 { $signed }
 mod-defense = 你在幫派戰爭中的防守勢力 { $signed }
@@ -103,13 +115,13 @@ mod-influence = { $signed } 永久影響力
 # 規則中的數值，依其路徑（modify game.safe_rate -1）：$signed 為「+1」或「-1」，$amount 為其大小，
 # $direction 為「up」或「down」
 mod-game-safe_rate = 你從保險箱中每支付 $1，所需的保險箱中的錢{ $direction ->
-    [up] 增加
-   *[down] 減少
-  } ${ $amount }（最少為 $1）
+    [up] 增加 ${ $amount }
+   *[down] 減少 ${ $amount }（最少為 $1）
+  }
     .they = 該玩家從保險箱中每支付 $1，所需的保險箱中的錢{ $direction ->
-        [up] 增加
-       *[down] 減少
-      } ${ $amount }（最少為 $1）
+        [up] 增加 ${ $amount }
+       *[down] 減少 ${ $amount }（最少為 $1）
+      }
 mod-game-casino_payout = 回合順位改變時，你每家營運中的賭場的獎金{ $direction ->
     [up] 增加
    *[down] 減少
@@ -158,8 +170,14 @@ mod-board-trucks-capacity = 你的每臺卡車可{ $direction ->
         [up] 多
        *[down] 少
       }裝載 { $amount } 個酒桶
-mod-dock_reward_any = 當你派遣幫派成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
-    .they = 當該玩家派遣幫派成員到碼頭時，該玩家可以選擇獲得 4 種碼頭獎勵中的任意一種
+mod-dock_reward_any = { $direction ->
+    [up] 當你派遣幫派成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
+   *[down] 抵銷你的 { $amount } 個「派遣幫派成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
+  }
+    .they = { $direction ->
+        [up] 當該玩家派遣幫派成員到碼頭時，該玩家可以選擇獲得 4 種碼頭獎勵中的任意一種
+       *[down] 抵銷該玩家的 { $amount } 個「派遣幫派成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
+      }
 
 # 事件：「每次你……時」；.another：另一名玩家做這件事時（when another EVENT:）；
 # .during：該事件持續期間的修正（when EVENT: modify …），「當你……時」
@@ -206,3 +224,59 @@ role-displacer = 在公園與你交換幹部的玩家
 
 verb-give = 將 { $amount } { $measure }{ $what }交給{ $to }
 verb-give-money = 將 { $amount } 交給{ $to }
+
+# build KIND discount=N：費用減少 N，最少為 $0（verbs_build）
+verb-build-discount = 開設一家{ $kind }，其費用減少 { $discount }（最少為 $0）
+# 給出者盡其所有，至多給到所寫數額（verbs_social._givable）；$rate 為規則中的保險箱比率（0：未知，不說比率）；
+# $receiver 為「you」時接受者是效果的擁有者
+give-all-money = { $body }（不足時盡你所能）
+    .they = { $body }（不足時盡其所能）
+# 給出錢的配件，在句後說明一次
+note-give-money = 給出的錢與支付時一樣，先付現金，再{ $rate ->
+    [0] 從保險箱支付
+   *[other] 按 { $rate } 比 1 從保險箱支付
+  }
+give-all-card = { $count ->
+    [1] { $body }（由你選擇；沒有則不給）
+   *[other] { $body }（由你選擇；不足則全部交出）
+  }
+    .they = { $count ->
+        [1] { $body }（由其選擇；沒有則不給）
+       *[other] { $body }（由其選擇；不足則全部交出）
+      }
+give-all-influence = { $count ->
+    [1] { $body }（沒有則不給）
+   *[other] { $body }（不足則全部交出）
+  }
+give-all-goon = { $count ->
+    [1] { $body }（沒有則不給，且{ $receiver ->
+        [you] 你
+       *[other] 對方
+      }須有空的混混格）
+   *[other] { $body }（以你擁有的混混和{ $receiver ->
+        [you] 你
+       *[other] 對方
+      }的空混混格為限）
+  }
+    .they = { $count ->
+        [1] { $body }（沒有則不給，且{ $receiver ->
+            [you] 你
+           *[other] 對方
+          }須有空的混混格）
+       *[other] { $body }（以其擁有的混混和{ $receiver ->
+            [you] 你
+           *[other] 對方
+          }的空混混格為限）
+      }
+# as an opponent: give …：只提供有可給之物的對手：「選擇一名有錢的對手」
+able-give-money = 有錢的
+able-give-card = 有手牌的
+able-give-influence = 有影響力標記的
+able-give-goon = 有混混的
+# as an opponent: pay … / discard …：只提供付得起的對手
+able-pay = 付得起的
+able-pay-influence = 影響力標記足夠支付的
+able-discard = { $count ->
+    [1] 有手牌的
+   *[other] 手牌足夠的
+  }

@@ -8,18 +8,20 @@ from typing import Any
 from ...language import ast as A
 from ...language.bind import bind
 from ...language.parser import parse
+from ...language.vocabulary import YOU
 from ...resources import data_dir
 from ...text.components import ComponentText, ComponentWriter
 from ...text.kit import TextKit
 from ...text.render import OPS, Renderer
 from .boardkeys import BOARD_KEYS
-from .vocabulary import BUILDING_KINDS, BUSINESSES, RESOURCES, TRACKS, VOCABULARY
+from .vocabulary import BUILDING_KINDS, BUSINESSES, GIFTS, RESOURCES, TRACKS, VOCABULARY
 
 
 class SpeakeasyRenderer(Renderer):
     """Rule text of Speakeasy's calls whose words depend on their arguments, and of its functions."""
 
     noun_keys = ("kind",)  # `kind=casino or nightclub` names the noun itself
+    places = ("district", "borough")  # `borough[mine]`: a borough where you have a building
 
     def any_kind(self, kinds: tuple[str, ...]) -> bool:
         return "any" in kinds or set(BUSINESSES) <= set(kinds)
@@ -33,12 +35,15 @@ class SpeakeasyRenderer(Renderer):
         if "what" not in a:
             key = "verb-gain-money-safe" if a.get("where") == "safe" else "verb-gain-money"
             return self.rated(amount, True, lambda words: self.m(key, amount=words))
-        taken = self.absorb_amount(amount)  # `repeat 3: gain 1 ledger`: "gain 3 ledgers"
-        words, count = taken if taken is not None else (self.number(amount), self.count_of(amount))
-        what = self.word(a["what"], count)
         where = a.get("where")
         key = f"verb-gain-{where}" if where in ("vip", "dock") else "verb-gain"
-        return self.m(key, amount=words, count=count, what=what, measure=self.measure(f"word-{a['what']}"))
+
+        def verb(words: str, count: int) -> str:
+            return self.m(key, amount=words, count=count, what=self.word(a["what"], count),
+                          measure=self.measure(f"word-{a['what']}"))
+
+        taken = self.absorb_amount(amount)  # `repeat 3: gain 1 ledger`: "gain 3 ledgers"
+        return verb(*taken) if taken is not None else self.amount(amount, False, verb)
 
     def run_of(self, steps: tuple[Any, ...], i: int) -> tuple[str, int] | None:
         """Consecutive gains of fixed amounts read as one: "gain 1 ledger, $2 and 1 Leverage token" (each
@@ -62,10 +67,12 @@ class SpeakeasyRenderer(Renderer):
         return self.m("verb-gain-all", items=self.join_and(items)), len(items)
 
     def verb_hire(self, a: dict[str, Any]) -> str:
+        def verb(words: str, count: int) -> str:
+            return self.m("verb-hire-free" if a.get("free") else "verb-hire", amount=words, count=count,
+                          measure=self.measure("word-goon"))
+
         taken = self.absorb_amount(a["amount"])  # `repeat up to 6: hire 1 goon`: "hire up to 6 goons"
-        words, count = taken if taken is not None else (self.number(a["amount"]), self.count_of(a["amount"]))
-        return self.m("verb-hire-free" if a.get("free") else "verb-hire", amount=words, count=count,
-                      measure=self.measure("word-goon"))
+        return verb(*taken) if taken is not None else self.amount(a["amount"], False, verb)
 
     def verb_take(self, a: dict[str, Any]) -> str:
         if a["what"] == "card":
@@ -78,8 +85,8 @@ class SpeakeasyRenderer(Renderer):
     def verb_raise(self, a: dict[str, Any]) -> str:
         tracks = self.join_or([self.m(f"track-{t}") for t in a["track"]])
         by = a.get("by")
-        count = self.count_of(by) if by is not None else 1
-        return self.m("verb-raise", tracks=tracks, count=count)
+        words, x = self.figure(by) if by is not None else ("1", None)
+        return self.where_x(self.m("verb-raise", tracks=tracks, amount=words, count=self.count_of(by or A.Num(1))), x)
 
     def buildings(self, kinds: tuple[str, ...]) -> str:
         return self.join_or([self.word(k) for k in kinds])
@@ -95,7 +102,13 @@ class SpeakeasyRenderer(Renderer):
         return text
 
     def verb_build(self, a: dict[str, Any]) -> str:
-        text = self.m("verb-build", kind=self.buildings(a["kind"]), measure=self.measure(f"word-{a['kind'][0]}"))
+        kind, measure = self.buildings(a["kind"]), self.measure(f"word-{a['kind'][0]}")
+        if "discount" in a:  # "open a casino, paying its cost less $2" (never below $0: verbs_build)
+            words, x = self.figure(a["discount"])
+            text = self.where_x(self.m("verb-build-discount", kind=kind, measure=measure,
+                                       discount=self.m("money", amount=words)), x)
+        else:
+            text = self.m("verb-build", kind=kind, measure=measure)
         return self.with_discard(text, a["kind"])
 
     def verb_upgrade(self, a: dict[str, Any]) -> str:
@@ -137,32 +150,65 @@ class SpeakeasyRenderer(Renderer):
         kinds = a.get("kind") or ("any",)
         text = self.m("verb-play-any") if self.any_kind(kinds) else self.m("verb-play", kind=self.card_kinds(kinds))
         if "range" in a:
-            text = self.m("with-range", body=text, range=self.number(a["range"]))
+            words, x = self.figure(a["range"])
+            text = self.where_x(self.m("with-range", body=text, range=words), x)
         if a.get("bonus_only"):
             text = self.m("bonus-only", body=text)
         return text
 
     def verb_deliver(self, a: dict[str, Any]) -> str:
         text = self.m("verb-deliver")
-        return self.m("with-range", body=text, range=self.number(a["range"])) if "range" in a else text
+        if "range" not in a:
+            return text
+        words, x = self.figure(a["range"])
+        return self.where_x(self.m("with-range", body=text, range=words), x)
 
     def verb_discard(self, a: dict[str, Any]) -> str:
+        def verb(words: str, count: int) -> str:
+            return self.m("verb-discard", amount=words, count=count)
+
         taken = self.absorb_amount(a["amount"])
-        words, count = taken if taken is not None else (self.number(a["amount"]), self.count_of(a["amount"]))
-        return self.m("verb-discard", amount=words, count=count)
+        return verb(*taken) if taken is not None else self.amount(a["amount"], False, verb)
 
     def verb_pay(self, a: dict[str, Any]) -> str:
         if a.get("what") == "influence":
-            return self.m("verb-pay-influence", amount=self.number(a["amount"]), count=self.count_of(a["amount"]))
+            return self.amount(a["amount"], False, lambda words, count: self.m("verb-pay-influence", amount=words,
+                                                                                count=count))
         return self.rated(a["amount"], True, lambda words: self.m("verb-pay", amount=words))
 
     def verb_give(self, a: dict[str, Any]) -> str:
+        """What the giver gives: as much as they have, up to the amount (verbs_social._givable), which the words
+        say ("… (or as much as they can, if less)"); money, as it is paid, which a note says once ("cash first,
+        then from the safe at 2:1", the rules' safe rate)."""
         to = self.player(a["to"].id)
-        if "what" not in a:
-            return self.rated(a["amount"], True, lambda words: self.m("verb-give-money", amount=words, to=to))
-        count = self.count_of(a["amount"])
-        return self.m("verb-give", amount=self.number(a["amount"]), what=self.word(a["what"], count), to=to,
-                      count=count, measure=self.measure(f"word-{a['what']}"))
+        what = a.get("what")
+        if what is None:
+            text = self.rated(a["amount"], True, lambda words: self.m("verb-give-money", amount=words, to=to))
+            rate = getattr(getattr(self.rules, "game", None), "safe_rate", 0)  # 0: words without the rate
+            self.note(self.m("note-give-money", rate=rate))
+            return self.m("give-all-money", body=text)
+
+        def verb(words: str, count: int) -> str:
+            return self.m("verb-give", amount=words, what=self.word(what, count), to=to, count=count,
+                          measure=self.measure(f"word-{what}"))
+
+        text = self.amount(a["amount"], False, verb)
+        receiver = "you" if a["to"].id == YOU else "other"
+        return self.m(f"give-all-{what}", body=text, count=self.count_of(a["amount"]), receiver=receiver)
+
+    def able(self, body: Any) -> str | None:
+        """`as an opponent: give …` (or pay, or discard): only an opponent who has something to give, or enough
+        to pay, is offered (possible_As): "choose an opponent with money"."""
+        if isinstance(body, A.Paid):  # offered only when the cost can be paid
+            return self.able(body.cost)
+        if not isinstance(body, A.Call) or body.verb not in ("give", "pay", "discard"):
+            return None
+        a = bind(body, self.vocabulary)
+        if body.verb == "give":
+            return self.m(f"able-give-{a.get('what', 'money')}")
+        if body.verb == "pay":
+            return self.m("able-pay-influence" if a.get("what") == "influence" else "able-pay")
+        return self.m("able-discard", count=self.count_of(a["amount"]))
 
     def verb_auto_defend(self, a: dict[str, Any]) -> str:
         return self.m("verb-auto_defend", kind=self.join_or([self.word(k) for k in a["kind"]]))
@@ -345,6 +391,7 @@ STRUCTURE_KEYS = (
     "with-range", "bonus-only", "the-number-of-districts", "q-highest-business", "unit-highest-business",
     "note-discard", "turn-order-extra", "turn-order-extra-players", "turn-order-extra-some",
     "fn-tracks_at_least", *(f"{kind}-{op}" for kind in ("districts", "tracks") for op in OPS.values()),
+    "place-everywhere",
 )
 VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments (SpeakeasyRenderer)
     "verb-gain", "verb-gain-vip", "verb-gain-dock", "verb-gain-money", "verb-gain-money-safe", "verb-hire",
@@ -353,6 +400,8 @@ VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments
     "verb-take_over-free", "verb-take_over-ignore-free", "verb-play",
     "verb-play-any", "verb-deliver", "verb-discard", "verb-pay", "verb-pay-influence", "verb-auto_defend",
     "verb-give", "verb-give-money", "verb-move_turn_order", "verb-gain-all", "gain-item", "gain-item-money",
+    "verb-build-discount", "note-give-money", "able-pay", "able-pay-influence", "able-discard",
+    *(f"{kind}-{what}" for kind in ("give-all", "able-give") for what in ("money", *GIFTS)),
 )
 WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})
 COMPONENT_KEYS = (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...machine.effects import effect_task
+from ...machine.evaluate import value
 from ...machine.passives import modifier
 from ...machine.triggers import fire
 from ...machine.values import Msg, Option, Task, msg
@@ -43,13 +44,16 @@ def _big(g: Engine, kind: str) -> Any:
     return next(b for b in g.rules.board.big_buildings if b.kind == kind)
 
 
-def choices(g: Engine, seat: int, kinds: tuple[str, ...], free: bool = False) -> list[tuple[str, str, int, int, int | None, Any]]:
+def choices(g: Engine, seat: int, kinds: tuple[str, ...], free: bool = False,
+            off: int = 0) -> list[tuple[str, str, int, int, int | None, Any]]:
     """(id, kind, cost, discards, slot, bonus) of the buildings a player could open now; shared until the state
-    changes. ``free``: a building had without its cost (the take-over helper, 000 P.24: D-29)."""
-    return g.cached(("choices", seat, kinds, free), lambda: _choices(g, seat, kinds, free))
+    changes. ``free``: a building had without its cost (the take-over helper, 000 P.24: D-29); ``off``: a
+    discount on the cost (`build KIND discount=N`), never below $0."""
+    return g.cached(("choices", seat, kinds, free, off), lambda: _choices(g, seat, kinds, free, off))
 
 
-def _choices(g: Engine, seat: int, kinds: tuple[str, ...], free: bool) -> list[tuple[str, str, int, int, int | None, Any]]:
+def _choices(g: Engine, seat: int, kinds: tuple[str, ...], free: bool,
+             off: int = 0) -> list[tuple[str, str, int, int, int | None, Any]]:
     p = g.state.players[seat]
     out: list[tuple[str, str, int, int, int | None, Any]] = []
     for kind in kinds:
@@ -64,6 +68,8 @@ def _choices(g: Engine, seat: int, kinds: tuple[str, ...], free: bool) -> list[t
                     out.append((f"slot{i}", kind, slot.cost, 0, i, slot.bonus))
     if free:
         return [(cid, kind, 0, 0, slot, bonus) for cid, kind, _, _, slot, bonus in out]
+    if off:
+        out = [(cid, kind, max(0, cost - off), disc, slot, bonus) for cid, kind, cost, disc, slot, bonus in out]
     return [c for c in out if E.can_pay(g, p, c[2]) and len(p.hand) >= c[3]]
 
 
@@ -116,15 +122,22 @@ def held_back(g: Engine, ctx: Ctx, options: list[Any]) -> list[Any]:
 
 
 # --------------------------------------------------------------------- build
+def _off(g: Engine, ctx: Ctx, a: dict[str, Any]) -> int:
+    """The discount `build KIND discount=N` gives (0 without one; a negative one gives nothing)."""
+    return max(0, value(g, a["discount"], ctx)) if "discount" in a else 0
+
+
 def _can_build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
-    return any(empty_spaces(g, ctx.seat, kind) for kind in {c[1] for c in held_back(g, ctx, choices(g, ctx.seat, a["kind"]))})
+    options = held_back(g, ctx, choices(g, ctx.seat, a["kind"], off=_off(g, ctx, a)))
+    return any(empty_spaces(g, ctx.seat, kind) for kind in {c[1] for c in options})
 
 
 @VERBS.verb("build", _can_build, asks=True)
 def build(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
+    off = _off(g, ctx, a)
     options = [
-        Option(f"build:{c[0]}", _open_label(c), (Task(build_where, ctx, None, (c[0], False)),))
-        for c in choices(g, ctx.seat, a["kind"])
+        Option(f"build:{c[0]}", _open_label(c), (Task(build_where, ctx, None, (c[0], False, off)),))
+        for c in choices(g, ctx.seat, a["kind"], off=off)
         if empty_spaces(g, ctx.seat, c[1])  # shared until the state changes: no need to remember it here
     ]
     g.ask(ctx.seat, Ask.build, msg("prompt-build"), options)
@@ -138,9 +151,9 @@ def _open_label(c: tuple[str, str, int, int, int | None, Any]) -> Msg:
     return msg("opt-build", kind=kind, cost=cost, node=bonus)
 
 
-def _choice(g: Engine, seat: int, cid: str, free: bool) -> tuple[str, str, int, int, int | None, Any]:
+def _choice(g: Engine, seat: int, cid: str, free: bool, off: int = 0) -> tuple[str, str, int, int, int | None, Any]:
     kinds = BUILDING_KINDS
-    return next(c for c in choices(g, seat, kinds, free) if c[0] == cid)
+    return next(c for c in choices(g, seat, kinds, free, off) if c[0] == cid)
 
 
 def distinct_spaces(g: Engine, spaces: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -164,15 +177,15 @@ def _space_words(g: Engine, d: int, i: int) -> dict[str, Any]:
 
 @OPS.op(reads_only=True)
 def build_where(g: Engine, t: Task) -> None:
-    cid, free = t.data
-    kind = _choice(g, t.ctx.seat, cid, free)[1]
+    cid, free, off = t.data
+    kind = _choice(g, t.ctx.seat, cid, free, off)[1]
     g.ask(
         t.ctx.seat,
         Ask.build_space,
         msg("prompt-build-space", kind=kind),
         [
             Option(f"space:{d}:{i}", msg("opt-space", **_space_words(g, d, i)),
-                   (Task(build_pay, t.ctx, None, (cid, d, i, None, free)),))
+                   (Task(build_pay, t.ctx, None, (cid, d, i, None, free, off)),))
             for d, i in distinct_spaces(g, empty_spaces(g, t.ctx.seat, kind))
         ],
     )
@@ -181,8 +194,8 @@ def build_where(g: Engine, t: Task) -> None:
 @OPS.op()
 def build_pay(g: Engine, t: Task) -> None:
     """Pay a building's cost (money, then discards), then put it on the map."""
-    cid, d, i, backing, free = t.data
-    _, kind, cost, disc, _, _ = _choice(g, t.ctx.seat, cid, free)
+    cid, d, i, backing, free, off = t.data
+    _, kind, cost, disc, _, _ = _choice(g, t.ctx.seat, cid, free, off)
     E.pay(g, g.state.players[t.ctx.seat], cost, "build", building=kind)
     g.push(*(Task(discard_one, t.ctx) for _ in range(disc)), Task(build_place, t.ctx, None, (cid, kind, d, i, backing)))
 
@@ -400,7 +413,7 @@ def take_over_backing(g: Engine, t: Task) -> None:
             key, how = "ignore", msg("opt-ignore-defense")
         else:
             key, how = w.key, w.label(base + w.goons + (assist if w.associate else 0))
-        options.append(Option(f"backing:{key}", how, (Task(build_pay, fight, None, (cid, d, i, w or _NOFIGHT, free)),)))
+        options.append(Option(f"backing:{key}", how, (Task(build_pay, fight, None, (cid, d, i, w or _NOFIGHT, free, 0)),)))
     defense = g.state.districts[d].mob_strength or 0
     g.ask(t.ctx.seat, Ask.take_over_backing, msg("prompt-take-over-backing", district=d, defense=defense), options)
 

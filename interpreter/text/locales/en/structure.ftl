@@ -50,10 +50,13 @@ as-chosen-where-may = choose { $one } who meets this ({ $cond }): that player ma
 # a group of players: "each opponent", and one of them: "choose an opponent"
 # a body that is not one action ("each opponent must do this: if …, gain 1 ledger")
 as-do = do this: { $body }
+# .one-able: `as a GROUP: …` offers only those who could do it; $able says what they need (a game's words)
 group-opponent = opponent
     .one = an opponent
+    .one-able = an opponent { $able }
 group-player = player (you included)
     .one = a player (you included)
+    .one-able = a player (you included) { $able }
 player-you = you
 mod-everyone = for every player: { $body }
 paid = { $cost } to { $body }
@@ -72,9 +75,10 @@ per-each-do-own = { $body } for each of your { $things }
     .they = { $body } for each of their { $things }
 per-unit-do = { $body } per { $unit }
 sum = the sum of { $items }
-op-minus = { $a } - { $b }
+    .bare = sum of { $items }
+op-minus = { $a } minus { $b }
 op-times = { $a } × { $b }
-op-divided = { $a } ÷ { $b }
+op-divided = { $a } divided by { $b }, rounded down
 the-number-of = the number of { $things }
     .bare = { $things }
 fn-highest = the highest of { $items }
@@ -151,3 +155,27 @@ is-not = { $a } is not { $b }
 component-title = { $name } ({ $kind })
 # a range of numbers (years): an en dash, never a hyphen
 range = { $start }–{ $end }
+
+# (issue 22) a step with a number play works out, said as X: "raise your strength by X levels, where X is the act"
+where-x = { $body }, where X is { $value }
+# a cap on what a rate counts (`$(2 * (count(building[mine]) max 3))`), not on the money: "(counting at most 3)"
+counting-at-most = { $body } (counting at most { $cap })
+money-negative = -${ $amount }
+op-negative = minus { $value }
+# a player count a table does not list takes its last value
+per-players-otherwise = { $value } with any other number of players
+# a number of every player that is not a count of things: "the lowest sum of cash and … of any player"
+fn-most-value = the highest { $value } of any player
+fn-least-value = the lowest { $value } of any player
+fn-opponents_most-value = the highest { $value } of any of your opponents
+fn-opponents_least-value = the lowest { $value } of any of your opponents
+# `some`/`all` over a domain narrowed by a filter: "in every borough where you have a building, …"
+some-in = in one { $place }, { $body }
+all-in = in every { $place }, { $body }
+# `if false: …` never happens
+if-never = never: { $body }
+# `may` over a step whose words became a clause (a rate: "for each of your casinos, …")
+may-clause = you may { $body }
+    .they = they may { $body }
+# the body of `as …:` whose words became a clause (a rate): English says it as it is
+as-do-clause = { $body }

@@ -48,10 +48,13 @@ as-chosen-where = 选择{ $one }（须{ $cond }）：该玩家必须{ $body }
 as-chosen-where-may = 选择{ $one }（须{ $cond }）：该玩家可以{ $body }
 # 一组玩家：“每名对手”；其中一名：“选择一名对手”
 as-do = 执行以下内容：{ $body }
+# .one-able: `as a GROUP: …` offers only those who could do it; $able says what they need (a game's words)
 group-opponent = 对手
     .one = 一名对手
+    .one-able = 一名{ $able }对手
 group-player = 玩家（包括你）
     .one = 一名玩家（包括你）
+    .one-able = 一名{ $able }玩家（包括你）
 player-you = 你
 mod-everyone = 每名玩家：{ $body }
 paid = { $cost }来{ $body }
@@ -71,9 +74,9 @@ per-each-do-own = 你每有 1 { $measure }{ $thing }就{ $body }
     .they = 其每有 1 { $measure }{ $thing }就{ $body }
 per-unit-do = { $unit }就{ $body }
 sum = { $items }之和
-op-minus = { $a } - { $b }
+op-minus = { $a }减去 { $b }
 op-times = { $a } × { $b }
-op-divided = { $a } ÷ { $b }
+op-divided = { $a }除以 { $b }后向下取整
 the-number-of = { $things }的数量
     .bare = { $things }数量
 fn-highest = { $items }中的最高值
@@ -139,3 +142,25 @@ is-not = { $a }不等于 { $b }
 component-title = { $name }（{ $kind }）
 # 数字范围（年份）：用一字线
 range = { $start }—{ $end }
+
+# （issue 22）数值在游戏中才算出的一步，以 X 表示：“将你的势力提升 X 级（X 为当前幕数）”
+where-x = { $body }（X 为{ $value }）
+# 比率所计之物的上限（`$(2 * (count(building[mine]) max 3))`），而非钱数的上限
+counting-at-most = { $body }（最多按 { $cap } { $measure }计）
+money-negative = -${ $amount }
+op-negative = 负的{ $value }
+# 表中未列出的人数取最后一个值
+per-players-otherwise = { $value }（其他人数）
+fn-most-value = 所有玩家中{ $value }的最高值
+fn-least-value = 所有玩家中{ $value }的最低值
+fn-opponents_most-value = 你所有对手中{ $value }的最高值
+fn-opponents_least-value = 你所有对手中{ $value }的最低值
+# 受筛选限制的 some/all：“在每个你有建筑的区域中，……”
+some-in = 在某一{ $measure }{ $place }中，{ $body }
+all-in = 在每{ $measure }{ $place }中，{ $body }
+if-never = 从不执行：{ $body }
+# 主体因比率成为从句的 may（“你每有 1 个赌场就……”）
+may-clause = 你可以执行以下内容：{ $body }
+    .they = 其可以执行以下内容：{ $body }
+# as …: 的主体因比率成为从句（“其每有 1 座建筑就……”）
+as-do-clause = 执行以下内容：{ $body }

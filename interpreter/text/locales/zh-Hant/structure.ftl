@@ -48,10 +48,13 @@ as-chosen-where = 選擇{ $one }（須{ $cond }）：該玩家必須{ $body }
 as-chosen-where-may = 選擇{ $one }（須{ $cond }）：該玩家可以{ $body }
 # 一組玩家：「每名對手」；其中一名：「選擇一名對手」
 as-do = 執行以下內容：{ $body }
+# .one-able: `as a GROUP: …` offers only those who could do it; $able says what they need (a game's words)
 group-opponent = 對手
     .one = 一名對手
+    .one-able = 一名{ $able }對手
 group-player = 玩家（包括你）
     .one = 一名玩家（包括你）
+    .one-able = 一名{ $able }玩家（包括你）
 player-you = 你
 mod-everyone = 每名玩家：{ $body }
 paid = { $cost }來{ $body }
@@ -70,9 +73,9 @@ per-each-do-own = 你每有 1 { $measure }{ $thing }就{ $body }
     .they = 其每有 1 { $measure }{ $thing }就{ $body }
 per-unit-do = { $unit }就{ $body }
 sum = { $items }之和
-op-minus = { $a } - { $b }
+op-minus = { $a }減去 { $b }
 op-times = { $a } × { $b }
-op-divided = { $a } ÷ { $b }
+op-divided = { $a }除以 { $b }後無條件捨去
 the-number-of = { $things }的數量
     .bare = { $things }數量
 fn-highest = { $items }中的最高值
@@ -138,3 +141,25 @@ is-not = { $a }不等於 { $b }
 component-title = { $name }（{ $kind }）
 # 數字範圍（年份）：用一字線
 range = { $start }—{ $end }
+
+# （issue 22）數值在遊戲中才算出的一步，以 X 表示：「將你的勢力等級提升 X 等（X 為目前時期數）」
+where-x = { $body }（X 為{ $value }）
+# 比率所計之物的上限（`$(2 * (count(building[mine]) max 3))`），而非錢數的上限
+counting-at-most = { $body }（最多按 { $cap } { $measure }計）
+money-negative = -${ $amount }
+op-negative = 負的{ $value }
+# 表中未列出的人數取最後一個值
+per-players-otherwise = { $value }（其他人數）
+fn-most-value = 所有玩家中{ $value }的最高值
+fn-least-value = 所有玩家中{ $value }的最低值
+fn-opponents_most-value = 你所有對手中{ $value }的最高值
+fn-opponents_least-value = 你所有對手中{ $value }的最低值
+# 受篩選限制的 some/all：「在每個你有建築的區域中，……」
+some-in = 在某一{ $measure }{ $place }中，{ $body }
+all-in = 在每{ $measure }{ $place }中，{ $body }
+if-never = 從不執行：{ $body }
+# 主體因比率成為子句的 may（「你每有 1 家賭場就……」）
+may-clause = 你可以執行以下內容：{ $body }
+    .they = 其可以執行以下內容：{ $body }
+# as …: 的主體因比率成為子句（「其每有 1 棟建築就……」）
+as-do-clause = 執行以下內容：{ $body }
