@@ -31,6 +31,9 @@ S = TypeVar("S", bound=State)
 
 ENTRY_POINTS = "interpreter.games"  # other distributions may add games under this entry-point group
 GAMES_PACKAGE = "interpreter.games"  # and the games shipped with the project are its subpackages
+# the game the tools play when none is named and several are installed (issue 24 makes this the game's
+# own declaration; until then Speakeasy, the project's first game, stays every command's default)
+DEFAULT_GAME = "speakeasy"
 
 
 @dataclass(frozen=True)
@@ -182,7 +185,8 @@ def available() -> list[str]:
 
 
 def load_game(name: str | None = None) -> GamePackage[Any]:
-    """A game by name; with no name, the only game there is (an error naming them when there are several)."""
+    """A game by name; with no name, the only game there is, else the default game (``DEFAULT_GAME``), else
+    an error naming them."""
     found = _load(name, words=False)
     assert isinstance(found, GamePackage)  # WORDS only when they are asked for
     return found
@@ -200,9 +204,12 @@ def load_words(name: str | None = None) -> GameWords:
 def _load(name: str | None, words: bool) -> GamePackage[Any] | GameWords:
     names = available()
     if name is None:
-        if len(names) != 1:
+        if len(names) == 1:
+            name = names[0]
+        elif DEFAULT_GAME in names:
+            name = DEFAULT_GAME
+        else:
             raise InterpreterError(f"choose a game with --game ({', '.join(names) or 'none installed'})")
-        name = names[0]
     added = {ep.name: ep for ep in entry_points(group=ENTRY_POINTS)}
     if name in added:
         game = added[name].load()
