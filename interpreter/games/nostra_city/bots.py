@@ -55,6 +55,17 @@ def wanted_colour(view: NostraView) -> str:
     return "red" if view.informant else "blue"
 
 
+def reserve(view: NostraView) -> int:
+    """Wiseguys to keep for bribing this month: as many as the cards of the wanted colour in hand (two at
+    most), while the trial marker is not yet safely on the wanted side."""
+    guilty_from = view.rules.game.guilty_from
+    margin = view.trial - guilty_from + 1 if not view.informant else guilty_from - view.trial
+    if margin <= -3:  # comfortably where this seat wants it
+        return 0
+    wanted = sum(1 for c in view.me.money if view.rules.colour(c) == wanted_colour(view))
+    return min(wanted, 2)
+
+
 def card_worth(view: NostraView, card: str | None) -> float:
     """How much this seat would like to win a street card (or the Underboss)."""
     if card is None:
@@ -122,6 +133,8 @@ def greedy_score(view: NostraView, decision: Decision, o: Option) -> float:
     if kind == Ask.bid:
         if key == "pass":
             return 1.0
+        if len(me.wiseguys) - len(me.tapped) <= reserve(view):
+            return 0.0
         space_card = view.street[int(parts[1]) - 1]
         if sum(rules.value(c) for c in me.money) < bid_target(view, space_card) / 2:
             return 0.0

@@ -38,26 +38,48 @@ def _ids(g: Engine, v: Any, sections: tuple[str, ...], extra: tuple[str, ...] = 
     return out
 
 
-def _exchange(old: list[str], new: list[str], pool: list[str], what: str) -> None:
-    """Give ``old`` back to ``pool`` and take ``new`` from it (an error, and nothing changed, if it lacks one)."""
-    have = Counter(pool) + Counter(old)
-    short = Counter(new) - have
-    if short:
-        card = next(iter(short))
-        raise PathError(f"no {card} left in the {what} for it")
-    pool.extend(old)
-    for card in new:
-        pool.remove(card)
+def _places(g: Engine, pool: str, name: str, owner: Player | None) -> list[list[Any]]:
+    """Where a card may be taken from for a patch, in order: its pile, then wherever else it may be."""
+    s = g.state
+    out: list[list[Any]] = [getattr(s, pool)]
+    if pool == "money_deck":
+        out.append(s.money_discard)
+    others = [p for p in s.players if p is not owner]
+    for attr in ("money", "vendettas", "wiseguys", "turfs", "won", "titles", "zealous", "bonuses"):
+        if attr == name or (pool == "street_deck" and attr in ("wiseguys", "turfs", "won")):
+            out += [getattr(p, attr) for p in others]
+    if pool in ("street_deck", "titles_supply"):
+        out.append(s.street)
+    return out
+
+
+def _take(g: Engine, card: str, places: list[list[Any]], what: str) -> None:
+    for place in places:
+        if card in place:
+            if place is g.state.street:
+                place[place.index(card)] = None
+            else:
+                place.remove(card)
+            return
+    raise PathError(f"no {card} left in the {what} or anywhere else on the table")
 
 
 def held(name: str, sections: tuple[str, ...], pool: str, what: str) -> Spec:
-    """A list of cards a player holds, taken from (and given back to) one of the table's piles."""
+    """A list of cards a player holds: each new one taken from the table's pile (or wherever it is), the
+    ones it replaces given back to the pile."""
     def put(g: Engine, p: Player, v: Any) -> None:
         new = _ids(g, v, sections)
-        _exchange(getattr(p, name), new, getattr(g.state, pool), what)
+        old = list(getattr(p, name))
+        getattr(g.state, pool).extend(old)
+        setattr(p, name, [])
+        places = _places(g, pool, name, p)
+        for card in new:
+            _take(g, card, places, what)
         setattr(p, name, new)
-        if name == "vendettas":
-            p.informant = any(g.rules.card(c).kind == "snitch" for c in new)
+        for other in g.state.players:  # a card taken from another player's row is no longer tapped there
+            other.tapped = [w for w in other.tapped if w in other.wiseguys]
+            other.tapped_turfs = [t for t in other.tapped_turfs if t in other.turfs]
+            other.informant = any(g.rules.card(c).kind == "snitch" for c in other.vendettas)
         if name == "wiseguys":
             p.tapped = [w for w in p.tapped if w in new]
         if name == "turfs":
@@ -90,6 +112,8 @@ PLAYER = Spec("a player", fields={
     "informant": read_only(lambda g, p: p.informant),
     "played": read_only(lambda g, p: list(p.played)),
     "money_count": read_only(lambda g, p: len(p.money)),
+    "wiseguy_count": read_only(lambda g, p: len(p.wiseguys)),
+    "turf_count": read_only(lambda g, p: len(p.turfs)),
     "vendetta_count": read_only(lambda g, p: len(p.vendettas)),
     "money_value": read_only(lambda g, p: sum(g.rules.value(c) for c in p.money)),
 })
@@ -99,20 +123,15 @@ def _space(g: Engine, at: tuple[Any, int], v: Any) -> None:
     s = g.state
     i = at[1]
     new = None if v is None else _ids(g, [v], (*STREET, "titles"))[0]
-    old = s.street[i]
     titles = {t.id for t in g.rules.lists["titles"]}
-    for card, give in ((old, True), (new, False)):
-        if card is None:
-            continue
-        pool = s.titles_supply if card in titles else s.street_deck
-        if give:
-            pool.append(card)
-        elif card in pool:
-            pool.remove(card)
-        else:
-            if old is not None:  # put the old card back where it was
-                (s.titles_supply if old in titles else s.street_deck).remove(old)
-            raise PathError(f"{card} is not in the {'titles beside the board' if card in titles else 'street deck'}")
+    if new == s.street[i]:
+        return
+    if new is not None:
+        pool = "titles_supply" if new in titles else "street_deck"
+        _take(g, new, _places(g, pool, "titles" if new in titles else "", None), "the " + pool.replace("_", " "))
+    old = s.street[i]
+    if old is not None:
+        (s.titles_supply if old in titles else s.street_deck).append(old)
     s.street[i] = new
 
 
@@ -132,7 +151,11 @@ def deck_top(name: str, sections: tuple[str, ...], extra: tuple[str, ...] = ()) 
 
 def _bribes(g: Engine, s: Any, v: Any) -> None:
     cards = _ids(g, v, ("money_cards",))
-    _exchange(s.bribe_cards, cards, s.money_deck, "money deck")
+    s.money_deck.extend(s.bribe_cards)
+    s.bribe_cards = []
+    places = _places(g, "money_deck", "money", None)
+    for card in cards:
+        _take(g, card, places, "money deck")
     s.bribe_cards = cards
     s.bribe_seats = [s.start_player] * len(cards)
 

@@ -190,7 +190,8 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
 def show_standings(game: Game[GameState], seat: int | None, console: Console, words: Messages) -> None:
     page = Page(game, seat, words)
     s = page.s
-    line = Text(page.t("table-standings", month=max(s.month, 1), trial=page.trial()) + " ", style="bold")
+    ended = next((a["month"] for k, a in reversed(s.log) if k == "month_end"), s.month)  # the month just over
+    line = Text(page.t("table-standings", month=ended, trial=page.trial()) + " ", style="bold")
     for i, p in enumerate(sorted(s.players, key=lambda p: (-p.respect, p.seat))):
         if i:
             line.append(", ")
