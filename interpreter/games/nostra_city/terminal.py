@@ -54,18 +54,20 @@ class Page:
     def money(self, value: int) -> str:
         return self.t("money-value", value=value * self.rules.game.money_unit)
 
-    def trial(self) -> str:
+    def trial(self, short: bool = False) -> str:
+        """Where the trial marker stands, as the board shows it: red (guilty) k or blue (innocent) k."""
         s, start = self.s, self.rules.game.guilty_from
+        prefix = "status" if short else "table"
         if s.trial >= start:
-            return self.t("table-trial-guilty", space=s.trial - start + 1)
-        return self.t("table-trial-innocent", space=start - s.trial)
+            return self.t(f"{prefix}-trial-guilty", space=s.trial - start + 1)
+        return self.t(f"{prefix}-trial-innocent", space=start - s.trial)
 
     def when(self) -> str:
         s = self.s
         if s.month == 0:
             return self.t("table-setup-time")
         phase = s.phase if s.phase in ("business", "meeting", "influence", "social") else "trial"
-        return self.t("table-time", month=s.month, months=self.rules.game.months, phase=phase)
+        return self.t("table-time", month=s.month, months=self.rules.game.months, now=phase)
 
 
 def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Text:
@@ -73,7 +75,7 @@ def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Tex
     (the player asked first): respect, money cards, vendetta cards, wiseguys ready of all."""
     page = Page(game, seat, words)
     s = page.s
-    line = Text(page.t("status-head", month=s.month, trial=page.trial()), style="bold")
+    line = Text(page.t("status-head", month=s.month, trial=page.trial(short=True)), style="bold")
     order = s.order()
     if seat is not None and seat in order:
         order.remove(seat)
@@ -83,8 +85,7 @@ def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Tex
         line.append(" │ ")
         line.append_text(page.who(x, short=True))
         line.append(page.t("status-seat-state", respect=p.respect, money=len(p.money), vendettas=len(p.vendettas),
-                           ready=len(p.wiseguys) - len(p.tapped), wiseguys=len(p.wiseguys),
-                           start="yes" if x == s.start_player else "no"))
+                           ready=len(p.wiseguys) - len(p.tapped), holder="yes" if x == s.start_player else "no"))
     return line
 
 
@@ -169,7 +170,7 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
     page = Page(game, seat, words)
     s = page.s
     console.print(Text(page.when(), style="bold"))
-    console.print(page.t("table-trial", trial=page.trial(), start=page.words.player(s.start_player)))
+    console.print(page.t("table-trial", trial=page.trial(), start=s.start_player))
     console.print(page.t("table-piles", street=len(s.street_deck), money=len(s.money_deck), discard=len(s.money_discard),
                          vendettas=len(s.vendetta_deck), bribes=len(s.bribe_cards)))
     if s.bribe_seats:

@@ -90,7 +90,8 @@ class NostraWriter(ComponentWriter):
     def lines_turfs(self, t: Any) -> list[str]:
         r = self.r
         return [self.line("turf-line", district=r.m(f"district-{t.district}"), type=r.m(f"business-{t.type}"),
-                          colour=r.m(f"district-colour-{self.rules.district_colour(t.district)}"))]
+                          colour=r.m(f"district-colour-{self.rules.district_colour(t.district)}"),
+                          icon=r.m(f"icon-{t.type}"))]
 
     def lines_respect_cards(self, c: Any) -> list[str]:
         return [self.line("respect-line", effect=self.run(c.effect))]
@@ -133,7 +134,7 @@ KEYS = frozenset({
     *(f"district-{d}" for d in ("brooklyn", "queens", "staten_island", "bronx")),
     *(f"district-name-{d}" for d in ("brooklyn", "queens", "staten_island", "bronx")),
     *(f"district-colour-{c}" for c in ("blue", "green", "yellow", "red")),
-    *(f"business-{b}" for b in ("dice", "capsule", "heel")),
+    *(f"business-{b}" for b in ("dice", "capsule", "heel")), *(f"icon-{b}" for b in ("dice", "capsule", "heel")),
     *(f"colour-{c}" for c in ("red", "blue")),
     *(f"verb-discard-{w}" for w in ("wiseguy", "turf")), *(f"verb-draw-{w}" for w in ("vendetta", "money")),
     *(f"verb-trial-{d}" for d in ("guilty", "innocent")),
@@ -154,7 +155,7 @@ KEYS = frozenset({
     *(f"which-{w}" for w in ("first", "final")),
     # the terminal (terminal.py)
     "status-head", "status-seat", "status-seat-you", "status-seat-state", "table-setup-time", "table-time",
-    "table-trial-guilty", "table-trial-innocent", "table-trial", "table-piles", "table-bribes", "table-bids-placed",
+    "table-trial-guilty", "table-trial-innocent", "status-trial-guilty", "status-trial-innocent", "table-trial", "table-piles", "table-bribes", "table-bids-placed",
     "table-bribes-of", "table-street", "table-space", "table-empty", "table-card", "table-investigation", "table-beside",
     "table-players", "table-you", "table-respect", "table-titles", "table-wiseguys", "table-turfs", "table-won",
     "table-money", "table-vendettas", "table-played", "table-lying-low", "table-cards", "table-tapped", "table-yours",

@@ -48,9 +48,9 @@ name-title_primo_capo = Primo Capo
 name-zealous_first = Zealous Corruption I
 name-zealous_second = Zealous Corruption II
 name-zealous_third = Zealous Corruption III
-name-bonus_vendettas = Bonus: the Most Vendetta Cards
-name-bonus_wiseguys = Bonus: the Largest Crew
-name-bonus_turfs = Bonus: the Most Turfs
+name-bonus_vendettas = The Most Vendetta Cards
+name-bonus_wiseguys = The Largest Crew
+name-bonus_turfs = The Most Turfs
 # a turf is named by its district and business, a money card by its value and evidence colour
 name-turf = { $district }: { $type }
 name-money = { $value } { $colour }

@@ -4,12 +4,12 @@ game-name = Nostra City
 status-head = M{ $month } ⚖{ $trial }
 status-seat = { $number }
 status-seat-you = { $number }*
-status-seat-state = { $start ->
+status-seat-state = { $holder ->
     [yes] ▸
    *[no] {" "}
-  }★{ $respect } ¤{ $money } ✉{ $vendettas } ♟{ $ready }/{ $wiseguys }
+  }★{ $respect } ¤{ $money } ✉{ $vendettas } ♟{ $ready }
 table-setup-time = Setup
-table-time = Month { $month } of { $months }: { $phase ->
+table-time = Month { $month } of { $months }: { $now ->
     [business] Business
     [meeting] the Meeting
     [influence] Influence the Verdict
@@ -18,11 +18,17 @@ table-time = Month { $month } of { $months }: { $phase ->
   }
 table-trial-guilty = guilty { $space }
 table-trial-innocent = innocent { $space }
+# the status line's: red (guilty) or blue (innocent) and the space
+status-trial-guilty = G{ $space }
+status-trial-innocent = I{ $space }
 table-trial = Trial marker: { $trial }. Start Player card: { $start }.
 table-piles = Decks: street { $street }, money { $money } (discards { $discard }), vendetta { $vendettas }; bribe pile { $bribes } cards.
-table-bribes = Bribes this month and before: { $counts }.
-table-bids-placed = Bids placed: { $counts }.
-table-bribes-of = { $seat } { $count }
+table-bribes = On the bribe pile: { $counts }.
+table-bids-placed = Bids placed this Meeting: { $counts }.
+table-bribes-of = { $seat }: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+  }
 table-street = The street
 table-space = Space { $space }
 table-empty = empty

@@ -54,7 +54,7 @@ opt-card = { $card }
 what-wiseguy = wiseguys
 what-turf = turfs
 phase-business = Business
-phase-meeting = the Meeting
+phase-meeting = The Meeting
 phase-influence = Influence the Verdict
 phase-social = Social
 which-first = The First Trial
@@ -144,6 +144,7 @@ log-trial = The trial marker moves one step toward { $toward ->
    *[innocent] blue
   } { $space }.
 log-trial_begins = { $which }: { $count ->
+    [0] there is no bribe card to turn over
     [one] the bribe card is turned over
    *[other] the { $count } bribe cards are shuffled and turned over one by one
   }.

@@ -122,6 +122,9 @@ district-colour-red = red
 business-dice = gambling
 business-capsule = drugs
 business-heel = prostitution
+icon-dice = dice
+icon-capsule = capsule
+icon-heel = high heel
 # what a deal is declared by: a business type or a district
 attribute-dice = by type: gambling
 attribute-capsule = by type: drugs

@@ -4,23 +4,25 @@ game-name = 罪恶城市
 status-head = { $month }月 ⚖{ $trial }
 status-seat = { $number }
 status-seat-you = { $number }*
-status-seat-state = { $start ->
+status-seat-state = { $holder ->
     [yes] ▸
    *[no] {" "}
-  }★{ $respect } ¤{ $money } ✉{ $vendettas } ♟{ $ready }/{ $wiseguys }
+  }★{ $respect } ¤{ $money } ✉{ $vendettas } ♟{ $ready }
 table-setup-time = 游戏初始设置
-table-time = 第 { $month }／{ $months } 个月：{ $phase ->
+table-time = 第 { $month }／{ $months } 个月：{ $now ->
     [business] 谈生意
     [meeting] 开会
     [influence] 影响判决
     [social] 交际
    *[trial] 审判
   }
-table-trial-guilty = 罪{ $space }
-table-trial-innocent = 清{ $space }
+table-trial-guilty = 有罪 { $space }
+table-trial-innocent = 清白 { $space }
+status-trial-guilty = 罪{ $space }
+status-trial-innocent = 清{ $space }
 table-trial = 审判指示物：{ $trial }。起始玩家卡：{ $start }。
 table-piles = 牌叠：街道卡 { $street }，金钱卡 { $money }（弃牌 { $discard }），血仇卡 { $vendettas }；贿赂牌堆 { $bribes } 张。
-table-bribes = 已放的贿赂：{ $counts }。
+table-bribes = 贿赂牌堆上：{ $counts }。
 table-bids-placed = 已出的价：{ $counts }。
 table-bribes-of = { $seat } { $count } 张
 table-street = 街道格

@@ -98,7 +98,10 @@ log-trial = 审判指示物往{ $toward ->
     [guilty] 红底
    *[innocent] 蓝底
   } { $space }。
-log-trial_begins = { $which }：{ $count } 张贿赂卡洗混后一张一张翻开。
+log-trial_begins = { $which }：{ $count ->
+    [0] 贿赂牌堆上没有卡
+   *[other] { $count } 张贿赂卡洗混后一张一张翻开
+  }。
 log-reveal = 一张{ $colour }色的卡。
 log-final_trial = 终审。
 log-played = { $seat }打出{ $card }。

@@ -15,11 +15,11 @@ verb-trial-innocent = 将审判指示物往“清白”方向移动 { $amount } 
 verb-lie_low = 前往大西洋城：直到游戏结束，其他玩家的血仇卡都不能指定你
     .they = 前往大西洋城：直到游戏结束，其他玩家的血仇卡都不能指定其本人
 
-mod-deal_draw = 这次交易{ $direction ->
+mod-deal_draw = 交易{ $direction ->
     [up] 多
    *[down] 少
   }抽 { $amount } 张金钱卡
-mod-bid_value = 比较与加总出价时，这份出价{ $direction ->
+mod-bid_value = 这份出价在比较与加总时{ $direction ->
     [up] 多算
    *[down] 少算
   } { $amount }000
@@ -29,7 +29,7 @@ mod-lone_keep = 唯一出价而得标的玩家{ $direction ->
   }留 { $amount } 张出价的金钱卡
 mod-bribe_cards = 这次贿赂可以多放 { $amount } 张金钱卡面朝下到贿赂牌堆上
 mod-raid_proof = 警察攻坚卡不会中止这次交易（攻坚卡在交易后放回金钱卡叠）
-mod-tie_wins = 最高出价平手时，这份出价获胜
+mod-tie_wins = 这份出价在最高出价平手时获胜
 mod-trial_push = 每当检调卡推动审判时，街道格上的每张检调卡都再将审判指示物往“有罪”方向多移 { $amount } 格
 mod-game-hand_limit = 手牌上限{ $direction ->
     [up] 增加

@@ -4,23 +4,25 @@ game-name = 罪惡城市
 status-head = { $month }月 ⚖{ $trial }
 status-seat = { $number }
 status-seat-you = { $number }*
-status-seat-state = { $start ->
+status-seat-state = { $holder ->
     [yes] ▸
    *[no] {" "}
-  }★{ $respect } ¤{ $money } ✉{ $vendettas } ♟{ $ready }/{ $wiseguys }
+  }★{ $respect } ¤{ $money } ✉{ $vendettas } ♟{ $ready }
 table-setup-time = 遊戲初始設定
-table-time = 第 { $month }／{ $months } 個月：{ $phase ->
+table-time = 第 { $month }／{ $months } 個月：{ $now ->
     [business] 談生意
     [meeting] 開會
     [influence] 影響判決
     [social] 交際
    *[trial] 審判
   }
-table-trial-guilty = 罪{ $space }
-table-trial-innocent = 清{ $space }
+table-trial-guilty = 有罪 { $space }
+table-trial-innocent = 清白 { $space }
+status-trial-guilty = 罪{ $space }
+status-trial-innocent = 清{ $space }
 table-trial = 審判指示物：{ $trial }。起始玩家卡：{ $start }。
 table-piles = 牌疊：街道卡 { $street }，金錢卡 { $money }（棄牌 { $discard }），血仇卡 { $vendettas }；賄賂牌堆 { $bribes } 張。
-table-bribes = 已放的賄賂：{ $counts }。
+table-bribes = 賄賂牌堆上：{ $counts }。
 table-bids-placed = 已出的價：{ $counts }。
 table-bribes-of = { $seat } { $count } 張
 table-street = 街道格

@@ -78,7 +78,7 @@ log-bid = { $seat }派{ $wiseguy }出價：{ $count } 張金錢卡面朝下。
 log-bids_on = 第 { $space } 格（{ $card }）：出價的有{ $seats }。
 log-revealed = { $seat }亮出 { NUMBER($total, useGrouping: 0) }（{ $count } 張）。
 log-won = { $seat }得到{ $card }{ $lone ->
-    [true] （唯一齣價）
+    [true] （唯一出價）
    *[false] {""}
   }。
 log-tie = 第 { $space } 格：{ $seats }平手；{ $card }留在街道格上。
@@ -98,7 +98,10 @@ log-trial = 審判指示物往{ $toward ->
     [guilty] 紅底
    *[innocent] 藍底
   } { $space }。
-log-trial_begins = { $which }：{ $count } 張賄賂卡洗混後一張一張翻開。
+log-trial_begins = { $which }：{ $count ->
+    [0] 賄賂牌堆上沒有卡
+   *[other] { $count } 張賄賂卡洗混後一張一張翻開
+  }。
 log-reveal = 一張{ $colour }色的卡。
 log-final_trial = 終審。
 log-played = { $seat }打出{ $card }。

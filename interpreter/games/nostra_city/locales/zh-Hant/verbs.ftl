@@ -15,21 +15,21 @@ verb-trial-innocent = 將審判指示物往「清白」方向移動 { $amount } 
 verb-lie_low = 前往大西洋城：直到遊戲結束，其他玩家的血仇卡都不能指定你
     .they = 前往大西洋城：直到遊戲結束，其他玩家的血仇卡都不能指定其本人
 
-mod-deal_draw = 這次交易{ $direction ->
+mod-deal_draw = 交易{ $direction ->
     [up] 多
    *[down] 少
   }抽 { $amount } 張金錢卡
-mod-bid_value = 比較與加總出價時，這份出價{ $direction ->
+mod-bid_value = 這份出價在比較與加總時{ $direction ->
     [up] 多算
    *[down] 少算
   } { $amount }000
-mod-lone_keep = 唯一齣價而得標的玩家{ $direction ->
+mod-lone_keep = 唯一出價而得標的玩家{ $direction ->
     [up] 多
    *[down] 少
   }留 { $amount } 張出價的金錢卡
 mod-bribe_cards = 這次賄賂可以多放 { $amount } 張金錢卡面朝下到賄賂牌堆上
 mod-raid_proof = 警察攻堅卡不會中止這次交易（攻堅卡在交易後放回金錢卡疊）
-mod-tie_wins = 最高出價平手時，這份出價獲勝
+mod-tie_wins = 這份出價在最高出價平手時獲勝
 mod-trial_push = 每當檢調卡推動審判時，街道格上的每張檢調卡都再將審判指示物往「有罪」方向多移 { $amount } 格
 mod-game-hand_limit = 手牌上限{ $direction ->
     [up] 增加
