@@ -93,7 +93,8 @@ CASES = [
     ("money.yaml", "    value: 20\n    colour: blue", "    value: 25\n    colour: blue", "the money cards add up to 540",
      "game.yaml"),
     ("extras.yaml", "    rank: 2", "    rank: 1", "two titles share rank 1", "extras.yaml"),
-    ("game.yaml", "  - players: 5\n    trial_start: 12", "  - players: 4\n    trial_start: 12", "no setup for 5 players", "game.yaml"),
+    ("game.yaml", "  - players: 5\n    trial_start: 12", "  - players: 4\n    trial_start: 12", "no setup for 5 players",
+     "game.yaml"),
     ("vendetta.yaml", 'effect: "as an opponent: lose 2 respect"', 'effect: "as an opponent: lose 2 cash"',
      "lose", "vendetta.yaml"),
 ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -19,8 +20,6 @@ from interpreter.text.languages import LANGUAGES
 from interpreter.text.messages import Messages
 
 from .helpers import rules, whole
-
-from pathlib import Path
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 LEAK = re.compile(r"\b(verb|word|qual|adj|mod|q|unit|log|opt|prompt|table|status|name)-[a-z_]+")

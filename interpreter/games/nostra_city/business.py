@@ -111,6 +111,8 @@ def run_deal(g: Engine, t: Task) -> None:
     if aside:
         s.money_deck.extend(aside)
         reshuffle_money(g, "raid")
+    # public: how many; the cards are the dealer's to see (its view's deal pool) — a line for the dealer alone
+    # belongs here once the core's log has an audience (issue 24)
     g.log("drew", seat=dealer, count=len(deal.pool))
     s.deal = deal
     react(g, dealer, wiseguy, "this_deals")  # runs after the settling below (pushed first, so last)
@@ -156,7 +158,7 @@ def give_share(g: Engine, t: Task) -> None:
     assert d is not None
     seat = owed_order(g)[i]
     d.pool.remove(card)
-    g.state.players[seat].money.append(card)
+    g.state.players[seat].money.append(card)  # which card: for the two of them only (a private line, issue 24)
     d.given[seat] += 1
     g.push(Task(share_ask, t.ctx, None, i))
 

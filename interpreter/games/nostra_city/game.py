@@ -45,7 +45,7 @@ GAME: GamePackage[GameState] = GamePackage(
     bots={"greedy": greedy_bot},
     paths=ROOT,
     rounds=lambda state: state.month,
-    first=lambda state: 0,
+    first=lambda state: state.opener,
     screens=SCREENS,
     # whole games replayed on every test run: 3, 4 and 5 players, both bots, alone and at one table
     playthroughs=(

@@ -48,4 +48,4 @@ def new_state(rules: NostraRules, n: int, seed: int) -> GameState:
     return GameState(players=players, street=street, street_deck=street_deck, money_deck=money, vendetta_deck=vendettas,
                      titles_supply=[t.id for t in rules.lists["titles"]], zealous_supply=[z.id for z in rules.lists["zealous"]],
                      bonus_supply=[b.id for b in rules.lists["bonuses"]], trial=trial, trial_start=trial,
-                     start_player=start, rng=rng)
+                     start_player=start, opener=start, rng=rng)

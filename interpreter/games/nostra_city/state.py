@@ -80,6 +80,7 @@ class GameState:
     trial: int  # the trial marker: guilty from game.guilty_from (ND-07)
     trial_start: int
     start_player: int  # the holder of the Start Player card
+    opener: int  # who held it at setup (the tools' "first player")
     rng: random.Random
     money_discard: list[str] = field(default_factory=list)  # face down: only its size is public
     bribe_cards: list[str] = field(default_factory=list)  # the bribe pile, face down

@@ -153,9 +153,11 @@ KEYS = frozenset({
     *(f"verdict-{v}" for v in ("acquitted", "jailed")),
     *(f"outcome-{o}" for o in ("acquitted", "jailed", "everyone_loses", "nobody_wins")),
     *(f"which-{w}" for w in ("first", "final")),
-    # the terminal (terminal.py)
+    # the terminal (terminal.py), and its bot as the terminal names it
+    "term-bot-greedy",
     "status-head", "status-seat", "status-seat-you", "status-seat-state", "table-setup-time", "table-time",
-    "table-trial-guilty", "table-trial-innocent", "status-trial-guilty", "status-trial-innocent", "table-trial", "table-piles", "table-bribes", "table-bids-placed",
+    "table-trial-guilty", "table-trial-innocent", "status-trial-guilty", "status-trial-innocent", "table-trial",
+    "table-piles", "table-bribes", "table-bids-placed",
     "table-bribes-of", "table-street", "table-space", "table-empty", "table-card", "table-investigation", "table-beside",
     "table-players", "table-you", "table-respect", "table-titles", "table-wiseguys", "table-turfs", "table-won",
     "table-money", "table-vendettas", "table-played", "table-lying-low", "table-cards", "table-tapped", "table-yours",

@@ -1,5 +1,6 @@
 # Nostra City in the terminal (English): the status line, `view`, the standings and the score sheet.
 
+term-bot-greedy = the greedy bot (it knows its role: a loyal player bribes blue, an informant red)
 game-name = Nostra City
 status-head = M{ $month } ⚖{ $trial }
 status-seat = { $number }

@@ -1,5 +1,6 @@
 # 终端里的《罪恶城市》（简体）：状态行、view、每月结算与最后的计分表。
 
+term-bot-greedy = 贪心机器人（知道自己的身份：忠诚玩家用蓝色贿赂，内鬼用红色）
 game-name = 罪恶城市
 status-head = { $month }月 ⚖{ $trial }
 status-seat = { $number }

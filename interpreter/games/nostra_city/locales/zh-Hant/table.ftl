@@ -1,5 +1,6 @@
 # 終端裡的《罪惡城市》（繁體）：狀態行、view、每月結算與最後的計分表。
 
+term-bot-greedy = 貪心機器人（知道自己的身分：忠誠玩家用藍色賄賂，內鬼用紅色）
 game-name = 罪惡城市
 status-head = { $month }月 ⚖{ $trial }
 status-seat = { $number }
