@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ...errors import InterpreterError
 from .rules import NostraRules
 from .state import GameState, Player
 
@@ -11,7 +12,7 @@ from .state import GameState, Player
 def new_state(rules: NostraRules, n: int, seed: int) -> GameState:
     """The table after setup (003 §setup) for ``n`` players."""
     if n not in rules.setups:
-        raise ValueError(f"no setup for {n} players (Nostra City is for {', '.join(map(str, sorted(rules.setups)))})")
+        raise InterpreterError(f"no setup for {n} players (Nostra City is for {', '.join(map(str, sorted(rules.setups)))})")
     game = rules.game
     rng = random.Random(seed)
     players = [Player(seat) for seat in range(n)]
