@@ -20,6 +20,9 @@ import errno
 import os
 import stat
 import tempfile
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 KB, MB = 1024, 1024 * 1024
@@ -99,8 +102,31 @@ def read_bounded(path: Path | str, limit: int) -> bytes:
     return b"".join(chunks)
 
 
+# An editor's unsaved texts, by resolved path, standing in for their files while a check runs (the language
+# server's: interpreter/analysis/folder.py); per thread and task, so a check never sees another's buffers.
+_BUFFERS: ContextVar[Mapping[str, str] | None] = ContextVar("buffers", default=None)
+
+
+@contextmanager
+def buffers(texts: Mapping[Path, str]) -> Iterator[None]:
+    """While inside, ``read_text_bounded`` of one of these paths reads its text here, not the disk's (bounded
+    by the same limit, so an editor's buffer cannot pass what its file could not)."""
+    token = _BUFFERS.set({os.path.realpath(p): t for p, t in texts.items()})
+    try:
+        yield
+    finally:
+        _BUFFERS.reset(token)
+
+
 def read_text_bounded(path: Path | str, limit: int) -> str:
     """``read_bounded`` decoded as UTF-8; a file that is not UTF-8 is a FileError naming the place."""
+    held = _BUFFERS.get()
+    if held:
+        text = held.get(os.path.realpath(path))
+        if text is not None:
+            if len(text) > limit or len(text.encode("utf-8")) > limit:
+                raise FileError(path, f"file is too large (more than {limit} bytes)")
+            return text
     raw = read_bounded(path, limit)
     try:
         return raw.decode("utf-8")

@@ -23,6 +23,17 @@ from interpreter.web.app import Studio, create_app
 from .conftest import RULES_DIR
 
 TOKEN = "test-launch-token-0123456789"
+# A helper written on one line (a YAML flow mapping) whose provenance, before its typo, is Chinese with a character
+# beyond the Basic Multilingual Plane (𠮷: two UTF-16 units, four UTF-8 bytes): the editors' position tests.
+ONE_LINE = ('  - {reconstructed: "改写：影响力𠮷", id: helper_gain_influence, effect: "gain 2 influnce", '
+            'bottle: bottle_gray, value: 10, source: "000 P.24"}')
+
+
+def one_line(text: str) -> str:
+    """helpers.yaml with helper_gain_influence's block replaced by ONE_LINE."""
+    start = text.index("  - id: helper_gain_influence")
+    end = text.index("\n  - id:", start + 1)
+    return text[:start] + ONE_LINE + text[end:]
 
 
 @dataclass

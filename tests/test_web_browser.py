@@ -70,9 +70,14 @@ def phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
 
 
 def _select_in_source(page: Any, text: str) -> None:
-    """Select the first occurrence of ``text`` in the editor, as a mouse would."""
-    page.evaluate("""(text) => { const t = document.getElementById('source'); const i = t.value.indexOf(text);
-                     t.focus(); t.setSelectionRange(i, i + text.length); }""", text)
+    """Select the first occurrence of ``text`` in the editor (CodeMirror), as a mouse would."""
+    page.evaluate("""(text) => { const view = CM.EditorView.findFromDOM(document.querySelector('#source .cm-editor'));
+                     const i = view.state.doc.toString().indexOf(text);
+                     view.dispatch({ selection: { anchor: i, head: i + text.length } }); view.focus(); }""", text)
+
+
+def _source(page: Any) -> str:
+    return str(page.evaluate("CM.EditorView.findFromDOM(document.querySelector('#source .cm-editor')).state.doc.toString()"))
 
 
 # ------------------------------------------------------------------ the editor
@@ -84,8 +89,11 @@ def test_a_typo_shows_at_its_place_and_the_fix_updates_three_languages(page: Any
     page.keyboard.type("2 influnce")
     expect(page.locator("#errors li")).to_have_text(
         "line 2, column 17: unexpected argument 'influnce' to 'gain' (did you mean 'influence'?)")
-    expect(page.locator("#view .tk-err")).to_have_text("influnce")  # underlined where it stands
-    expect(page.locator("#gutter .bad")).to_have_text("2")
+    expect(page.locator("#source .cm-lintRange-error")).to_have_text("influnce")  # underlined where it stands
+    marker = page.locator("#source .cm-gutter-lint .cm-gutterElement:has(.cm-lint-marker-error)")
+    expect(marker).to_have_count(1)  # and marked in the margin, on its line
+    line_box, marker_box = page.locator("#source .cm-line").nth(1).bounding_box(), marker.bounding_box()
+    assert line_box is not None and marker_box is not None and abs(line_box["y"] - marker_box["y"]) < 4
     expect(page.locator(".text-col.stale").first).to_be_visible()  # the last good text, marked stale
     _select_in_source(page, "2 influnce")
     page.keyboard.type("3 influence")
@@ -95,7 +103,7 @@ def test_a_typo_shows_at_its_place_and_the_fix_updates_three_languages(page: Any
     expect(page.locator('.text-col[data-lang="zh-Hans"]')).to_contain_text("获得 3 个影响力指示物")
     expect(page.locator('.text-col[data-lang="zh-Hant"]')).to_contain_text("獲得 3 個影響力標記")
     expect(page.locator('.text-col[data-lang="en"] li.changed')).to_have_count(1)
-    expect(page.locator("#view .tk-verb").first).to_have_text("gain")  # the effect language, highlighted
+    expect(page.locator("#source .tk-verb").first).to_have_text("gain")  # the effect language, highlighted
 
     page.fill("#variant-name", "browser-edit")
     page.fill("#variant-description", "The influence helper gives 3")
@@ -106,6 +114,44 @@ def test_a_typo_shows_at_its_place_and_the_fix_updates_three_languages(page: Any
     done = subprocess.run([sys.executable, "-m", "interpreter", "check", "--rules", str(studio.studio.rules_dir),
                            "--variant", "browser-edit"], capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
+    page.click("#revert")
+    expect(page.locator("#revert")).to_be_disabled()
+
+
+def test_completion_is_offered_and_a_diagnostic_stands_at_its_place(page: Any, studio: Running) -> None:
+    """CodeMirror 6 with the server's analysis (the language server's): what may follow a noun's `[`, a verb
+    where a step starts, then a typo on a line with Chinese before it, underlined where it stands."""
+    page.goto(studio.link("/editor") + "#helper_gain_influence")
+    expect(page.locator("#comp-id")).to_have_text("helper_gain_influence")
+    expect(page.locator("#source .tk-kw, #source .tk-verb").first).to_be_visible()
+    _select_in_source(page, "gain 2 influence")
+    page.keyboard.type("gain $(count(building[")
+    options = page.locator(".cm-tooltip-autocomplete li")
+    expect(options.first).to_be_visible()
+    labels = options.all_inner_texts()
+    assert any(x.startswith("mine") for x in labels) and any(x.startswith("kind=") for x in labels), labels
+    page.keyboard.type("mi")
+    expect(options).to_have_count(1)
+    page.keyboard.press("Enter")  # takes the offer
+    page.keyboard.type("])); ")
+    expect(options.first).to_be_visible()  # a step starts: the verbs
+    assert any(x.startswith("gain") for x in options.all_inner_texts())
+    page.keyboard.type("hire 1 goon")
+    page.keyboard.press("Escape")
+    assert 'effect: "gain $(count(building[mine])); hire 1 goon"' in _source(page)
+    expect(page.locator("#status")).to_contain_text("Checks clean")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "editor-completion.png"))
+
+    # a typo after Chinese (and a character beyond the BMP) on its line: the underline is on the typo
+    one_line = ('{id: helper_gain_influence, reconstructed: "改写：影响力𠮷", effect: "gain 2 influnce", '
+                'bottle: bottle_gray, value: 10, source: "000 P.24"}')
+    _select_in_source(page, _source(page))
+    page.keyboard.insert_text(one_line)
+    expect(page.locator("#source .cm-lintRange-error")).to_have_text("influnce")
+    expect(page.locator("#errors li")).to_have_text(
+        f"line 1, column {one_line.index('influnce') + 1}: unexpected argument 'influnce' to 'gain' (did you mean 'influence'?)")
+    page.screenshot(path=str(ARTIFACTS / "editor-diagnostic.png"))
     page.click("#revert")
     expect(page.locator("#revert")).to_be_disabled()
 

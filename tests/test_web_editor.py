@@ -103,3 +103,26 @@ def test_the_benchmark_of_an_edit_meets_its_target() -> None:
     figures = editor_figures(GAME, quick=True)
     assert 0 < figures["editor_check_ms_median"] <= figures["editor_check_ms_p99"] < 100
     assert 0 < figures["editor_typo_ms_median"] < 100
+
+
+def test_a_key_written_twice_is_refused_as_check_refuses_it(rules: Path) -> None:
+    """YAML keeps the last of two equal keys; `check` refuses the file, and the editor the component, with the
+    same words at the same place (the editor once accepted it, and saved a variant `check` refused)."""
+    session = EditorSession(GAME, rules, [])
+    source = session.entry("helper_gain_cash").source
+    assert source.count('effect: "gain $5"') == 1
+    twice = source.replace('effect: "gain $5"', 'effect: "gain $5"\neffect: "gain $50"')
+    line = source[:source.index('effect: "gain $5"')].count("\n") + 1
+    errors = session.check("helper_gain_cash", twice).errors
+    assert errors == [{"line": line + 1, "column": 1, "message":
+                       f"'effect' is written twice in this mapping (first at line {line}); YAML would keep only the last"}]
+    with pytest.raises(SaveRefused, match="helper_gain_cash"):
+        Saver(session, rules / "variants", None).save("twice", "a key written twice")
+
+    helpers = rules / "helpers.yaml"
+    text = helpers.read_text(encoding="utf-8")
+    helpers.write_text(text.replace('effect: "gain $5"', 'effect: "gain $5"\n    effect: "gain $50"', 1), encoding="utf-8")
+    found = [d for d in check_rules(GAME.schema, rules).diagnostics if "written twice" in d.message]
+    first = text[:text.index('effect: "gain $5"')].count("\n") + 1
+    assert [(d.line, d.column, d.message) for d in found] == [
+        (first + 1, 5, f"'effect' is written twice in this mapping (first at line {first}); YAML would keep only the last")]

@@ -18,7 +18,9 @@ read the failing test's message and agree with it. Then:
    changed and why (the old file's failure message);
 2. look at `git diff --stat tests/playthroughs` (scores and decision counts
    are near the top of each file);
-3. commit the files together with the change that caused them, and say in
+3. run `python tools/regen_play_words.py`: the words of play of two of these
+   games (tests/golden/play/) replay their decisions, so they change with them;
+4. commit the files together with the change that caused them, and say in
    the commit message why the game now plays differently.
 
 Which games are recorded is the game package's `playthroughs`
@@ -49,6 +51,7 @@ def main(argv: list[str]) -> int:
     for name, what in regenerate(GAME, rules, FOLDER, argv):
         print(f"{name}: {what}")
     print(f"rules fingerprint {rules.fingerprint}; files in {FOLDER}")
+    print("now regenerate the words of play that replay them: python tools/regen_play_words.py")
     return 0
 
 

@@ -66,8 +66,9 @@ def main() -> None:
             page = browser.new_page(viewport={"width": 1440, "height": 1000})
             page.goto(f"{url}/editor?token={studio.token}#helper_gain_influence")
             page.wait_for_selector('.text-col[data-lang="zh-Hant"] li')
-            page.evaluate("""() => { const t = document.getElementById('source'); const i = t.value.indexOf('gain 2');
-                             t.focus(); t.setSelectionRange(i, i + 6); }""")
+            page.evaluate("""() => { const view = CM.EditorView.findFromDOM(document.querySelector('#source .cm-editor'));
+                             const i = view.state.doc.toString().indexOf('gain 2');
+                             view.dispatch({ selection: { anchor: i, head: i + 6 } }); view.focus(); }""")
             page.keyboard.type("gain 3")
             page.wait_for_function("() => document.querySelector('.text-col[data-lang=\"en\"]').textContent.includes('3')")
             page.fill("#search", "influence")

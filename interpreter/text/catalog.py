@@ -55,6 +55,8 @@ WEB = frozenset({
     "web-server-time", "web-significant-note", "web-source", "web-start", "web-studio", "web-text-stale",
     "web-variant", "web-variant-description", "web-variant-intro", "web-variant-name", "web-waiting-for",
     "web-you-are", "web-your-turn", "web-your-view",
+    "web-cm-diagnostics", "web-cm-no-diagnostics", "web-cm-completions", "web-cm-control-character",
+    "web-cm-selection-deleted",
 })
 # What the terminal says while any game is played (`speakeasy play`, interpreter/cli/terminal.py; terminal.ftl).
 TERMINAL = frozenset({

@@ -135,6 +135,12 @@ def create_app(studio: Studio) -> ASGIApp:
         checked = await run_in_threadpool(studio.editor.check, _str(body, "id"), _str(body, "source"))
         return JSONResponse(checked.as_json(), headers={"server-timing": f"check;dur={checked.ms:.1f}"})
 
+    async def complete(request: Request) -> Response:  # what may be typed at the cursor (interpreter/analysis)
+        body = await _json(request)
+        found = await run_in_threadpool(studio.editor.complete, _str(body, "id"), _str(body, "source"),
+                                        _int(body, "line", 1, 10**6), _int(body, "column", 1, 10**6))
+        return JSONResponse({"offers": [o.as_json() for o in found]})
+
     async def revert(request: Request) -> Response:
         body = await _json(request)
         await run_in_threadpool(studio.editor.revert, _str(body, "id"))
@@ -258,6 +264,7 @@ def create_app(studio: Studio) -> ASGIApp:
         route("/api/editor/index", index), route("/api/editor/component", component),
         route("/api/editor/language", language),
         route("/api/editor/check", check, ["POST"]), route("/api/editor/revert", revert, ["POST"]),
+        route("/api/editor/complete", complete, ["POST"]),
         route("/api/editor/check-all", check_all, ["POST"]), route("/api/editor/save", save, ["POST"]),
         route("/api/editor/into-rules", into_rules, ["POST"]), route("/api/editor/compare", compare_start, ["POST"]),
         route("/api/editor/compare/{job}", compare_status), route("/api/editor/compare/{job}/cancel", compare_cancel, ["POST"]),

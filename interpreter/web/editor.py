@@ -1,11 +1,12 @@
 """The editor's side of the studio: every component, its source, and a check as it is typed.
 
 A component is edited as the YAML of its item (``id: helper_x`` / ``effect: "..."``), cut from its
-rules file with its comments. Each keystroke (debounced by the page) checks only that item: it is
-read by the hardened YAML reader, validated by the game's model, its effect texts checked against
-the vocabulary (``check_file``, as `speakeasy check` does for a whole file), and rendered in every
-language with the game's ``TextKit``: a few milliseconds, so the text follows the typing. The
-checks across files (counts, references) need the whole rule set: they run when the edits are
+rules file with its comments. Each keystroke (debounced by the page) checks only that item, as
+`speakeasy check` checks the file it lives in (interpreter/analysis/item.py: the hardened YAML reader,
+the game's model, the effect texts against the vocabulary), and renders it in every language with the
+game's ``TextKit``: a few milliseconds, so the text follows the typing. What may be typed where the
+cursor is comes from the same analysis as the language server's (interpreter/analysis/complete.py).
+The checks across files (counts, references) need the whole rule set: they run when the edits are
 saved as a variant, or on request (``check_all``).
 
 Edits are drafts held here until they are saved (overlay.py); nothing is written on a keystroke.
@@ -13,7 +14,6 @@ Edits are drafts held here until they are saved (overlay.py); nothing is written
 
 from __future__ import annotations
 
-import re
 import tempfile
 import threading
 import time
@@ -22,17 +22,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..analysis.complete import Offer, offers, reference_fields
+from ..analysis.folder import check_folder
+from ..analysis.item import check_item
+from ..analysis.texts import Texts
+from ..analysis.vocab import words
+from ..analysis.where import dsl_fields, place
 from ..errors import Diagnostic
 from ..harness.package import GamePackage
 from ..language import ast as A
 from ..language.unparse import unparse
 from ..loading.fields import iter_dsl
-from ..loading.loader import check_file
-from ..loading.yamlsrc import YamlFile, read_yaml
-from ..resources import grammar_path
-from ..text.components import ComponentWriter
-from ..text.languages import LANGUAGES
-from ..text.locale import locale
+from ..loading.yamlsrc import YamlFile
 from .words import Refusal
 
 MAX_SOURCE = 64_000  # characters of one component's YAML: the largest shipped item is some 2,000
@@ -85,11 +86,12 @@ class EditorSession:
         self.rules = game.load_rules(rules_dir, self.variants)  # what the edits start from
         self.pristine = game.load_rules(rules_dir) if self.variants else self.rules  # the files as they are
         self.work = Path(work or tempfile.mkdtemp(prefix="speakeasy-studio-"))
-        self.languages = tuple(lang for lang in LANGUAGES if (game.text.locales / lang).is_dir()) or ("en",)
+        self.texts = Texts(game.text, game.schema.components, self.rules)
+        self.languages = self.texts.languages
         self.drafts: dict[str, Draft] = {}
         self.lock = threading.Lock()
-        self._writers: dict[str, ComponentWriter] = {}
         self.entries = self._entries()
+        self.references = set().union(*(reference_fields(f.data, self.rules.by_id) for f in self.pristine.files.values()))
         for entry in self.entries.values():
             entry.search = self._search_text(entry.id, entry.model, entry.section)
 
@@ -108,22 +110,11 @@ class EditorSession:
                                      found[0] if found is not None else None)
         return out
 
-    def writer(self, lang: str) -> ComponentWriter:
-        if lang not in self._writers:
-            self._writers[lang] = self.game.text.writer_for(self.rules, locale(self.game.text.locales, lang))
-        return self._writers[lang]
-
     def text_of(self, model: Any, section: str, lang: str) -> dict[str, Any]:
-        w = self.writer(lang)
-        if section in self.game.text.kinds:
-            t = w.render(model, section)
-            return {"name": t.name, "kind": t.kind_label, "lines": list(t.lines)}
-        kind = self.game.schema.components[section]
-        label = w.r.m(f"kind-{kind}") if w.r.loc.has(f"kind-{kind}") else kind.replace("_", " ")
-        return {"name": w.name(model), "kind": label, "lines": []}
+        return self.texts.text_of(model, section, lang)
 
     def texts_of(self, model: Any, section: str) -> dict[str, dict[str, Any]]:
-        return {lang: self.text_of(model, section, lang) for lang in self.languages}
+        return self.texts.texts_of(model, section)
 
     def _search_text(self, comp_id: str, model: Any, section: str, texts: dict[str, Any] | None = None) -> str:
         texts = texts if texts is not None else self.texts_of(model, section)
@@ -143,12 +134,19 @@ class EditorSession:
                         "broken": draft is not None and draft.model is None})
         return out
 
-    def language(self) -> dict[str, list[str]]:
-        """The words the page colours: the grammar's keywords and the game's verbs, nouns, quantities, functions."""
-        v = self.game.schema.vocabulary
-        keywords = sorted(set(re.findall(r'"([a-z]+)"', grammar_path().read_text(encoding="utf-8"))))
-        return {"keywords": keywords, "verbs": sorted(v.verbs), "nouns": sorted(v.nouns),
-                "quantities": sorted(v.quantities), "functions": sorted(v.functions)}
+    def language(self) -> dict[str, Any]:
+        """What the page colours: the grammar's keywords and the game's words by kind, and the fields that hold
+        the effect language."""
+        return {"words": words(self.game.schema.vocabulary).lists(), "fields": sorted(dsl_fields(self.game.schema.file_model))}
+
+    def complete(self, comp_id: str, source: str, line: int, column: int) -> list[Offer]:
+        """What may be written at (line, column) of a component's edited YAML: the language server's answer."""
+        self.entry(comp_id)
+        if len(source) > MAX_SOURCE:
+            raise EditorError("web-refused-too-long", length=len(source), limit=MAX_SOURCE)
+        where = place(source, line, column, dsl_fields(self.game.schema.file_model))
+        ids = {c: e.kind for c, e in self.entries.items()}
+        return offers(where, words(self.game.schema.vocabulary), ids, self.references)
 
     def entry(self, comp_id: str) -> Entry:
         found = self.entries.get(comp_id)
@@ -192,43 +190,12 @@ class EditorSession:
         return Checked(errors, texts, 1000 * (time.perf_counter() - start))
 
     def _validate(self, e: Entry, source: str) -> tuple[list[dict[str, Any]], Any, dict[str, Any] | None]:
-        # The item is checked as the only item of its section in a small rules file: the same reader,
-        # model and effect checks as `speakeasy check`. Its lines there are the editor's shifted by
-        # one line (the section key) and two columns (the item's "- ").
-        lines = source.split("\n")
-        wrapped = f"{e.section}:\n" + "\n".join(("- " if i == 0 else "  ") + line for i, line in enumerate(lines)) + "\n"
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".yaml", dir=self.work, delete=False) as fh:
-            fh.write(wrapped)
-        path = Path(fh.name)
-        try:
-            src, diags = read_yaml(path, e.id)
-        finally:
-            path.unlink(missing_ok=True)
-        if src is None:
-            return [_placed(d, len(lines)) for d in diags], None, None
-        items = src.data.get(e.section) if isinstance(src.data, dict) else None
-        if not isinstance(items, list) or len(items) != 1 or not isinstance(items[0], dict):
-            return [{"line": 1, "column": 1, "message": "a component is one mapping of its fields (`id: …`)"}], None, None
-        raw = items[0]
-        if raw.get("id") != e.id:
-            where = _key_line(src, e.section)
-            return [{"line": where, "column": 1, "message": f"the id stays '{e.id}': a component's id cannot change "
-                                                            "(a variant adds a new component instead)"}], None, None
-        parsed, diags = check_file(src, self.game.schema)
-        errors = [_placed(d, len(lines)) for d in diags]
-        found = getattr(parsed, e.section, None) if parsed is not None else None
-        model = found[0] if found and not errors else None
-        return errors, model, raw if model is not None else None
+        checked = check_item(self.game.schema, e.section, e.id, source)
+        return checked.errors, checked.model, checked.raw
 
     def check_all(self, variants: Sequence[str | Path]) -> list[Diagnostic]:
         """The whole rules folder with these variants: every check `speakeasy check` makes, locales included."""
-        from ..loading.loader import check_rules
-        from ..text.check import check_locales
-
-        report = check_rules(self.game.schema, self.rules_dir, list(variants))
-        if report.rules is not None:
-            report.diagnostics += check_locales(self.game.text, report.rules)
-        return report.diagnostics
+        return check_folder(self.game.schema, self.game.text, self.rules_dir, list(variants)).diagnostics
 
     def edited(self) -> dict[str, Draft]:
         with self.lock:
@@ -312,20 +279,3 @@ def _dsl_keys(model: Any) -> set[str]:
     """The field names under which a component holds effect-language text (the page highlights them)."""
     return {next(str(p) for p in reversed(path) if isinstance(p, str)) for path, _, _ in iter_dsl(model)
             if any(isinstance(p, str) for p in path)}
-
-
-def _placed(d: Diagnostic, lines: int) -> dict[str, Any]:
-    line = min(max(d.line - 1, 1), lines)
-    return {"line": line, "column": max(d.column - 2, 1), "message": _plain(d.message)}
-
-
-def _plain(message: str) -> str:
-    # the item's path in the small file is ours, not the designer's: "(at helpers.0.rows.1)" -> "(at rows.1)",
-    # and a field of the component itself needs no path: its line says it
-    message = re.sub(r"\(at [a-z_]+\.0\.?", "(at ", message)
-    return re.sub(r" ?\(at [A-Za-z0-9_]*\)$", "", message).rstrip()
-
-
-def _key_line(src: YamlFile, section: str) -> int:
-    line, _ = src.locate_key((section, 0, "id"))
-    return max(line - 1, 1)

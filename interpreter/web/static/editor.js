@@ -1,13 +1,14 @@
-// The editor: browse the components, edit one as YAML with its effect text highlighted; each change is
-// checked by the server (debounced) and its rule text comes back in every language, side by side.
+// The editor: browse the components, edit one as YAML in CodeMirror 6 (codemirror.js, built from
+// tools/codemirror) with its effect text highlighted (highlight.js); each change is checked by the server
+// (debounced), its errors shown where they stand and its rule text in every language, side by side; what
+// may be typed at the cursor is asked of the server too (the language server's answers: interpreter/analysis).
 // The edits are saved as a variant file, checked first; a quick comparison plays them against the base.
 "use strict";
 (() => {
   const { api, t, el } = Studio;
-  const source = document.getElementById("source");
-  const view = document.getElementById("view");
-  const gutter = document.getElementById("gutter");
-  let words = { keywords: new Set(), verbs: new Set(), nouns: new Set(), quantities: new Set(), functions: new Set() };
+  const host = document.getElementById("source");
+  let editor = null;  // the CodeMirror view, made once the words of the language have come
+  const phrases = new CM.Compartment();
   let index = [];
   let kind = "";
   let current = null;  // the open component as the server sent it
@@ -48,23 +49,91 @@
   }
 
   // ---------------------------------------------------------- the code
+  function text() { return editor ? editor.state.doc.toString() : ""; }
+
+  // The server counts columns in characters (code points), CodeMirror in UTF-16 units: 𠮷 is one and two.
+  function offsetOf(line, column) {
+    const doc = editor.state.doc;
+    const l = doc.line(Math.min(Math.max(line, 1), doc.lines));
+    const chars = [...l.text];
+    const before = chars.slice(0, Math.max(column - 1, 0)).join("");
+    return l.from + Math.min(before.length, l.length);
+  }
+
+  function placeOf(pos) {
+    const l = editor.state.doc.lineAt(pos);
+    return { line: l.number, column: [...l.text.slice(0, pos - l.from)].length + 1 };
+  }
+
+  function diagnostics(errors) {
+    const doc = editor.state.doc;
+    return errors.map((e) => {
+      const from = offsetOf(e.line, e.column);
+      const rest = doc.sliceString(from, doc.lineAt(from).to);
+      const word = rest.match(/^[\w$.]+|^\S/);
+      return { from, to: from + (word ? word[0].length : 0), severity: "error", message: e.message, source: "speakeasy" };
+    });
+  }
+
+  const KINDS = { keyword: "keyword", verb: "function", named: "function", noun: "class", filter: "property",
+                  event: "enum", role: "variable", quantity: "constant", function: "method", word: "text",
+                  component: "type", field: "property" };
+
+  async function complete(context) {
+    const word = context.matchBefore(/[A-Za-z_][\w.-]*/);
+    const before = context.state.sliceDoc(Math.max(context.pos - 1, 0), context.pos);
+    if (!context.explicit && !word && !/[\s[=(:.;$]/.test(before)) return null;
+    const at = placeOf(context.pos);
+    let found;
+    try {
+      found = await api("/api/editor/complete", { method: "POST", body: { id: current.id, source: context.state.doc.toString(), ...at } });
+    } catch (err) {
+      return null;
+    }
+    if (context.aborted || !found.offers.length) return null;
+    return { from: word ? word.from : context.pos, validFor: /^[\w.-]*=?$/,
+             options: found.offers.map((o) => ({ label: o.label, type: KINDS[o.kind] || "text", detail: o.detail })) };
+  }
+
+  function cmPhrases() {  // CodeMirror's own words, in the reader's language
+    return CM.EditorState.phrases.of({ "Diagnostics": t("web-cm-diagnostics"), "No diagnostics": t("web-cm-no-diagnostics"),
+      "Completions": t("web-cm-completions"), "Control character": t("web-cm-control-character"),
+      "Selection deleted": t("web-cm-selection-deleted") });
+  }
+
+  function makeEditor(words, fields) {
+    const sets = Object.fromEntries(Object.entries(words).map(([k, v]) => [k, new Set(v)]));
+    editor = new CM.EditorView({
+      parent: host,
+      state: CM.EditorState.create({ doc: "", extensions: [
+        CM.lineNumbers(), CM.lintGutter(), CM.highlightActiveLine(), CM.highlightActiveLineGutter(), CM.drawSelection(),
+        CM.highlightSpecialChars(), CM.history(), CM.bracketMatching(), CM.indentUnit.of("  "), CM.EditorState.tabSize.of(2),
+        Highlight.language(sets, fields), CM.syntaxHighlighting(Highlight.style()),
+        CM.autocompletion({ override: [complete], activateOnTyping: true, icons: false }),
+        CM.keymap.of([...CM.completionKeymap, ...CM.defaultKeymap, ...CM.historyKeymap, ...CM.lintKeymap, CM.indentWithTab]),
+        phrases.of(cmPhrases()),
+        CM.EditorView.contentAttributes.of({ "aria-label": t("web-source"), spellcheck: "false", autocapitalize: "off" }),
+        CM.EditorView.updateListener.of((u) => { if (u.docChanged) edited(); }),
+      ] }),
+    });
+  }
+
+  let setting = false;  // a component being put in the editor: no edit of the designer's, nothing to check
+
+  function load(textValue) {
+    setting = true;
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: textValue }, selection: { anchor: 0 } });
+    setting = false;
+  }
+
   function paint() {
-    view.innerHTML = Highlight.html(source.value, new Set(current ? current.dsl_keys : []), words, errors);
-    const bad = new Set(errors.map((e) => e.line));
-    const n = source.value.split("\n").length;
-    gutter.innerHTML = Array.from({ length: n }, (_, i) => (bad.has(i + 1) ? `<span class="bad">${i + 1}</span>` : `${i + 1}`)).join("\n");
-    syncScroll();
+    editor.dispatch(CM.setDiagnostics(editor.state, diagnostics(errors)));
   }
 
-  function syncScroll() {
-    view.scrollTop = source.scrollTop;
-    view.scrollLeft = source.scrollLeft;
-    gutter.scrollTop = source.scrollTop;
-  }
-
-  function fit() {
-    source.style.height = "auto";
-    source.style.height = `${Math.max(source.scrollHeight + 4, 200)}px`;
+  function edited() {
+    if (setting) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => { check().then(drawList); }, 250);
   }
 
   async function open(id) {
@@ -75,9 +144,8 @@
       return;
     }
     history.replaceState(null, "", `#${id}`);
-    source.value = current.source;
+    load(current.source);
     lastTexts = current.texts || current.base;
-    fit();
     show(current);
     drawList();
   }
@@ -93,7 +161,7 @@
     document.getElementById("comp-kind").textContent = mine ? mine.kind : current.kind;
     document.getElementById("comp-id").textContent = current.id;
     document.getElementById("comp-file").textContent = current.file || t("web-from-variant");
-    document.getElementById("revert").disabled = source.value === current.original;
+    document.getElementById("revert").disabled = text() === current.original;
     const status = document.getElementById("status");
     status.className = `status ${errors.length ? "bad" : "ok"}`;
     status.replaceChildren(el("span", { text: errors.length ? t("web-errors", { count: errors.length }) : t("web-checks-clean") }),
@@ -102,7 +170,7 @@
       el("span", { class: "where", text: t("web-at", { line: x.line, column: x.column }) }), " ", x.message)));
     drawTexts(texts, !result.texts);
     if (e) {
-      e.edited = source.value !== current.original;
+      e.edited = text() !== current.original;
       e.broken = e.edited && errors.length > 0;
       if (result.texts) for (const [lang, text] of Object.entries(result.texts)) e.names[lang] = text.name;
     }
@@ -122,36 +190,21 @@
   }
 
   function jump(error) {
-    const lines = source.value.split("\n");
-    let pos = 0;
-    for (let i = 0; i < error.line - 1 && i < lines.length; i++) pos += lines[i].length + 1;
-    pos += Math.min(error.column - 1, (lines[error.line - 1] || "").length);
-    source.focus();
-    source.setSelectionRange(pos, pos);
+    const pos = offsetOf(error.line, error.column);
+    editor.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
+    editor.focus();
   }
 
   async function check() {
     const mine = ++asked;
     try {
-      const result = await api("/api/editor/check", { method: "POST", body: { id: current.id, source: source.value } });
+      const result = await api("/api/editor/check", { method: "POST", body: { id: current.id, source: text() } });
       if (mine === asked) show(result);
     } catch (err) {
       if (mine === asked) Studio.toast(err.message);
     }
   }
 
-  source.addEventListener("input", () => {
-    paint();
-    fit();
-    clearTimeout(timer);
-    timer = setTimeout(() => { check().then(drawList); }, 250);
-  });
-  source.addEventListener("scroll", syncScroll);
-  source.addEventListener("keydown", (e) => {  // Tab indents by two spaces, as the rules files do
-    if (e.key !== "Tab" || e.shiftKey) return;
-    e.preventDefault();
-    document.execCommand("insertText", false, "  ");
-  });
   document.getElementById("search").addEventListener("input", drawList);
   document.getElementById("revert").addEventListener("click", async () => {
     await api("/api/editor/revert", { method: "POST", body: { id: current.id } });
@@ -298,7 +351,8 @@
   // ---------------------------------------------------------- start
   Studio.start(async () => {
     const [lang, about] = await Promise.all([api("/api/editor/language"), api("/api/studio")]);
-    words = Object.fromEntries(Object.entries(lang).map(([k, v]) => [k, new Set(v)]));
+    if (!editor) makeEditor(lang.words, lang.fields);
+    else editor.dispatch({ effects: phrases.reconfigure(cmPhrases()) });  // the language was switched
     const game = about.game.charAt(0).toUpperCase() + about.game.slice(1);
     document.querySelector(".game-name").textContent = game;
     document.title = `${t("web-editor")} · ${game} ${t("web-studio")}`;

@@ -124,3 +124,9 @@ web-refused-players = This game is played by { $players } players.
 web-refused-seats = Give one seat per player, each one of: { $kinds }.
 web-refused-no-person = At least one seat is a person's.
 web-refused-save-variants = This game was played with the variants { $saved }; the studio plays { $studio }: start it with the same --variant.
+# CodeMirror's own words in the editor (its lint panel, its completion list, what a screen reader is told)
+web-cm-diagnostics = Problems
+web-cm-no-diagnostics = No problems
+web-cm-completions = What may be written here
+web-cm-control-character = Control character
+web-cm-selection-deleted = Selection deleted

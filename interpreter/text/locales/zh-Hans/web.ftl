@@ -120,3 +120,9 @@ web-refused-players = 这个游戏的玩家人数为 { $players }。
 web-refused-seats = 每位玩家一个座位，每个座位是以下之一：{ $kinds }。
 web-refused-no-person = 至少要有一个座位由真人玩家坐。
 web-refused-save-variants = 这局游戏使用的变体是 { $saved }；工作室使用的是 { $studio }：请用相同的 --variant 启动。
+# CodeMirror 编辑器自身的用语
+web-cm-diagnostics = 问题
+web-cm-no-diagnostics = 没有问题
+web-cm-completions = 此处可写的内容
+web-cm-control-character = 控制字符
+web-cm-selection-deleted = 已删除所选内容

@@ -120,3 +120,9 @@ web-refused-players = 這個遊戲的玩家人數為 { $players }。
 web-refused-seats = 每位玩家一個座位，每個座位是以下之一：{ $kinds }。
 web-refused-no-person = 至少要有一個座位由真人玩家坐。
 web-refused-save-variants = 這局遊戲使用的變體是 { $saved }；工作室使用的是 { $studio }：請用相同的 --variant 啟動。
+# CodeMirror 編輯器本身的用語
+web-cm-diagnostics = 問題
+web-cm-no-diagnostics = 沒有問題
+web-cm-completions = 此處可寫的內容
+web-cm-control-character = 控制字元
+web-cm-selection-deleted = 已刪除所選內容
