@@ -1,0 +1,57 @@
+"""``GAME``: every module of Nostra City handed to the core (the package's ``__init__`` imports this
+module when ``GAME`` is first asked for; `check` and `text` ask only for ``WORDS``)."""
+
+from __future__ import annotations
+
+from ...harness.package import GamePackage, Playthrough
+from . import flow, verbs  # noqa: F401  (importing the verb and phase modules registers their verbs and ops)
+from .bots import greedy_bot
+from .invariants import violations
+from .persistent import inputs, persistent, spent
+from .quantities import quantity, select
+from .registry import OPS, VERBS, context
+from .schema import SCHEMA
+from .scoring import scores, winners
+from .setup import new_state
+from .state import GameState, copy_state
+from .statepaths import ROOT
+from .terminal import SCREENS
+from .text import TEXT
+from .views import view
+
+GAME: GamePackage[GameState] = GamePackage(
+    name="nostra_city",
+    schema=SCHEMA,
+    verbs=VERBS,
+    ops=OPS,
+    new_state=new_state,
+    start=flow.game,
+    context=context,
+    quantity=quantity,
+    select=select,
+    functions={},
+    role=lambda g, ctx, role: None,  # no role of its own: an effect names players by `you` and `opponent`
+    turn_order=lambda g: g.state.order(),
+    persistent=persistent,
+    persistent_inputs=inputs,
+    spent=spent,
+    view=view,
+    scores=scores,
+    winners=winners,
+    invariants=violations,
+    copy_state=copy_state,
+    text=TEXT,
+    players=(3, 4, 5),
+    bots={"greedy": greedy_bot},
+    paths=ROOT,
+    rounds=lambda state: state.month,
+    first=lambda state: state.opener,
+    screens=SCREENS,
+    # whole games replayed on every test run: 3, 4 and 5 players, both bots, alone and at one table
+    playthroughs=(
+        Playthrough("3p-greedy-seed-3", 3, 3, ("greedy", "greedy", "greedy")),
+        Playthrough("4p-mixed-seed-4", 4, 4, ("greedy", "random", "greedy", "random")),
+        Playthrough("5p-greedy-seed-5", 5, 5, ("greedy", "greedy", "greedy", "greedy", "greedy")),
+        Playthrough("5p-random-seed-55", 5, 55, ("random", "random", "random", "random", "random")),
+    ),
+)

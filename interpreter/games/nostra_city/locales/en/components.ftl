@@ -1,0 +1,29 @@
+# The lines of Nostra City's components (English): generated from their rules data.
+
+kind-wiseguy = wiseguy
+kind-turf = turf
+kind-respect_card = Respect card
+kind-investigation = Investigation card
+kind-vendetta = vendetta card
+kind-title = title
+kind-zealous = Zealous Corruption card
+kind-bonus = End of Game Bonus card
+kind-money_card = money card
+wiseguy-family = the { $family } family; tap him to act in the Business, the Meeting or Influence the Verdict
+turf-line = a turf in { $district } (the { $colour } district), dealing in { $type } (the { $icon } icon)
+respect-line = when you win it at the Meeting: { $effect }
+investigation-bribe = bribe { $bribe }: when the bids on it add up to at least this, whoever paid the most takes it — { $effect } — and a tie between the top payers removes it from the game
+investigation-passive = while it is on the street, { $effect }
+investigation-push = while it is on the street, it moves the trial marker one step toward guilty at each Social phase and at the Final Trial
+vendetta-payback = a Payback: played at the Final Trial, before the verdict
+vendetta-snitch = FBI snitch: drawing it makes you an informant for the rest of the game; you win only if the Godfather is jailed, and you can neither play nor show it
+vendetta-anger = Anger: it does nothing and cannot be shown
+vendetta-special = played at the Final Trial, before the verdict
+vendetta-play = play it: { $effect }
+title-3 = the Underboss: { $effect }, then name the Consigliere and the Primo Capo; the players without a title draw a vendetta card each; at the end, respect ties go to the Underboss first
+title-2 = the Consigliere, named by the Underboss: { $effect }; at the end, respect ties go to the Consigliere after the Underboss
+title-1 = the Primo Capo, named by the Underboss: { $effect }; at the end, respect ties go to the Primo Capo after the Consigliere
+zealous-line = from month 4, the only player who bribed the jury this month takes it: { $effect }
+bonus-line = at the Final Trial, if you are the only player who meets this ({ $cond }): { $effect }; if two or more players meet it, nobody does
+money-line-red = worth { $value }, with a red evidence symbol: on the bribe pile it moves the trial marker one step toward guilty ({ $copies } in the box)
+money-line-blue = worth { $value }, with a blue evidence symbol: on the bribe pile it moves the trial marker one step toward innocent ({ $copies } in the box)

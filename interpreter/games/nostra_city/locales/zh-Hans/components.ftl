@@ -1,0 +1,29 @@
+# 组件规则文字（简体），由规则数据生成。
+
+kind-wiseguy = 手下
+kind-turf = 地盘
+kind-respect_card = 威望卡
+kind-investigation = 检调卡
+kind-vendetta = 血仇卡
+kind-title = 头衔卡
+kind-zealous = 积极贿赂卡
+kind-bonus = 游戏结束后加分卡
+kind-money_card = 金钱卡
+wiseguy-family = { $family }家族；在谈生意、开会或影响判决阶段横置他来做事
+turf-line = 位于{ $district }（{ $colour }色地区）的地盘，经营{ $type }（{ $icon }图示）
+respect-line = 在开会阶段赢得时：{ $effect }
+investigation-bribe = 贿赂额 { $bribe }：出价总和达到此数时，出钱最多的玩家得到它——{ $effect }——出钱最多者平手时，将它移出游戏
+investigation-passive = 在街道格上时，{ $effect }
+investigation-push = 在街道格上时，每个交际阶段与终审时都将审判指示物往“有罪”方向移一格
+vendetta-payback = 讨债卡：在终审、宣判之前打出
+vendetta-snitch = FBI内鬼：抽到它的玩家从此成为内鬼；只有教父入狱时才能获胜，此卡不能打出，也不能出示
+vendetta-anger = 发怒：此卡没有效果，也不能出示
+vendetta-special = 在终审、宣判之前打出
+vendetta-play = 打出：{ $effect }
+title-3 = 地下老大：{ $effect }，然后指定军师和突击队长；没有头衔的玩家各抽一张血仇卡；游戏结束时威望相同，地下老大优先
+title-2 = 军师，由地下老大指定：{ $effect }；游戏结束时威望相同，军师次于地下老大
+title-1 = 突击队长，由地下老大指定：{ $effect }；游戏结束时威望相同，突击队长次于军师
+zealous-line = 从第四个月开始，若本月只有一名玩家出钱贿赂，该玩家得到此卡：{ $effect }
+bonus-line = 终审时，若只有你一人满足此条件（{ $cond }）：{ $effect }；若有两人以上满足，都拿不到
+money-line-red = 面额 { $value }，红色罪证符号：放在贿赂牌堆上时，将审判指示物往“有罪”方向移一格（共 { $copies } 张）
+money-line-blue = 面额 { $value }，蓝色罪证符号：放在贿赂牌堆上时，将审判指示物往“清白”方向移一格（共 { $copies } 张）

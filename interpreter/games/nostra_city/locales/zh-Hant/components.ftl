@@ -1,0 +1,29 @@
+# 元件規則文字（繁體），由規則資料生成。
+
+kind-wiseguy = 手下
+kind-turf = 地盤
+kind-respect_card = 威望卡
+kind-investigation = 檢調卡
+kind-vendetta = 血仇卡
+kind-title = 頭銜卡
+kind-zealous = 積極賄賂卡
+kind-bonus = 遊戲結束後加分卡
+kind-money_card = 金錢卡
+wiseguy-family = { $family }家族；在談生意、開會或影響判決階段橫置他來做事
+turf-line = 位於{ $district }（{ $colour }色地區）的地盤，經營{ $type }（{ $icon }圖示）
+respect-line = 在開會階段贏得時：{ $effect }
+investigation-bribe = 賄賂額 { $bribe }：出價總和達到此數時，出錢最多的玩家得到它——{ $effect }——出錢最多者平手時，將它移出遊戲
+investigation-passive = 在街道格上時，{ $effect }
+investigation-push = 在街道格上時，每個交際階段與終審時都將審判指示物往「有罪」方向移一格
+vendetta-payback = 討債卡：在終審、宣判之前打出
+vendetta-snitch = FBI內鬼：抽到它的玩家從此成為內鬼；只有教父入獄時才能獲勝，此卡不能打出，也不能出示
+vendetta-anger = 發怒：此卡沒有效果，也不能出示
+vendetta-special = 在終審、宣判之前打出
+vendetta-play = 打出：{ $effect }
+title-3 = 地下老大：{ $effect }，然後指定軍師和突擊隊長；沒有頭銜的玩家各抽一張血仇卡；遊戲結束時威望相同，地下老大優先
+title-2 = 軍師，由地下老大指定：{ $effect }；遊戲結束時威望相同，軍師次於地下老大
+title-1 = 突擊隊長，由地下老大指定：{ $effect }；遊戲結束時威望相同，突擊隊長次於軍師
+zealous-line = 從第四個月開始，若本月只有一名玩家出錢賄賂，該玩家得到此卡：{ $effect }
+bonus-line = 終審時，若只有你一人滿足此條件（{ $cond }）：{ $effect }；若有兩人以上滿足，都拿不到
+money-line-red = 面額 { $value }，紅色罪證符號：放在賄賂牌堆上時，將審判指示物往「有罪」方向移一格（共 { $copies } 張）
+money-line-blue = 面額 { $value }，藍色罪證符號：放在賄賂牌堆上時，將審判指示物往「清白」方向移一格（共 { $copies } 張）
