@@ -7,11 +7,14 @@ from ...harness.package import GamePackage, Playthrough
 from . import flow, verbs  # noqa: F401  (importing the verb and phase modules registers their verbs and ops)
 from .bots import greedy_bot
 from .invariants import violations
+from .outcomes import METRICS, ROLES, facts
+from .palette import PALETTE
 from .persistent import inputs, persistent, spent
 from .quantities import quantity, select
 from .registry import OPS, VERBS, context
 from .schema import SCHEMA
 from .scoring import scores, winners
+from .search import SEARCH, copy_for, secrets, strong_bot
 from .setup import new_state
 from .state import GameState, copy_state
 from .statepaths import ROOT
@@ -42,7 +45,20 @@ GAME: GamePackage[GameState] = GamePackage(
     copy_state=copy_state,
     text=TEXT,
     players=(3, 4, 5),
-    bots={"greedy": greedy_bot},
+    palette=PALETTE,
+    metrics=METRICS,
+    primary="acquitted",
+    roles=ROLES,
+    power_delta=1.0,  # a respect point
+    copy_for=copy_for,
+    secrets=secrets,
+    search=SEARCH,
+    bots={"greedy": greedy_bot, "strong": strong_bot},
+    strong_bot="strong",
+    facts=facts,
+    components=lambda rules: [(c.id, rules.kind_of(c.id)) for section in ("wiseguys", "turfs", "respect_cards",
+                                                                           "investigations", "vendettas")
+                              for c in rules.lists.get(section, ())],
     paths=ROOT,
     rounds=lambda state: state.month,
     first=lambda state: state.opener,

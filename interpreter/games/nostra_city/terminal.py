@@ -18,12 +18,10 @@ from ...harness.package import Screens
 from ...machine.game import Game
 from ...machine.values import Msg
 from ...text.messages import Messages
+from .palette import PALETTE
 from .scoring import best_title, outcome
 from .state import GameState, Player
 
-# a colour per seat, the box's five (003 §components: black, white, red, yellow, blue); the core's palette
-# per game (issue 24) replaces this
-COLOURS = ("bold bright_black", "bold white", "bold red", "bold yellow", "bold blue")
 WIDTH = 100
 
 
@@ -43,7 +41,7 @@ class Page:
             label = self.t("nc-status-seat-you" if seat == self.seat else "nc-status-seat", number=seat + 1)
         else:
             label = self.t("nc-table-you", seat=seat) if seat == self.seat else self.words.player(seat)
-        return Text(label, style=COLOURS[seat % len(COLOURS)])
+        return Text(label, style=PALETTE.style(seat))
 
     def comp(self, card: str | None) -> str:
         return self.words.component(card) if card else "—"

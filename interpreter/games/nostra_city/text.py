@@ -158,8 +158,11 @@ _IDS = frozenset({
     *(f"verdict-{v}" for v in ("acquitted", "jailed")),
     *(f"outcome-{o}" for o in ("acquitted", "jailed", "everyone_loses", "nobody_wins")),
     *(f"which-{w}" for w in ("first", "final")),
-    # the terminal (terminal.py), and its bot as the terminal names it
-    "term-bot-greedy",
+    # the terminal (terminal.py), and its bots as the terminal and the studio name them
+    "term-bot-greedy", "term-bot-strong", "bot-greedy", "bot-strong",
+    # the balance tools' words: the outcome (overrides of the core's), the metrics and the roles (outcomes.py)
+    "game-score", "game-points", "game-places", *(f"metric-{m}" for m in ("acquitted", "informants", "informant_win")),
+    *(f"seat-role-{r}" for r in ("loyal", "informant")),
     "status-head", "status-seat", "status-seat-you", "status-seat-state", "table-setup-time", "table-time",
     "table-trial-guilty", "table-trial-innocent", "status-trial-guilty", "status-trial-innocent", "table-trial",
     "table-piles", "table-bribes", "table-bids-placed",
@@ -178,7 +181,8 @@ _IDS = frozenset({
         "trial_begins", "reveal", "final_trial", "played", "give_money", "lost", "lie_low", "zealous_removed",
         "bonus", "bonus_none", "informant", "no_informant", "verdict", "outcome", "respect")),
 })
-KEYS = frozenset(key if key.startswith(DERIVED) or key in DERIVED_IDS else PREFIX + key for key in _IDS)
+OVERRIDES = frozenset({"game-score", "game-points", "game-places"})  # the core's words of an outcome, declared
+KEYS = frozenset(key if key.startswith(DERIVED) or key in DERIVED_IDS | OVERRIDES else PREFIX + key for key in _IDS)
 
 
 def named(rules: Any) -> list[str]:
@@ -200,4 +204,5 @@ TEXT = TextKit(
           **{arg: f"message:{PREFIX}{arg}-" for arg in ("attribute", "phase", "why", "colour", "verdict", "outcome",
                                                       "which", "what")}},
     prefix=PREFIX,
+    overrides=OVERRIDES,
 )

@@ -73,3 +73,16 @@ nc-table-outcome-jailed = The most respected informant wins: { $players }.
 nc-table-outcome-everyone_loses = No informant and the Godfather is jailed: everyone loses.
 nc-table-outcome-nobody_wins = The Godfather is acquitted, but every player is an informant: nobody wins.
 nc-table-outcome-undecided = The game is not over.
+
+# the balance tools' words (harness/outcomes.py): a score is respect; a seat's places are its wiseguys' acts
+game-score = respect
+game-points = { $score } respect
+game-places = wiseguy actions
+metric-acquitted = games in which the Godfather was acquitted
+metric-informants = informants per game
+metric-informant_win = games an informant won
+seat-role-loyal = loyal
+seat-role-informant = informant
+bot-greedy = greedy bot
+bot-strong = strong bot
+term-bot-strong = the strong bot (it searches games sampled from what it can see, playing for its role)

@@ -66,3 +66,16 @@ nc-table-outcome-jailed = 威望最高的内鬼获胜：{ $players }。
 nc-table-outcome-everyone_loses = 教父入狱却没有内鬼：全部玩家都输了。
 nc-table-outcome-nobody_wins = 教父无罪开释，但人人都是内鬼：没有人获胜。
 nc-table-outcome-undecided = 游戏还没有结束。
+
+# 平衡工具的用语：分数即威望；座位的“位置”是手下的行动
+game-score = 威望
+game-points = 威望 { $score }
+game-places = 手下行动
+metric-acquitted = 教父获判无罪的对局
+metric-informants = 每局的内鬼人数
+metric-informant_win = 内鬼获胜的对局
+seat-role-loyal = 忠诚
+seat-role-informant = FBI内鬼
+bot-greedy = 贪心机器人
+bot-strong = 强力机器人
+term-bot-strong = 强力机器人（从它看得见的信息抽样推演对局，按自己的身份取舍）

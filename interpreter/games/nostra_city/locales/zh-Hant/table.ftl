@@ -66,3 +66,16 @@ nc-table-outcome-jailed = 威望最高的內鬼獲勝：{ $players }。
 nc-table-outcome-everyone_loses = 教父入獄卻沒有內鬼：全部玩家都輸了。
 nc-table-outcome-nobody_wins = 教父無罪開釋，但人人都是內鬼：沒有人獲勝。
 nc-table-outcome-undecided = 遊戲還沒有結束。
+
+# 平衡工具的用語：分數即威望；座位的「位置」是手下的行動
+game-score = 威望
+game-points = 威望 { $score }
+game-places = 手下行動
+metric-acquitted = 教父獲判無罪的對局
+metric-informants = 每局的內鬼人數
+metric-informant_win = 內鬼獲勝的對局
+seat-role-loyal = 忠誠
+seat-role-informant = FBI內鬼
+bot-greedy = 貪心機器人
+bot-strong = 強力機器人
+term-bot-strong = 強力機器人（從它看得見的資訊抽樣推演對局，按自己的身分取捨）
