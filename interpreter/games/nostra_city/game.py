@@ -3,6 +3,8 @@ module when ``GAME`` is first asked for; `check` and `text` ask only for ``WORDS
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...harness.package import GamePackage, Playthrough
 from . import flow, verbs  # noqa: F401  (importing the verb and phase modules registers their verbs and ops)
 from .bots import greedy_bot
@@ -21,6 +23,13 @@ from .statepaths import ROOT
 from .terminal import SCREENS
 from .text import TEXT
 from .views import view
+
+
+def _board(view: dict[str, Any], rules: Any, words: Any) -> Any:
+    from .board import draw  # the studio's alone: the terminal and the tools never import it
+
+    return draw(view, rules, words)
+
 
 GAME: GamePackage[GameState] = GamePackage(
     name="nostra_city",
@@ -63,6 +72,7 @@ GAME: GamePackage[GameState] = GamePackage(
     rounds=lambda state: state.month,
     first=lambda state: state.opener,
     screens=SCREENS,
+    board=_board,
     # whole games replayed on every test run: 3, 4 and 5 players, both bots, alone and at one table
     playthroughs=(
         Playthrough("3p-greedy-seed-3", 3, 3, ("greedy", "greedy", "greedy")),

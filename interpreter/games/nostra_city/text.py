@@ -171,7 +171,7 @@ _IDS = frozenset({
     "table-money", "table-vendettas", "table-played", "table-lying-low", "table-cards", "table-tapped", "table-yours",
     "table-your-money", "table-role", "table-role-informant", "table-role-loyal", "table-bids", "table-your-bid",
     "table-standings", "table-respect-of", "table-verdict-acquitted", "table-verdict-jailed", "table-final",
-    "table-player", "table-result", "table-won-game", "table-lost-game",
+    "table-player", "table-result", "board-table", "board-hand", "table-won-game", "table-lost-game",
     *(f"table-outcome-{o}" for o in ("acquitted", "jailed", "everyone_loses", "nobody_wins", "undecided")),
     # the log
     *(f"log-{k}" for k in (

@@ -86,3 +86,7 @@ seat-role-informant = informant
 bot-greedy = greedy bot
 bot-strong = strong bot
 term-bot-strong = the strong bot (it searches games sampled from what it can see, playing for its role)
+
+# the studio's board (board.py): its panels' titles
+nc-board-table = The table
+nc-board-hand = Your hand

@@ -79,3 +79,7 @@ seat-role-informant = FBI内鬼
 bot-greedy = 贪心机器人
 bot-strong = 强力机器人
 term-bot-strong = 强力机器人（从它看得见的信息抽样推演对局，按自己的身份取舍）
+
+# the studio's board (board.py): its panels' titles
+nc-board-table = 牌桌
+nc-board-hand = 你的手牌

@@ -79,3 +79,7 @@ seat-role-informant = FBI內鬼
 bot-greedy = 貪心機器人
 bot-strong = 強力機器人
 term-bot-strong = 強力機器人（從它看得見的資訊抽樣推演對局，按自己的身分取捨）
+
+# the studio's board (board.py): its panels' titles
+nc-board-table = 牌桌
+nc-board-hand = 你的手牌
