@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
-from rich.console import Console
 from typer.core import TyperGroup
 
 from ..errors import InterpreterError
 from ..files import FileError
+from ..sanitize import console
 from .work import load_game as load_game  # the commands' work without typer (quick.py runs it too)
 from .work import locales_folder as locales_folder
 from .work import memo_inputs as memo_inputs
@@ -84,8 +84,10 @@ def players_of(game: GamePackage[Any], players: int | None, option: str = "--pla
 def chosen_game_name() -> str | None:
     """The game `--game` names (None: the only one installed)."""
     return _CHOSEN["game"]
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+# every word the program prints goes through these (interpreter/sanitize.py: no emoji codes, markup only where
+# a call asks for it, no character that acts on the terminal)
+out = console(soft_wrap=True)
+err = console(stderr=True, soft_wrap=True)
 
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="rules folder (default: the shipped rules)", file_okay=False)]
 VariantOpt = Annotated[

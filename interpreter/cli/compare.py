@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -10,11 +9,12 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from rich import box
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
+from rich.text import Text
 
 from ..files import atomic_write
+from ..sanitize import json_text, markup
 from .common import (
     LocalesOpt,
     PlayersOpt,
@@ -105,7 +105,7 @@ def compare(
     if impact_file is not None:
         _impact_pages(game, rules, variant, seats, result, impact_file, lang)
     if as_json:
-        print(json.dumps(result.as_json(), ensure_ascii=False))
+        print(json_text(result.as_json()))
         return
     table = Table(title=f"base vs {' + '.join(variant)}: {games} paired games, {players} players, bots {','.join(seats)}")
     # no vertical rules and short cells: the table fits an 80-column terminal
@@ -118,21 +118,21 @@ def compare(
     for m in result.metrics:
         pct = m.rate
         table.add_row(m.label + (" *" if m.primary else ""), _est(m.base, pct), _est(m.variant, pct), _est(m.diff, pct),
-                      _p(m.p), "–" if m.primary else _p(m.p_adjusted), "[bold]yes[/bold]" if m.significant else "no")
-    out.print(f"[bold]{escape(headline(result))}[/bold]")
+                      _p(m.p), "–" if m.primary else _p(m.p_adjusted), Text("yes", style="bold") if m.significant else "no")
+    out.print(f"[bold]{markup(headline(result))}[/bold]", markup=True)
     for change in result.texts:
-        out.print(f"  {escape(change.name)}: {escape(' '.join(change.before) or '–')} → {escape(' '.join(change.after) or '–')}")
+        out.print(f"  {change.name}: {' '.join(change.before) or '–'} → {' '.join(change.after) or '–'}")
     for data in result.changes:
-        out.print(f"  {escape(data.path)}: {escape(data.before)} → {escape(data.after)}")
+        out.print(f"  {data.path}: {data.before} → {data.after}")
     out.print(table)
-    out.print(f"power: {escape(power_line(result))}")
+    out.print(f"power: {power_line(result)}")
     if result.sides is not None:
         base, var = result.sides
         places = ", ".join(f"{k.removeprefix('loc_')} {100 * base.places.get(k, 0):.0f}→{100 * var.places.get(k, 0):.0f}%"
                            for k in dict.fromkeys([*base.places, *var.places]))
         points = ", ".join(f"{k} {base.points.get(k, 0):.0f}→{var.points.get(k, 0):.0f}"
                            for k in dict.fromkeys([*base.points, *var.points]))
-        out.print(f"{escape(result.words['places'])}: {places}\npoints (mean per player): {points}")
+        out.print(f"{result.words['places']}: {places}\npoints (mean per player): {points}")
     if out_file is not None:
         out.print(f"wrote {out_file}")
 
@@ -210,7 +210,7 @@ def impact(
     if out_file is not None:
         atomic_write(out_file, html_report(result, min_users))
     if as_json:
-        print(json.dumps(result.as_json(), ensure_ascii=False))
+        print(json_text(result.as_json()))
         return
     ranked = result.ranked(min_users)
     table = Table(title=f"component impact, {' + '.join(variant or ['base rules'])}: {games} games, bots {','.join(seats)}")

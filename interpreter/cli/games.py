@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -14,6 +13,7 @@ from rich.table import Table
 
 from ..errors import InterpreterError
 from ..harness.outcomes import metrics_of
+from ..sanitize import json_text
 from .common import (
     LocalesOpt,
     PlayersOpt,
@@ -61,7 +61,7 @@ def simulate(
     seeds = range(seed, seed + games)
     if as_json:
         results = run_games(game, ruleset, players, seeds, seats, save_dir)
-        print(json.dumps({"players": players, "games": games, "results": [r.as_json() for r in results]}))
+        print(json_text({"players": players, "games": games, "results": [r.as_json() for r in results]}))
         return
     with Progress(
         TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err, transient=True

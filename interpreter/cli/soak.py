@@ -9,6 +9,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
+from ..sanitize import markup
 from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, locales_folder, out, output_folder
 
 
@@ -46,7 +47,7 @@ def soak(
 
     for f in report.failures:
         head = f.spec.describe() if f.spec is not None else "rules"
-        err.print(f"[red]FAIL[/red] {head}", highlight=False)
+        err.print(f"[red]FAIL[/red] {markup(head)}", markup=True)
         # a game's first line says what broke (the rest is a traceback, kept in the report file)
         text = f.message.rstrip().splitlines()[0] if f.spec is not None else f.message
         err.print("  " + text, markup=False)
@@ -69,6 +70,6 @@ def soak(
         out.print(f"stopped after {len(report.failures)} failures (--max-failures)")
     if report.failures:
         out.print(f"[red]{len(report.failures)} failure{'s' if len(report.failures) != 1 else ''}[/red]; "
-                  f"save files and reports in {out_dir}")
+                  f"save files and reports in {markup(str(out_dir))}", markup=True)
         raise typer.Exit(1)
-    out.print("[green]failures: 0[/green]")
+    out.print("[green]failures: 0[/green]", markup=True)

@@ -63,6 +63,8 @@ WEB = frozenset({
     # the studio's games kept between runs, and the limits of a request
     "web-refused-too-many-decisions", "web-refused-full", "web-gone-finished", "web-gone-idle", "web-gone-rules",
     "web-gone-changed", "web-refused-host", "web-refused-polls", "web-refused-cannot-write", "web-refused-link-outside",
+    # rules that loop (issue 23: interpreter/machine/engine.py RunawayRules)
+    "web-refused-rules-loop",
 })
 # What the terminal says while any game is played (`speakeasy play`, interpreter/cli/terminal.py; terminal.ftl).
 TERMINAL = frozenset({
