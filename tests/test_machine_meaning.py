@@ -319,11 +319,11 @@ def test_family_members_at_the_docks_by_area_and_owner() -> None:
 def test_cards_in_hand_or_on_the_board_and_trucks_placed() -> None:
     game = quiet_speakeasy()
     p = game.state.players[0]
-    p.hand = p.hand[:2] if len(p.hand) >= 2 else p.hand
-    on_board = sum(1 for c in p.board_cards.values() if c)
-    held = len(p.hand)
-    assert count(game, "card[hand]") == held and count(game, "card[board]") == on_board
-    assert count(game, "card[]") == held + on_board
+    vip, party, still, fleet = p.hand  # one card of each kind, dealt at setup
+    p.hand, p.board_cards["vip"] = [party, still, fleet], vip  # one played on the board, three in hand
+    game.changed()
+    assert count(game, "card[hand]") == 3 and count(game, "card[board]") == 1 and count(game, "card[]") == 4
+    assert count(game, "card[hand kind=party]") == 1 and count(game, "card[board kind=party]") == 0
     p.trucks = [3, None]
     game.changed()
     assert count(game, "truck[placed]") == 1 and count(game, "truck[]") == 2
