@@ -73,6 +73,8 @@ TERMINAL = frozenset({
     "term-seat-you", "term-start", "term-winner", "term-autosave-failed", "term-kept", "term-not-kept",
     "term-save-before-leaving", "term-internal-error", "term-internal-error-undone", "term-command-failed",
     "term-save-folder", "term-overwrite", "term-yes", "term-not-saved",
+    # issue 29: the question asked again on Enter, `view PART`, `info` of a concept
+    "term-ask-again", "term-view-parts", "term-view-unknown", "term-concept",
 })
 # A game's outcome in words, for every tool (interpreter/harness/outcomes.py; ui.ftl): the core's defaults, which
 # a game overrides on purpose ("$7" for "7 points"), and the rates the core reports of every game.

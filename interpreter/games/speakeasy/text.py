@@ -554,7 +554,10 @@ def named(rules: Any) -> list[str]:
 
 # Kinds of component without rule text, named by the studio's editor when it lists every component.
 TOKEN_KINDS = ("mob_district_tile", "strength_token", "police_tile")
+# the parts of the table `view NAME` shows alone in the terminal (terminal.py's SECTIONS): `term-view-NAME`
+VIEW_PARTS = ("me", "players", "map", "locations", "displays", "docks", "ships", "objectives")
 KEYS = frozenset({
+    *(f"term-view-{part}" for part in VIEW_PARTS),
     *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *TABLE_KEYS, *(f"log-{k}" for k in LOG_KEYS),
     *BOARD_KEYS, *(f"kind-{k}" for k in TOKEN_KINDS), "bot-greedy",
     *(f"word-{w}" for w in WORDS), *(f"track-{t}" for t in (*TRACKS, "business")),
