@@ -68,25 +68,30 @@ def _id_words(ident: str) -> str:
 
 
 class Matcher:
-    """What a typed text names, among (name, target) pairs: a whole name first, else the beginning of one."""
+    """What a typed text names, among (name, target) pairs: a whole name first, else the beginning of one. A pair
+    given in ``weak`` (an id without its prefix: `vip` of `crate_vip`) counts only where no other name matches."""
 
-    def __init__(self, pairs: Iterable[tuple[str, str]]) -> None:
-        self.names: list[tuple[str, str]] = []
-        for name, target in pairs:
-            key = normal(name)
-            if key and (key, target) not in self.names:
-                self.names.append((key, target))
+    def __init__(self, pairs: Iterable[tuple[str, str]], weak: Iterable[tuple[str, str]] = ()) -> None:
+        self.names: list[tuple[str, str, int]] = []
+        seen: set[tuple[str, str]] = set()
+        for rank, group in enumerate((pairs, weak)):
+            for name, target in group:
+                key = normal(name)
+                if key and (key, target) not in seen:
+                    seen.add((key, target))
+                    self.names.append((key, target, rank))
 
     def find(self, typed: str) -> list[str]:
         """Every target the text may mean (each once, in the order given): the whole name's, or those beginning so."""
         key = normal(typed)
         if not key:
             return []
-        whole = [t for name, t in self.names if name == key]
-        if whole:
-            return list(dict.fromkeys(whole))
-        begun = [t for name, t in self.names if name.startswith(key)]
-        return list(dict.fromkeys(begun))
+        for matches in (lambda name: name == key, lambda name: name.startswith(key)):
+            found = [(t, rank) for name, t, rank in self.names if matches(name)]
+            if found:
+                best = min(rank for _, rank in found)
+                return list(dict.fromkeys(t for t, rank in found if rank == best))
+        return []
 
 
 def concept_pairs(locs: Iterable[Locale]) -> list[tuple[str, str]]:
@@ -99,9 +104,7 @@ def concept_pairs(locs: Iterable[Locale]) -> list[tuple[str, str]]:
     return out
 
 
-def id_pairs(ids: Iterable[str]) -> list[tuple[str, str]]:
-    """(id, id) and (id without its kind's prefix, id): `loc_garage` and `garage` both name the Garage."""
-    out = []
-    for ident in ids:
-        out += [(ident, ident), (_id_words(ident).replace("_", " "), ident)]
-    return out
+def id_pairs(ids: Iterable[str]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """(id, id), and the weak (id without its kind's prefix, id): `loc_garage` and `garage` both name the Garage."""
+    ids = list(ids)
+    return [(i, i) for i in ids], [(_id_words(i).replace("_", " "), i) for i in ids]

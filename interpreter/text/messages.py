@@ -69,17 +69,17 @@ class Messages:
         if typed in self.rules.by_id and self.text_of(typed) is not None:
             return [typed]
         if self._matcher is None:
-            self._matcher = Matcher(self._names_in_every_language())
+            self._matcher = self._names_in_every_language()
         return self._matcher.find(typed)
 
-    def _names_in_every_language(self) -> list[tuple[str, str]]:
+    def _names_in_every_language(self) -> Matcher:
         comps = [c for section in self.kit.kinds for c in self.rules.lists.get(section, ())]
-        pairs = id_pairs(c.id for c in comps)
+        pairs, weak = id_pairs(c.id for c in comps)
         writers = [self.writer] + [self.kit.component_writer(self.rules, lang, self.locales)
                                    for lang in LANGUAGES if lang != self.lang]
         for writer in writers:
             pairs += [(name, c.id) for c in comps for name in (writer.name_in_text(c), writer.name(c))]
-        return pairs + concept_pairs(w.r.loc for w in writers)
+        return Matcher(pairs + concept_pairs(w.r.loc for w in writers), weak)
 
     def concept(self, key: str) -> Concept | None:
         """A concept of the game in this language (``key``: `concept-ID`, as ``lookup`` gives it)."""
