@@ -212,7 +212,7 @@ class _Session:
                                width=min(self.console.width, STATUS_WIDTH))
         self.say(self.t("term-question", seat=seat, prompt=self.words.render(decision.prompt)), "bold")
         for n, option in enumerate(decision.options, 1):
-            self.say(f"  {n:>2}. {self.words.render(option.label)}")
+            self.say(f"  {n:>2}. {self.words.option(option.label)}")
 
     def turn(self, seat: int, decision: Decision) -> bool:
         """Ask until an option is chosen (True) or the player leaves (False)."""
@@ -355,7 +355,7 @@ class _Session:
 
     def option_info(self, n: int, decision: Decision) -> None:
         option = decision.options[n - 1]
-        self.say(self.t("term-info-option", number=n, label=self.words.render(option.label)), "bold")
+        self.say(self.t("term-info-option", number=n, label=self.words.option(option.label)), "bold")
         shown = False
         for text in self.words.effects_in(option.label):
             self.say("  " + text)

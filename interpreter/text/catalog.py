@@ -32,7 +32,8 @@ STRUCTURE = frozenset({
 # player`, the order of a player's triggers, and what it logs itself (ui.ftl).
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
                 "opt-again", "opt-stop", "prompt-repeat-choose", "prompt-choose-or-not", "opt-none", "prompt-player",
-                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once"})
+                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once",
+                "opt-does"})  # issue 29: an option that names only a place, with what it does
 # What the studio's pages show (interpreter/web, web.ftl; tests/test_web_words.py checks this list against the
 # pages' code): a message any game's studio asks for, whatever the game.
 WEB = frozenset({

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..machine.values import AUDIENCE, Msg
 from .components import ComponentText, ComponentWriter
-from .concepts import CONCEPT, Concept, Matcher, concept_pairs, concepts, id_pairs
+from .concepts import CONCEPT, Concept, Matcher, concept_pairs, concepts, id_pairs, normal
 from .kit import TextKit
 from .languages import LANGUAGES
 
@@ -39,6 +39,18 @@ class Messages:
             noun = next((v for k, v in m.args.items() if isinstance(v, str) and self.kit.arg_kind(k) == "word"), None)
             args["measure"] = self.r.measure(f"word-{noun}") if noun is not None else self.r.measure("")
         return self.r.m(m.key, **args)
+
+    def option(self, label: Msg | str) -> str:
+        """An option's label as a player reads it: with what it does when the label alone names only a place
+        or a component ("the Garage, person 2: …"; the game's ``TextKit.does``)."""
+        text = self.render(label)
+        does = self.kit.does(self.rules, label) if self.kit.does is not None and isinstance(label, Msg) else None
+        if does is None:
+            return text
+        said = self.r.effect(does)
+        if normal(said) in normal(text):  # a helper or a tile named by what it does: said once
+            return text
+        return self.r.m("opt-does", label=text, does=said)
 
     def log(self, key: str, args: dict[str, Any]) -> str:
         """A line of the game log: (key, raw arguments) as the state keeps it (whom it is for is not worded)."""

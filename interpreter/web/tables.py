@@ -139,7 +139,7 @@ class Table:
         if decision is not None:
             for o in decision.options:
                 comp = next((p for p in o.id.split(":") if p in self._sections), None)
-                options.append({"id": o.id, "label": words.render(o.label), "component": comp})
+                options.append({"id": o.id, "label": words.option(o.label), "component": comp})
         panels: list[dict[str, Any]] | None = None
         raw: dict[str, Any] | None = data
         if self.game_def.board is not None:
