@@ -119,3 +119,26 @@ def test_view_shows_one_part_or_the_whole(lang: str) -> None:
             assert len(out.splitlines()) < len(whole.splitlines())
     out = _session(lang, [f"{view} zzz"])
     assert "zzz" in out and words.r.m("term-view-objectives") in out
+
+
+# ------------------------------------------------------------------ serve opens a browser for a person only
+@pytest.mark.parametrize(("env", "tty", "opens"), [
+    ({"DISPLAY": ":0"}, True, True),
+    ({"WAYLAND_DISPLAY": "wayland-0"}, True, True),
+    ({}, True, False),  # no display (a server, SSH without X forwarding)
+    ({"DISPLAY": ":0"}, False, False),  # a pipe, a test, a service
+    ({"DISPLAY": ":0", "CI": "true"}, True, False),
+])
+def test_serve_opens_a_browser_only_in_a_terminal_with_a_display(env: dict[str, str], tty: bool, opens: bool) -> None:
+    import sys
+
+    from interpreter.cli.serve import should_open_browser
+
+    if sys.platform in ("darwin", "win32"):
+        pytest.skip("a Mac or Windows always has a display")
+    assert should_open_browser(env, tty) is opens
+
+
+def test_serve_says_no_browser_in_its_help() -> None:
+    result = runner.invoke(app, ["serve", "--help"])
+    assert result.exit_code == 0 and "--no-browser" in result.output
