@@ -111,6 +111,8 @@ class Screens:
     standings_after: frozenset[str] = frozenset()
     # `view NAME`: a part of the table alone (name -> drawn as ``table`` is); its word is `term-view-NAME`
     sections: Mapping[str, Callable[[Any, int | None, Any, Any], None]] = field(default_factory=dict)
+    # the end as tables of words for the studio's game-over page: (game, words) -> [{title, header, rows}]
+    sheet: Callable[[Any, Any], list[dict[str, Any]]] | None = None
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from rich.text import Text
 from ...harness.package import Screens
 from ...machine.game import Game
 from ...text.messages import Messages
-from .scoresheet import final_sheet, standings
+from .scoresheet import final_sheet, final_tables, standings
 from .screen import Page
 from .state import GameState
 from .table_board import BOARD_SECTIONS, board_sections
@@ -116,9 +116,14 @@ def show_standings(game: Game[GameState], seat: int | None, console: Console, wo
     standings(Page(game, seat, words), console)
 
 
+def score_tables(game: Game[GameState], words: Messages) -> list[dict[str, Any]]:
+    return final_tables(Page(game, None, words))
+
+
 def show_scores(game: Game[GameState], console: Console, words: Messages) -> None:
     final_sheet(Page(game, None, words), console)
 
 
 SCREENS = Screens(table=describe_table, status=status_line, standings=show_standings, scores=show_scores,
-                  standings_after=frozenset({"act_end"}), sections=SECTIONS)
+                  standings_after=frozenset({"act_end"}), sections=SECTIONS,
+                  sheet=score_tables)
