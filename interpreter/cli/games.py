@@ -137,7 +137,14 @@ def play(
     from .terminal import autosave_path, previous_autosave, run_play
 
     game = chosen_game()
-    players = players_of(game, players)
+    asked = players
+    names_given = [s.strip() for s in seats.split(",") if s.strip()] if seats is not None else None
+    if names_given is not None and asked is not None and len(names_given) != asked:
+        raise typer.BadParameter(f"--seats names {len(names_given)} seats but --players says {asked}; give one of "
+                                 "them, or make them agree", param_hint="--seats/--players")
+    # --seats sets the player count: one seat per player (D-111)
+    players = players_of(game, len(names_given) if names_given is not None and asked is None else asked,
+                         "--seats" if names_given is not None and asked is None else "--players")
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
     if resume and load_file is not None:
@@ -155,7 +162,7 @@ def play(
         players, variant = saved.players, variants_for(saved, variant, load_file or "save")
     opponent = next(iter(game.bots), "random")
     default = saved.seats if saved is not None and saved.seats else ["human"] + [opponent] * (players - 1)
-    names = [s.strip() for s in seats.split(",") if s.strip()] if seats is not None else list(default)
+    names = names_given if names_given is not None else list(default)
     if len(names) != players:
         raise typer.BadParameter(f"{len(names)} seats for {players} players", param_hint="--seats")
     where = "--seats" if seats is not None else f"the seats of {load_file}"

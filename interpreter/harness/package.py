@@ -101,13 +101,18 @@ class Screens:
     ``status(game, seat, words)``: one compact line before each question (a rich renderable).
     ``standings(game, seat, console, words)``: after a log line whose key is in ``standings_after``
     (the end of an act).
-    ``scores(game, console, words)``: the end, every player's score by part."""
+    ``scores(game, console, words)``: the end, every player's score by part.
+    ``sections``: the parts of ``table`` a player may ask for alone (`view map`), by name."""
 
     table: Callable[[Any, int | None, Any, Any], None]
     status: Callable[[Any, int | None, Any], Any]
     standings: Callable[[Any, int | None, Any, Any], None]
     scores: Callable[[Any, Any, Any], None]
     standings_after: frozenset[str] = frozenset()
+    # `view NAME`: a part of the table alone (name -> drawn as ``table`` is); its word is `term-view-NAME`
+    sections: Mapping[str, Callable[[Any, int | None, Any, Any], None]] = field(default_factory=dict)
+    # the end as tables of words for the studio's game-over page: (game, words) -> [{title, header, rows}]
+    sheet: Callable[[Any, Any], list[dict[str, Any]]] | None = None
 
 
 @dataclass(frozen=True)

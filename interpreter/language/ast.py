@@ -288,6 +288,11 @@ _CHILD_FIELDS: dict[type, tuple[str, ...]] = {
 }
 
 
+def child_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a node class that may hold nodes (all but its position)."""
+    return _CHILD_FIELDS[cls]
+
+
 def children(node: Node) -> Iterator[Node]:
     """The nodes directly inside ``node``, in field order (a table's values, a call's arguments…)."""
     for name in _CHILD_FIELDS[type(node)]:

@@ -95,7 +95,7 @@ def rules_files(rules_dir: Path) -> list[Path]:
 def check_rules(schema: RulesSchema, rules_dir: Path | None = None, variants: Sequence[str | Path] = ()) -> CheckReport:
     """Load, parse and check every file of a rules folder (with variant overlays); never raises for bad rules.
     Texts of the effect language parsed by an earlier run come from the cache (parsecache.py)."""
-    with parsing():
+    with parsing(schema.vocabulary.aliases):
         return _check_rules(schema, rules_dir, variants)
 
 

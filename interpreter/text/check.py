@@ -22,6 +22,7 @@ from .catalog import (
     required_attributes,
 )
 from .components import ComponentText
+from .concepts import CONCEPT
 from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
@@ -61,6 +62,9 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
         out += loc.problems
         out += namespace_problems(kit, loc, folder)  # a game's message replaces a core's only on purpose
     needed = required(kit, rules)
+    # a game's concepts (`info Luciano`, text/concepts.py) are data: those its base language explains, every language does
+    if BASE in locales:
+        needed |= {k for k in locales[BASE].messages if k.startswith(CONCEPT)}
     core = STRUCTURE | UI | TERMINAL | OUTCOME
     choices = filter_choices(kit.vocabulary)
     optional = filter_keys(kit) | OPTIONAL

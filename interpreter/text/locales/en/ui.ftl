@@ -61,3 +61,6 @@ game-places = placements
 # the rates the core reports of every game's outcome (simulate, compare)
 metric-no_winner = games with no winner
 metric-shared_win = games with a shared win
+
+# --- issue 29 (teach29): an option that names only a place or a component, with what it does
+opt-does = { $label }: { $does }

@@ -43,3 +43,6 @@ game-points = { $score } 分
 game-places = 行动落点
 metric-no_winner = 无人获胜的对局
 metric-shared_win = 共同获胜的对局
+
+# --- issue 29 (teach29): an option that names only a place or a component, with what it does
+opt-does = { $label }：{ $does }

@@ -43,3 +43,6 @@ game-points = { $score } 分
 game-places = 行動落點
 metric-no_winner = 無人獲勝的對局
 metric-shared_win = 共同獲勝的對局
+
+# --- issue 29 (teach29): an option that names only a place or a component, with what it does
+opt-does = { $label }：{ $does }
