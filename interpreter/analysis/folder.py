@@ -20,6 +20,7 @@ from ..errors import Diagnostic
 from ..files import FileError, buffers, read_text_bounded
 from ..loading.diagnostics import display
 from ..loading.loader import check_rules, rules_files
+from ..loading.named import DEFINE
 from ..loading.schema import RulesSchema
 from ..loading.yamlsrc import MAX_FILE_BYTES, parse_yaml
 from ..text.check import check_locales
@@ -117,7 +118,19 @@ def _items(section: str, seq: Any, path: Path) -> Iterable[Definition]:
                                      m.column + 1 + quoted + len(v.value))
 
 
-DEFINERS: list[Definer] = [_component_ids]
+def _named_effects(schema: RulesSchema, path: Path, root: Any) -> Iterable[Definition]:
+    """The names a file's `define:` section gives its named effects (loading/named.py)."""
+    if not isinstance(root, yaml.MappingNode):
+        return
+    for key, value in root.value:
+        if key.value == DEFINE and isinstance(value, yaml.MappingNode):
+            for k, _ in value.value:
+                if isinstance(k, yaml.ScalarNode) and k.value:
+                    m = k.start_mark
+                    yield Definition(k.value, "named", DEFINE, path, m.line + 1, m.column + 1, m.column + 1 + len(k.value))
+
+
+DEFINERS: list[Definer] = [_component_ids, _named_effects]
 
 
 def index(schema: RulesSchema, rules_dir: Path, texts: Mapping[Path, str] | None = None) -> Index:
