@@ -94,8 +94,7 @@ def _rebuild(node: Any, defs: Mapping[str, Definition], verbs: frozenset[str], d
             raise DslError(f"unknown verb '{node.verb}'{hint}", node.pos.line, node.pos.column)
     changes = {f.name: _rebuild(getattr(node, f.name), defs, verbs, depth, values, at)
                for f in dataclasses.fields(node) if f.name != "pos"}  # type: ignore[arg-type]
-    if at is not None:
-        changes["pos"] = at
+    changes["pos"] = at if at is not None else node.pos  # type: ignore[attr-defined]  # every node has its pos
     return type(node)(**changes)
 
 
@@ -115,10 +114,9 @@ def _use(call: A.Call, defs: Mapping[str, Definition], verbs: frozenset[str], de
                            arg.pos.column if at is None else where.column)
         args.append(_rebuild(arg.value, defs, verbs, depth, values, at))
     if len(args) != len(d.params):
+        defined = f" (defined at {d.where})" if d.where else ""
         raise DslError(f"'{call.verb}' takes {len(d.params)} number{'s' if len(d.params) != 1 else ''} "
-                       f"({_params(d)}), got {len(args)} (defined at {d.where})" if d.where else
-                       f"'{call.verb}' takes {len(d.params)} numbers ({_params(d)}), got {len(args)}",
-                       where.line, where.column)
+                       f"({_params(d)}), got {len(args)}{defined}", where.line, where.column)
     return _rebuild(d.body, defs, verbs, depth + 1, dict(zip(d.params, args, strict=True)), where)  # type: ignore[no-any-return]
 
 
