@@ -134,7 +134,8 @@ def test_a_variant_defines_a_name_and_its_components_use_it(tmp_path: Path) -> N
     (COLLECT + HELPER.format(effect="collect"), (12, 16), "'collect' takes 1 number (n), got 0 (defined at"),
     (COLLECT + HELPER.format(effect="gain 1 ledger; colect 2"), (12, 31), "unknown verb 'colect' (did you mean 'collect'?)"),
     # a named effect stands where its steps may: a modifier in a helper would never apply
-    ('define:\n  thrifty:\n    effect: "modify sell_limit +1"\n' + HELPER.format(effect="thrifty"), (11, 16), "this effect is run once and not kept"),
+    ('define:\n  thrifty:\n    effect: "modify sell_limit +1"\n' + HELPER.format(effect="thrifty"), (11, 16),
+     "this effect is run once and not kept"),
 ])
 def test_refusals_at_their_line_and_column(tmp_path: Path, body: str, where: tuple[int, int], message: str) -> None:
     found = problems(tmp_path, body)
