@@ -179,3 +179,18 @@ def test_the_shipped_variant_and_its_definitions_for_the_editor() -> None:
     assert d.file.name == "house-words.yaml"
     line = d.file.read_text(encoding="utf-8").splitlines()[d.line - 1]
     assert line[d.column - 1:d.end - 1] == "collect"
+
+
+def test_the_studio_checks_and_completes_a_component_with_the_named_effects_in_force() -> None:
+    from interpreter.web.editor import EditorSession
+
+    session = EditorSession(GAME, RULES_DIR, ["house-words"])
+    racket = session.entry("helper_protection_racket")
+    source = 'id: helper_protection_racket\neffect: "{}"\nbottle: bottle_gray\nvalue: 4\nreconstructed: house card\n'
+    checked = session.check(racket.id, source.format("shakedown 3"))
+    assert checked.errors == [] and "$3" in checked.texts["en"]["lines"][0]
+    wrong = session.check(racket.id, source.format("colect 1")).errors
+    assert [(e["line"], e["column"], e["message"]) for e in wrong] == [
+        (2, 10, "unknown verb 'colect' (did you mean 'collect'?)")]
+    offered = session.complete(racket.id, source.format("sha"), 2, 12)
+    assert [o.label for o in offered if o.kind == "named"] == ["shakedown"]

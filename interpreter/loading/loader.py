@@ -150,6 +150,7 @@ def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence
     if rules is not None:
         rules.reconstructed = recon
         rules.messages = tuple(messages)
+        rules.named = dict(defs)
         if box is not None:
             rules.added = {cid: (vsrc.display, *vsrc.locate(vpath), variant) for cid, (vsrc, vpath, variant) in box.added.items()}
     return CheckReport(rules if not diags else None, diags, counts, recon)
