@@ -220,10 +220,13 @@ class GamePackage(GameDefinition[S], Generic[S]):
         """The game as ``seat`` could imagine it (``copy_for``, else its search's sample, else a clone: nothing
         is hidden)."""
         if self.copy_for is not None:
-            return self.copy_for(game, seat, rng)
-        if self.search is not None:
-            return self.search.copy_for(game, seat, rng)
-        return game.clone()
+            copied = self.copy_for(game, seat, rng)
+        elif self.search is not None:
+            copied = self.search.copy_for(game, seat, rng)
+        else:
+            copied = game.clone()
+        copied.reseed_chance(random.Random(rng.getrandbits(64)))  # no seat knows the dice still to be thrown
+        return copied
 
 
 @dataclass(frozen=True, kw_only=True)

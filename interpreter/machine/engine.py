@@ -10,12 +10,14 @@ verbs exist, and what the state is, is the game's (``GameDefinition``); the engi
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
 from ..errors import InterpreterError
 
 # imported at run time: a compiled engine (tools/compile_engine.py) reads its dataclass fields' types
+from .copying import copy_random
 from .definition import GameDefinition
 from .kinds import Kind
 from .values import Decision, IllegalDecision, Msg, Option, State, Task
@@ -74,6 +76,10 @@ class Engine(Generic[S, R]):
         # every number and every event: kept here, worked out once per engine from the rules alone
         self.modified: tuple[frozenset[str], frozenset[str]] | None = None
         self.waited: frozenset[str] | None = None
+        # chance (`roll`): a stream of its own, made from the game's seed at the first throw, so a game that
+        # never throws a die draws nothing from it and plays as it always has
+        self.chance_seed = 0
+        self.chance: random.Random | None = None
 
     def __repr__(self) -> str:
         return f"Engine({self.game.name}, {self.players} players, {len(self.decisions)} decisions)"
@@ -135,6 +141,17 @@ class Engine(Generic[S, R]):
     def changed(self) -> None:
         """The state was changed from outside a task (a test, a scenario's patch): forget derived answers."""
         self.version += 1
+
+    def roll(self, sides: int) -> int:
+        """A throw of a die: the next number of the game's stream of chance (1 to ``sides``)."""
+        if self.chance is None:
+            self.chance = random.Random(f"chance {self.chance_seed}")
+        return self.chance.randint(1, sides)
+
+    def reseed_chance(self, rng: random.Random) -> None:
+        """Draw this game's future throws afresh from ``rng``: a bot imagining the game must not know the real
+        game's next throws (its copy would otherwise throw the same numbers)."""
+        self.chance = random.Random(rng.getrandbits(64))
 
     def log(self, key: str, **args: Any) -> None:
         self.state.log.append((key, args))
@@ -212,4 +229,6 @@ class Engine(Generic[S, R]):
         twin.decisions = list(self.decisions)
         twin.work = self.work
         twin.decline = self.decline
+        twin.chance_seed = self.chance_seed
+        twin.chance = copy_random(self.chance) if self.chance is not None else None
         return twin

@@ -22,7 +22,8 @@ STRUCTURE = frozenset({
     "fn-lowest", "cond-and", "cond-or", "cond-and-group", "cond-or-group", "cond-true", "cond-false",
     "player-you", "mod-everyone", "as-do", "component-title", "range",
     "where-x", "counting-at-most", "money-negative", "op-negative", "per-players-otherwise", "some-in", "all-in",
-    "if-never", "may-clause", "as-do-clause", *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
+    "if-never", "may-clause", "as-do-clause",
+    "roll", "roll-face", "roll-faces", "roll-else", *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),
     *(f"group-{name}" for name in GROUPS),
@@ -32,7 +33,7 @@ STRUCTURE = frozenset({
 # player`, the order of a player's triggers, and what it logs itself (ui.ftl).
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
                 "opt-again", "opt-stop", "prompt-repeat-choose", "prompt-choose-or-not", "opt-none", "prompt-player",
-                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once",
+                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once", "log-roll",
                 "opt-does"})  # issue 29: an option that names only a place, with what it does
 # What the studio's pages show (interpreter/web, web.ftl; tests/test_web_words.py checks this list against the
 # pages' code): a message any game's studio asks for, whatever the game.
