@@ -22,7 +22,9 @@ STRUCTURE = frozenset({
     "fn-lowest", "cond-and", "cond-or", "cond-and-group", "cond-or-group", "cond-true", "cond-false",
     "player-you", "mod-everyone", "as-do", "component-title", "range",
     "where-x", "counting-at-most", "money-negative", "op-negative", "per-players-otherwise", "some-in", "all-in",
-    "if-never", "may-clause", "as-do-clause", *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
+    "if-never", "may-clause", "as-do-clause",
+    "is-the-most", "no-opponent-has", "paid-again", "when-once",  # issue 28
+    *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),
     *(f"group-{name}" for name in GROUPS),
@@ -143,4 +145,7 @@ def filter_keys(kit: TextKit) -> set[str]:
     """The messages that may word a filter (each filter needs one of its four, see ``filter_choices``)."""
     choices = filter_choices(kit.vocabulary)
     keys = {f"{kind}-{noun}-{flag}" for noun, flag in choices for kind in ("adj", "qual")}
+    # a language's own words for a count of a filtered noun ("你控制至少 3 个地区"; phrases.py visit_Compare)
+    keys |= {f"{kind}-{op}-{noun}-{flag}" for noun, flag in choices for kind in ("have", "there")
+             for op in ("at-least", "more-than", "at-most", "less-than", "exactly", "not")}
     return keys | {f"{kind}-{flag}" for _, flag in choices for kind in ("adj", "qual")}

@@ -30,10 +30,13 @@ from .namespaces import problems as namespace_problems
 BASE = "en"
 # Variables the renderer passes even where English has no use for them: a noun's measure word; and
 # every form of a modifier's amount (Renderer.verb_modify), so each language picks the one it words best.
-PASSED_ALWAYS = {"measure"}
+PASSED_ALWAYS = {"measure", "where"}  # and where the things counted lie (Phrases.np's `hoist`)
 PASSED_TO_MODIFIERS = {"amount", "signed", "count", "direction"}
 # and the forms of a thing counted per rate, for a language that words it in the singular ("你每有 1 个赌场")
-PASSED_TO = {"per-each-do-own": {"thing", "things"}, "per-each-do": {"thing", "things"}}
+PASSED_TO = {"per-each-do-own": {"thing", "things"}, "per-each-do": {"thing", "things"},
+             # and the group a chosen player belongs to, for a language that says the condition before it
+             # ("选择一名手牌中至少有 2 张经营卡的对手")
+             "as-chosen-where": {"group"}, "as-chosen-where-may": {"group"}}
 
 
 def _at(loc: Locale, key: str, message: str) -> Diagnostic:

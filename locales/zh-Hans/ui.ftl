@@ -4,7 +4,7 @@
 
 backing = 势力 { $total }（{ $goons ->
     [0] 不用打手
-   *[other] 用 { $goons } 个打手
+   *[other] 用 { $goons } 名打手
   }{ $associate ->
     [paid] ，支付 ${ $fee } 请合伙人协助
     [free] ，合伙人免费协助
@@ -31,13 +31,13 @@ prompt-protect = 保护哪座建筑？（每座花费 { $cost } 影响力）
 prompt-sell = 从哪里出售酒桶？（还可出售至多 { $left } 个）
 prompt-build = 开设哪种建筑？
 prompt-build-space = 在哪里开设{ $kind }？
-prompt-upgrade = 升级哪个地下酒吧？
+prompt-upgrade = 升级哪家地下酒吧？
 prompt-take-over = 用哪种建筑接管黑帮地下酒吧？
-prompt-take-over-target = 以{ $kind }接管哪个黑帮地下酒吧？
+prompt-take-over-target = 以{ $kind }接管哪家黑帮地下酒吧？
 prompt-take-over-backing = 如何支援对第 { $district } 地区的进攻（防御势力 { $defense }）？
 prompt-place-family = 将家族成员放到哪里？
 prompt-dock-reward = 获得哪种码头奖励？
-prompt-dock-shuffle = 是否将你在码头的另一个家族成员移到别的空位？
+prompt-dock-shuffle = 是否将你在码头的另一名家族成员移到别的空位？
 prompt-ambush = 伏击哪艘船？
 prompt-stow = 将酒桶放到哪里？
 prompt-turn-order = 将你的回合顺位标记移到哪一格？

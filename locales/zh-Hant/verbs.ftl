@@ -26,6 +26,7 @@ verb-take-city_tile = 從城市版塊展示區拿取{ $many ->
    *[other] { $times } 片
   }城市版塊
 verb-raise = 將{ $tracks }提升 { $amount } 等
+    .again = 再提升 { $amount } 等
 verb-build = 支付費用開設一家{ $kind }
 # 不說「你的」：只能升級自己的地下酒吧，而助手卡以此為名，會出現在第三人稱的紀錄中
 verb-upgrade = 支付費用將一家地下酒吧升級為{ $kind }
@@ -111,12 +112,13 @@ mod-associate_fee = 你的合夥人費用{ $direction ->
       } ${ $amount }
 mod-influence = { $signed } 永久影響力
     .they = { $signed } 永久影響力
+    .during = 該次影響力視為 { $signed }
 
 # 規則中的數值，依其路徑（modify game.safe_rate -1）：$signed 為「+1」或「-1」，$amount 為其大小，
 # $direction 為「up」或「down」
-mod-game-safe_rate = 你從保險箱中每支付 $1，所需的保險箱中的錢{ $direction ->
+mod-game-safe_rate = 你用保險箱的錢付款時，每付 $1 需從保險箱取出的錢{ $direction ->
     [up] 增加 ${ $amount }
-   *[down] 減少 ${ $amount }（最少為 $1）
+   *[down] 減少 ${ $amount }（至少仍取出 $1）
   }
     .they = 該玩家從保險箱中每支付 $1，所需的保險箱中的錢{ $direction ->
         [up] 增加 ${ $amount }
@@ -153,6 +155,10 @@ mod-board-goons-costs = 你雇用每名混混的費用{ $direction ->
     .they = 該玩家雇用每名混混的費用{ $direction ->
         [up] 增加 ${ $amount }
        *[down] 減少 ${ $amount }（最少為 $0）
+      }
+    .everyone = 所有玩家雇用每名混混的費用{ $direction ->
+        [up] 增加 ${ $amount }
+       *[down] 減少 ${ $amount }（最低為 $0）
       }
 mod-board-turn_order-columns-protect_cost = 你護衛每棟建築所需的影響力{ $direction ->
     [up] 增加 { $amount }
@@ -202,6 +208,7 @@ event-produce = 每次你生產酒桶時
 event-deliver = 每次你配送酒桶時
     .another = 每次另一名玩家配送酒桶時
     .during = 當你配送酒桶時
+    .first = 你首次配送酒桶時
 event-build = 每次你開設或升級建築時
     .another = 每次另一名玩家開設或升級建築時
     .during = 當你開設或升級建築時
@@ -220,10 +227,11 @@ event-luciano = 每次幸運的盧西亞諾階段開始時
 role-displaced = 被交換幹部的玩家
     .object = 被交換幹部的玩家
 role-displacer = 在公園與你交換幹部的玩家
+    .that = 該玩家
     .object = 在公園與你交換幹部的玩家
 
-verb-give = 將 { $amount } { $measure }{ $what }交給{ $to }
-verb-give-money = 將 { $amount } 交給{ $to }
+verb-give = 交給{ $to } { $amount } { $measure }{ $what }
+verb-give-money = 交給{ $to } { $amount }
 
 # build KIND discount=N：費用減少 N，最少為 $0（verbs_build）
 verb-build-discount = 開設一家{ $kind }，其費用減少 { $discount }（最少為 $0）

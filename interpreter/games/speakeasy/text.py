@@ -238,7 +238,9 @@ class SpeakeasyRenderer(Renderer):
         assert isinstance(sel, A.Selector)
         if not self.owned(sel):  # anyone's buildings: "the number of districts with … is at least 3"
             return None
-        return self.m(f"districts-{word}", n=k, count=k, things=self.np(sel, 2, own=True))
+        key = f"districts-{word}"
+        things = self.np(sel, 2, own=True, hoist=self.says_where(key))  # "你在本区域至少 2 个不同的地区都有……"
+        return self.m(key, n=k, count=k, things=things, where=self.where())
 
     def compare_tracks_at_least(self, word: str, k: int, n: A.Func) -> str:
         return self.m(f"tracks-{word}", n=k, count=k, level=self.expr(n.args[0]))
