@@ -34,7 +34,7 @@ STRUCTURE = frozenset({
 # player`, the order of a player's triggers, and what it logs itself (ui.ftl).
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
                 "opt-again", "opt-stop", "prompt-repeat-choose", "prompt-choose-or-not", "opt-none", "prompt-player",
-                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once"})
+                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once", "opt-decline"})
 # What the studio's pages show (interpreter/web, web.ftl; tests/test_web_words.py checks this list against the
 # pages' code): a message any game's studio asks for, whatever the game.
 WEB = frozenset({
@@ -74,7 +74,8 @@ TERMINAL = frozenset({
     "term-save-failed", "term-save-usage", "term-saved", "term-score", "term-seat", "term-seat-human",
     "term-seat-you", "term-start", "term-winner", "term-autosave-failed", "term-kept", "term-not-kept",
     "term-save-before-leaving", "term-internal-error", "term-internal-error-undone", "term-command-failed",
-    "term-save-folder", "term-overwrite", "term-yes", "term-not-saved",
+    "term-save-folder", "term-overwrite", "term-yes", "term-not-saved", "term-kept-previous",
+    "book-title", "book-generated",  # the book (`speakeasy text --html`): its title and the line under it
 })
 # A game's outcome in words, for every tool (interpreter/harness/outcomes.py; ui.ftl): the core's defaults, which
 # a game overrides on purpose ("$7" for "7 points"), and the rates the core reports of every game.

@@ -188,3 +188,6 @@ table-deck-top = { $deck } { $count }, { $card } on top
 table-spare-crates = Spare crate tiles
 table-spare-crates-are = { $count } in a face-up pile, { $crate } on top
 table-hand-known = known: { $cards }; { $unknown } not known
+
+# (issue 28, l10n28) the strong bot in the terminal's seat list
+term-bot-consigliere = a consigliere bot (searches ahead)

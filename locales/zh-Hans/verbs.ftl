@@ -42,7 +42,7 @@ verb-play-any = 从手牌打出一张经营卡
 verb-produce = 生产酒桶
 verb-sell = 出售酒桶
 verb-deliver = 拾取并运输酒桶
-verb-protect = 获取保护
+verb-protect = 保护建筑
 verb-discard = 从手牌弃掉 { $amount } 张经营卡
     .they = 从其手牌弃掉 { $amount } 张经营卡
 verb-pay = 支付 { $amount }
@@ -187,9 +187,9 @@ mod-dock_reward_any = { $direction ->
 
 # 事件：“每次你……时”；.another：另一名玩家做这件事时（when another EVENT:）；
 # .during：该事件持续期间的修正（when EVENT: modify …），“当你……时”
-event-protect = 每次你获取保护时
-    .another = 每次另一名玩家获取保护时
-    .during = 当你获取保护时
+event-protect = 每次你保护建筑时
+    .another = 每次另一名玩家保护建筑时
+    .during = 当你保护建筑时
 event-takeover = 每次你接管黑帮地下酒吧时
     .another = 每次另一名玩家接管黑帮地下酒吧时
     .during = 当你接管黑帮地下酒吧时
@@ -212,8 +212,8 @@ event-deliver = 每次你运输酒桶时
 event-build = 每次你开设或升级建筑时
     .another = 每次另一名玩家开设或升级建筑时
     .during = 当你开设或升级建筑时
-event-open = 每次你在空置建筑区域开设建筑时
-    .another = 每次另一名玩家在空置建筑区域开设建筑时
+event-open = 每次你在空置建筑格开设建筑时
+    .another = 每次另一名玩家在空置建筑格开设建筑时
 event-upgrade = 每次你升级地下酒吧时
     .another = 每次另一名玩家升级地下酒吧时
 event-lose = 每次你在黑帮战争中失去建筑时

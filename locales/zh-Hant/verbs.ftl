@@ -17,7 +17,7 @@ verb-hire-free = 免費雇用 { $amount } { $measure }混混
 verb-take-card = 拿取一張{ $kind }營運卡
 verb-take-card-any = 拿取任意一張營運卡
 # $times/$many：一步自身計入的重複次數（「拿取 2 片城市版塊」，render.py）
-verb-take-helper = 從供應區拿取{ $many ->
+verb-take-helper = 從展示區拿取{ $many ->
     [1] 一張
    *[other] { $times } 張
   }助手卡
@@ -42,7 +42,7 @@ verb-play-any = 從手牌打出一張營運卡
 verb-produce = 生產酒桶
 verb-sell = 販售酒桶
 verb-deliver = 拾取並配送酒桶
-verb-protect = 開始護衛
+verb-protect = 保護建築
 verb-discard = 從手牌棄掉 { $amount } 張營運卡
     .they = 從其手牌棄掉 { $amount } 張營運卡
 verb-pay = 支付 { $amount }
@@ -65,7 +65,7 @@ verb-use = 使用你的{ $many ->
         [1] 一片
        *[other] { $times } 片
       }城市版塊
-verb-copy = 獲得供應區任意一張助手卡的獎勵而不拿取該卡
+verb-copy = 獲得展示區任意一張助手卡的獎勵而不拿取該卡
 verb-swap_capo = 將你的幹部與另一名玩家在公園以外的幹部交換
     .they = 將其幹部與另一名玩家在公園以外的幹部交換
 verb-act = 執行你的幹部現在所在行動格的行動
@@ -160,11 +160,11 @@ mod-board-goons-costs = 你雇用每名混混的費用{ $direction ->
         [up] 增加 ${ $amount }
        *[down] 減少 ${ $amount }（最低為 $0）
       }
-mod-board-turn_order-columns-protect_cost = 你護衛每棟建築所需的影響力{ $direction ->
+mod-board-turn_order-columns-protect_cost = 你保護每棟建築所需的影響力{ $direction ->
     [up] 增加 { $amount }
    *[down] 減少 { $amount }（最少為 0）
   }
-    .they = 該玩家護衛每棟建築所需的影響力{ $direction ->
+    .they = 該玩家保護每棟建築所需的影響力{ $direction ->
         [up] 增加 { $amount }
        *[down] 減少 { $amount }（最少為 0）
       }
@@ -177,19 +177,19 @@ mod-board-trucks-capacity = 你的每臺卡車可{ $direction ->
        *[down] 少
       }裝載 { $amount } 個酒桶
 mod-dock_reward_any = { $direction ->
-    [up] 當你派遣幫派成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
-   *[down] 抵銷你的 { $amount } 個「派遣幫派成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
+    [up] 當你派遣家族成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
+   *[down] 抵銷你的 { $amount } 個「派遣家族成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
   }
     .they = { $direction ->
-        [up] 當該玩家派遣幫派成員到碼頭時，該玩家可以選擇獲得 4 種碼頭獎勵中的任意一種
-       *[down] 抵銷該玩家的 { $amount } 個「派遣幫派成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
+        [up] 當該玩家派遣家族成員到碼頭時，該玩家可以選擇獲得 4 種碼頭獎勵中的任意一種
+       *[down] 抵銷該玩家的 { $amount } 個「派遣家族成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
       }
 
 # 事件：「每次你……時」；.another：另一名玩家做這件事時（when another EVENT:）；
 # .during：該事件持續期間的修正（when EVENT: modify …），「當你……時」
-event-protect = 每次你開始護衛時
-    .another = 每次另一名玩家開始護衛時
-    .during = 當你開始護衛時
+event-protect = 每次你保護建築時
+    .another = 每次另一名玩家保護建築時
+    .during = 當你保護建築時
 event-takeover = 每次你接管幫派酒吧時
     .another = 每次另一名玩家接管幫派酒吧時
     .during = 當你接管幫派酒吧時

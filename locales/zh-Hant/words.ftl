@@ -1,12 +1,12 @@
 # 名詞、數量與選擇器用語。中文沒有複數：名詞不帶量詞，量詞寫在模板中。
-# 量詞：每個名詞一個（.measure），規則文字、提示與紀錄都用它（001 的用法：1 名幫派成員、1 名混混、1 本帳本、
+# 量詞：每個名詞一個（.measure），規則文字、提示與紀錄都用它（001 的用法：1 名家族成員、1 名混混、1 本帳本、
 # 1 片城市版塊；建築種類都用「家」，因為模板常寫作「一家{ $kind }」）。
 
 word-ledger = 帳本
     .measure = 本
 word-influence = 影響力標記
     .measure = 個
-word-family_member = 幫派成員
+word-family_member = 家族成員
     .measure = 名
 word-goon = 混混
     .measure = 名

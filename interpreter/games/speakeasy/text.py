@@ -542,7 +542,7 @@ TABLE_KEYS = (
     "table-supply", "table-tile-covers", "table-tile-display", "table-tile-middle", "table-tiles", "table-time", "table-to-open",
     "table-total", "table-truck-at", "table-truck-here", "table-truck-off", "table-trucks", "table-turn-order",
     "table-used", "table-used-helpers", "table-war-next", "table-winner", "table-with-marks", "table-you",
-    "table-yours", "term-bot-greedy",
+    "table-yours", "term-bot-greedy", "term-bot-consigliere",
     "table-deck-top", "table-spare-crates", "table-spare-crates-are", "table-hand-known",  # the open table (issue 22)
 )
 
@@ -558,7 +558,7 @@ def named(rules: Any) -> list[str]:
 TOKEN_KINDS = ("mob_district_tile", "strength_token", "police_tile")
 KEYS = frozenset({
     *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *TABLE_KEYS, *(f"log-{k}" for k in LOG_KEYS),
-    *BOARD_KEYS, *(f"kind-{k}" for k in TOKEN_KINDS), "bot-greedy",
+    *BOARD_KEYS, *(f"kind-{k}" for k in TOKEN_KINDS), "bot-greedy", "bot-consigliere",
     *(f"word-{w}" for w in WORDS), *(f"track-{t}" for t in (*TRACKS, "business")),
     *(f"card-kind-{k}" for k in BUSINESSES), *(f"level-{t}" for t in TRACKS),
 })

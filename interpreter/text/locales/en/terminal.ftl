@@ -53,3 +53,10 @@ term-save-folder = The game could not be saved to { $file }: it is a folder, giv
 term-overwrite = { $file } exists: overwrite it? [y/N]
 term-yes = yes
 term-not-saved = Not saved.
+
+# (issue 28) a new game's first line when an unfinished autosaved game is moved aside
+term-kept-previous = (an unfinished game autosaved before is kept as { $file }: speakeasy play --load { $file })
+
+# (issue 28) the book's title and the line under it
+book-title = { $game } — rules reference
+book-generated = Generated from the rules data (fingerprint { $fingerprint }).

@@ -61,3 +61,6 @@ game-places = placements
 # the rates the core reports of every game's outcome (simulate, compare)
 metric-no_winner = games with no winner
 metric-shared_win = games with a shared win
+
+# (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
+opt-decline = none of these (decline)

@@ -5,7 +5,7 @@ web-language = 语言
 web-studio = 工作室
 web-play = 对局
 web-editor = 编辑器
-bot-random = 随机机器人
+bot-random = 随机电脑玩家
 
 ## 首页
 web-home-title = 编辑规则，开始游戏

@@ -5,7 +5,7 @@ web-language = 語言
 web-studio = 工作室
 web-play = 對局
 web-editor = 編輯器
-bot-random = 隨機機器人
+bot-random = 隨機電腦玩家
 
 ## 首頁
 web-home-title = 編輯規則，開始遊戲
