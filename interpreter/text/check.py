@@ -26,6 +26,7 @@ from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
 from .namespaces import problems as namespace_problems
+from .termbase import check_terms
 
 BASE = "en"
 # Variables the renderer passes even where English has no use for them: a noun's measure word; and
@@ -60,9 +61,11 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
     locales = {lang: load_locale([CORE_LOCALES, folder], lang, [m for m in carried if m.lang == lang]) for lang in languages}
     if loaded is not None:
         loaded.update(locales)
-    for loc in locales.values():
+    for lang, loc in locales.items():
         out += loc.problems
         out += namespace_problems(kit, loc, folder)  # a game's message replaces a core's only on purpose
+        # no refused synonym in any message of the language (its termbases: termbase.py)
+        out += check_terms([CORE_LOCALES, folder], lang, loc.sources, [m for m in carried if m.lang == lang])
     needed = required(kit, rules)
     core = STRUCTURE | UI | TERMINAL | OUTCOME
     choices = filter_choices(kit.vocabulary)
