@@ -173,15 +173,17 @@ def play(
             raise typer.BadParameter(f"{e}; a seat is human or a bot", param_hint=where) from None
     ruleset = load(game, rules, variant)
     if not resume and "human" in names:  # a new game, or another saved one: the autosave is about to be theirs
-        _keep_unfinished(autosave, previous_autosave(autosave))
+        _keep_unfinished(autosave, previous_autosave(autosave), folder, lang)
     code = run_play(game, ruleset, players, names, seed, saved, sys.stdin, out, lang, folder, load_file or "save",
                     autosave)
     raise typer.Exit(code)
 
 
-def _keep_unfinished(autosave: Path, previous: Path) -> None:
-    """A new game autosaves where an unfinished one may be: move that one aside first, and say where."""
+def _keep_unfinished(autosave: Path, previous: Path, folder: Path, lang: str) -> None:
+    """A new game autosaves where an unfinished one may be: move that one aside first, and say where (in the
+    player's language: it is the first line of their game)."""
     from ..harness.saves import SaveError, read_save
+    from ..text.locale import locale
 
     try:
         unfinished = autosave.exists() and not read_save(autosave).over
@@ -192,5 +194,4 @@ def _keep_unfinished(autosave: Path, previous: Path) -> None:
             os.replace(autosave, previous)
         except OSError as err:
             raise InterpreterError(f"cannot keep the unfinished autosaved game {autosave}: {err.strerror}") from None
-        out.print(f"(an unfinished game autosaved before is kept as {previous}: speakeasy play --load {previous})",
-                  markup=False)
+        out.print(locale(folder, lang).format("term-kept-previous", {"file": str(previous)}), markup=False)

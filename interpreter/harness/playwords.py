@@ -93,7 +93,8 @@ def _lines(game_def: GamePackage[Any], rules: Any, data: dict[str, Any], lang: s
             if last_status.get(seat) != status:
                 last_status[seat] = status
                 yield from status
-        yield f"{words.player(seat)}: {words.render(decision.prompt)}"
+        # the question as the terminal asks it (term-question: "玩家 1：…", full-width in Chinese)
+        yield words.r.m("term-question", seat=words.player(seat), prompt=words.render(decision.prompt))
         for i, option in enumerate(decision.options, 1):
             mark = "*" if option.id == key else " "
             yield f" {mark}{i:>2}. {words.render(option.label)}   [{option.id}]"

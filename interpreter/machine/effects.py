@@ -409,7 +409,9 @@ def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
     )
 
 
-DECLINE = Option("no", msg("opt-no"))  # a `may`'s "no" among the answers of the question it asks
+# a `may`'s "no" among the answers of the question it asks ("play which card? … 4. do not"): its own words, since
+# a bare "no" does not answer "which?" (issue 28: 否 → 不执行)
+DECLINE = Option("no", msg("opt-decline"))
 
 # `run` only reads: a verb call it runs moves the version itself unless the verb only reads (step_Call)
 RUN = Op("run", _run, reads_only=True)

@@ -186,3 +186,10 @@ roll = roll a die: { $faces }
 roll-face = on { $face }, { $body }
 roll-faces = on { $low }–{ $high }, { $body }
 roll-else = on any other face, nothing happens
+# (issue 28, l10n28) `x >= most(x)`: the most of any player, ties counting; `opponents_most(count(…)) == 0`
+is-the-most = { $a } is the most of any player (ties count)
+no-opponent-has = none of your opponents has any { $things }
+# a paid step that repeats the step before it (`raise vip; may: discard 1 card: raise vip`): the verb's `.again`
+paid-again = { $cost } to { $body }
+# `when EVENT: once: …`: the event's `.first` ("the first time you deliver")
+when-once = { $event } (once per game), { $body }

@@ -65,3 +65,5 @@ metric-shared_win = games with a shared win
 
 # --- issue 29 (teach29): an option that names only a place or a component, with what it does
 opt-does = { $label }: { $does }
+# (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
+opt-decline = none of these (decline)
