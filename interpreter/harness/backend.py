@@ -26,6 +26,7 @@ import multiprocessing
 import os
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -164,7 +165,9 @@ def start_ray(backend: Backend) -> bool:
     if backend.address:
         ray.init(address=backend.address, **quiet)
     else:
-        ray.init(num_cpus=backend.workers or usable_cores(), include_dashboard=False, _node_ip_address="127.0.0.1",
+        # address="local": a new instance for this run, even where `ray start` left a cluster running
+        ray.init(address="local", num_cpus=backend.workers or usable_cores(), include_dashboard=False,
+                 _node_ip_address="127.0.0.1",
                  **quiet)
     return True
 
@@ -207,3 +210,15 @@ def _ray_stream(fn: Callable[[Any, Any], Any], state: Any, jobs: Sequence[Any],
     finally:
         if started:
             ray.shutdown()
+
+
+@contextmanager
+def session(backend: Backend | None) -> Iterator[None]:
+    """Keep one Ray connection (or local instance) for every batch of a command that plays several (a sweep and
+    its --target search); nothing to keep for the local pool."""
+    started = backend is not None and backend.kind == "ray" and start_ray(backend)
+    try:
+        yield
+    finally:
+        if started:
+            ray_module().shutdown()

@@ -86,20 +86,36 @@ def parse_values(spec: str) -> list[int]:
     return values
 
 
+NAMING = ("id", "kind", "act", "level", "at", "column", "borough")  # the fields that name a list's items (docs/variants.md)
+
+
 def _walk(rules: Any, path: str) -> Any:
-    """The value at a variant path in checked rules, for a path inside one component (``ID.FIELD...``); a field by
-    its name, a list's item by its position from 1; a ValueError naming what is there."""
+    """The value at a variant path in checked rules (a component's id or a section first; a field by its name, a
+    list's item by its naming field or its position from 1, a mapping's entry by its key); a ValueError naming
+    what is there."""
     first, *rest = path.split(".")
-    if first not in rules.by_id:
-        raise ValueError(f"unknown component {first!r}{close_names(first, rules.by_id)} (a number inside an effect "
-                         "is named by its component's id, a field and #PLACE: helper_gain_cash.effect#1)")
-    value: Any = rules.by_id[first]
+    if first in rules.by_id:
+        value: Any = rules.by_id[first]
+    elif first in rules.singles:
+        value = rules.singles[first]
+    else:
+        raise ValueError(f"unknown component {first!r}{close_names(first, [*rules.by_id, *rules.singles])} (a number "
+                         "inside an effect is named by its component's id, a field and #PLACE: helper_gain_cash.effect#1)")
     where = first
     for word in rest:
         if isinstance(value, (list, tuple)):
-            if not word.isdigit() or not 1 <= int(word) <= len(value):
+            named = [v for v in value if any(str(getattr(v, f, None)) == word for f in NAMING)]
+            if named:
+                value = named[0]
+            elif word.isdigit() and 1 <= int(word) <= len(value):
+                value = value[int(word) - 1]
+            else:
                 raise ValueError(f"no item {word!r} in {where} (its items by position: 1..{len(value)})")
-            value = value[int(word) - 1]
+        elif isinstance(value, dict):
+            keys = {str(k): k for k in value}
+            if word not in keys:
+                raise ValueError(f"no key {word!r} in {where}{close_names(word, keys)}")
+            value = value[keys[word]]
         else:
             fields = list(getattr(type(value), "model_fields", {})) or list(vars(value))
             if word not in fields:
@@ -123,7 +139,7 @@ def parameter(game: GamePackage[Any], rules: Any, spec: str) -> Parameter:
     if not place.isdigit() or int(place) < 1:
         raise ValueError(f"parameter {spec!r}: the place of a number in the effect counts from 1 (#1)")
     value = _walk(rules, path)
-    text = unparse(value) if isinstance(value, Node) else value if isinstance(value, str) else None
+    text = unparse(value) if isinstance(value, Node) else None
     if text is None:
         raise ValueError(f"{path} is not an effect, so it has no numbers to count (#{place})")
     numbers = [m.group() for m in NUMBER.finditer(text)]
@@ -308,8 +324,14 @@ def labels_of(game: GamePackage[Any], players: int, param: Parameter, component:
 
 def sweep(game: GamePackage[Any], rules_dir: Path | None, variants: Sequence[str], spec: str, values: Sequence[int],
           players: int, seeds: Sequence[int], bots: list[str], backend: Backend | None = None,
-          progress: Callable[[int], None] | None = None) -> Sweep:
-    """Check the parameter and every value's rules (before any game), play, draw the curves."""
+          progress: Callable[[int], None] | None = None, target: tuple[str, float] | None = None, batch: int = 20,
+          steps: int = 8) -> Sweep:
+    """Check the parameter and every value's rules (before any game), play, draw the curves; with ``target``
+    (metric, value), search for the crossing (harness/target.py), ``steps`` batches of ``batch`` more games."""
+    from dataclasses import replace
+
+    from .target import search
+
     folder = Path(rules_dir or game.schema.shipped or ".")
     base = game.load_rules(folder, list(variants))
     try:
@@ -318,8 +340,35 @@ def sweep(game: GamePackage[Any], rules_dir: Path | None, variants: Sequence[str
         raise InterpreterError(str(e)) from None
     rulesets = load_values(game, folder, variants, param, values)
     component = param.component if param.component in base.by_id else None
+    if target is not None and target[0] not in curve_keys(game, players, component):
+        keys = curve_keys(game, players, component)
+        raise InterpreterError(f"--target: unknown curve {target[0]!r}{close_names(target[0], keys)}; curves: {', '.join(keys)}")
     played = play_values(game, rulesets, players, seeds, bots, backend, progress)
-    return summarize(game, players, bots, variants, param, current(base, param), values, played, component)
+    result = summarize(game, players, bots, variants, param, current(base, param), values, played, component)
+    if target is None:
+        return result
+    by_value = dict(zip(values, rulesets, strict=True))
+    first_seed = (seeds[-1] + 1) if seeds else 0
+
+    def play(value: int, first: int, n: int) -> list[GameStat]:
+        # a search's games at a value are new seeds after the sweep's, the same at every value
+        offset = first - len(seeds) if first >= len(seeds) else first
+        return play_values(game, [by_value[value]], players, range(first_seed + offset, first_seed + offset + n), bots,
+                           backend, progress)[0]
+
+    def measure(stats: Sequence[GameStat]) -> Estimate:
+        return curves_of(game, stats, players, component)[target[0]]
+
+    found = search(values, target[0], target[1], measure, play, dict(zip(values, played, strict=True)), batch, steps)
+    return replace(result, search=found)
+
+
+def curve_keys(game: GamePackage[Any], players: int, component: str | None) -> list[str]:
+    """The curves a sweep draws (a --target names one)."""
+    keys = ["mean_score", "first_player_advantage", "rounds", "decisions", *(f"win_seat_{i + 1}" for i in range(players))]
+    if component is not None:
+        keys.append("owner_win")
+    return keys + [m.key for m in metrics_of(game)]
 
 
 def summarize(game: GamePackage[Any], players: int, bots: Sequence[str], variants: Sequence[str], param: Parameter,

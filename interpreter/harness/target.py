@@ -3,9 +3,9 @@
 The method is **probabilistic bisection** (Horstein 1963; Waeber, Frazier & Henderson 2013, "Bisection
 search with noisy responses") on a **monotone fit**. A belief — a density over the parameter's range — says
 where the crossing may be; it starts flat. Each step plays a batch of games at the value nearest the
-belief's median, pooled with every game already played there; the metric's estimate there says on which side
-of it the crossing lies, and with what confidence ``p`` (the normal probability of the sign of
-``(estimate - target) / standard error``, kept within [0.55, 0.95]); the belief on that side is multiplied by
+belief's median; the metric's estimate over that batch says on which side of it the crossing lies, and with
+what confidence ``p`` (the normal probability of the sign of ``(estimate - target) / standard error``, kept
+within [0.55, 0.95]; each batch is a new answer, so no game is counted twice); the belief on that side is multiplied by
 ``p``, on the other by ``1 - p``. So the games go where the crossing is uncertain, not evenly over the range.
 The direction of the curve (rising or falling) is read from the monotone fit of every point played so far —
 an isotonic regression (pool-adjacent-violators) weighted by games — which also gives a second estimate, where
@@ -123,8 +123,8 @@ def search(values: Sequence[int], metric: str, target: float, measure: Callable[
         fit = isotonic(xs, ys, [len(played[v]) for v in xs], direction)
         return direction, crossing([float(x) for x in xs], fit, target)
 
-    def update(value: int, direction: int) -> None:
-        e = measure(played[value])
+    def update(value: int, direction: int, games: Sequence[GameStat]) -> None:
+        e = measure(games)  # this batch alone: each update is a new, independent noisy answer, as the method assumes
         z = (e.mean - target) / _se(e)
         p = min(P_MAX, max(P_MIN, statistics.NormalDist().cdf(abs(z)))) if math.isfinite(z) else P_MAX
         past = direction * (e.mean - target) > 0  # the curve is already past the target here: the crossing is below
@@ -135,8 +135,12 @@ def search(values: Sequence[int], metric: str, target: float, measure: Callable[
             belief[i] /= total
         taken.append(Step(value, len(played[value]), e, "below" if past else "above", p))
 
-    direction, _ = fitted()
     ends = [measure(played[v]).mean for v in (lo, hi)]
+    if any(math.isnan(x) for x in ends):
+        return Search(metric, target, METHOD, None, None, None, None, 0, (), spent,
+                      f"{metric} has no value at {lo if math.isnan(ends[0]) else hi} (no game had it: a component nobody "
+                      "took?): play more games, or other bots")
+    direction, _ = fitted()
     if direction == 0 or (min(ends) > target or max(ends) < target):
         d, fit = fitted()
         return Search(metric, target, METHOD, None, None, None, fit, d, tuple(taken), spent,
@@ -144,14 +148,15 @@ def search(values: Sequence[int], metric: str, target: float, measure: Callable[
                       f"{ends[1]:.3f}): widen the range")
     for v in sorted(played):
         if played[v]:
-            update(v, direction)
+            update(v, direction, played[v])
     for _ in range(steps):
         median = _quantile(grid, belief, 0.5)
         value = min(values, key=lambda v: (abs(v - median), v))
-        played[value] = played.get(value, []) + play(value, len(played.get(value, [])), batch)
+        more = play(value, len(played.get(value, [])), batch)
+        played[value] = played.get(value, []) + more
         spent += batch
         direction, _ = fitted()
-        update(value, direction or 1)
+        update(value, direction or 1, more)
     direction, fit = fitted()
     return Search(metric, target, METHOD, _quantile(grid, belief, 0.5), _quantile(grid, belief, 0.025),
                   _quantile(grid, belief, 0.975), fit, direction, tuple(taken), spent)
