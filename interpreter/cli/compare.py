@@ -16,11 +16,14 @@ from rich.text import Text
 from ..files import atomic_write
 from ..sanitize import json_text, markup
 from .common import (
+    AddressOpt,
+    BackendOpt,
     LocalesOpt,
     PlayersOpt,
     RulesOpt,
     VariantOpt,
     app,
+    backend_of,
     chosen_game,
     err,
     locales_folder,
@@ -62,7 +65,7 @@ def compare(
                                                    "`primary:`, else the game's, else mean_score)")] = None,
     lang: Annotated[str, typer.Option("--lang", help="the language of the rule text the report shows")] = "en",
     workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1,
-                                                   help="processes (default: every core)")] = None,
+                                                   help="processes (default: every core, or all CPUs of a Ray cluster)")] = None,
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write a self-contained HTML report here")] = None,
     impact_file: Annotated[Optional[Path], typer.Option("--impact", help="also write the variant's per-component impact "
                                                         "page here (and the base rules' beside it, NAME-base.html), "
@@ -70,6 +73,8 @@ def compare(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
 ) -> None:
     """Play the base rules and base + variants on the same seeds and bots; compare the results."""
     from ..harness.compare import compare as run_compare
@@ -94,12 +99,13 @@ def compare(
     locales_folder(game, locales)  # the report is not in words, but a wrong --locales is said before the games
     if out_file is not None:
         output_file(out_file, "--out")  # before the games, not after every one has run
+    where = backend_of(backend, address, workers)
     seeds = range(seed, seed + games)
     if as_json:
-        result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang)
+        result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang, backend=where)
     else:
         with _progress("comparing", games) as advance:
-            result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang)
+            result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang, where)
     if out_file is not None:
         atomic_write(out_file, html_report(result))
     if impact_file is not None:
@@ -176,7 +182,7 @@ def impact(
     bots: Annotated[Optional[str], typer.Option("--bots", help="a bot for every seat, or one per seat "
                                                 "(default: the game's strong bot)")] = None,
     workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1,
-                                                   help="processes (default: every core)")] = None,
+                                                   help="processes (default: every core, or all CPUs of a Ray cluster)")] = None,
     min_users: Annotated[int, typer.Option("--min-users", min=1, help="players who must have used a component "
                                            "(and not used it) for the plots and the table's top")] = 10,
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write a self-contained HTML report here")] = None,
@@ -184,6 +190,8 @@ def impact(
     lang: Annotated[str, typer.Option("--lang", help="the language of the components' names")] = "en",
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
 ) -> None:
     """Per-component impact: how often players took or used each component, and how its users fared."""
     from ..harness.impact import impact as run_impact
@@ -201,12 +209,13 @@ def impact(
         raise typer.BadParameter(str(e), param_hint="--bots") from None
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
+    where = backend_of(backend, address, workers)
     seeds = range(seed, seed + games)
     if as_json:
-        result = run_impact(game, rules, variant or [], players, seeds, seats, workers, lang=lang)
+        result = run_impact(game, rules, variant or [], players, seeds, seats, workers, lang=lang, backend=where)
     else:
         with _progress("playing", games) as advance:
-            result = run_impact(game, rules, variant or [], players, seeds, seats, workers, advance, lang)
+            result = run_impact(game, rules, variant or [], players, seeds, seats, workers, advance, lang, where)
     if out_file is not None:
         atomic_write(out_file, html_report(result, min_users))
     if as_json:

@@ -81,7 +81,7 @@ TERMINAL = frozenset({
     "term-save-folder", "term-overwrite", "term-yes", "term-not-saved",
     # issue 29: the question asked again on Enter, `view PART`, `info` of a concept
     "term-ask-again", "term-view-parts", "term-view-unknown", "term-concept",
-    "term-save-folder", "term-overwrite", "term-yes", "term-not-saved", "term-kept-previous",
+    "term-kept-previous",
     "book-title", "book-generated",  # the book (`speakeasy text --html`): its title and the line under it
 })
 # A game's outcome in words, for every tool (interpreter/harness/outcomes.py; ui.ftl): the core's defaults, which
