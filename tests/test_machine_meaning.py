@@ -113,6 +113,26 @@ def test_a_chosen_repeat_up_to_runs_once_at_once_then_asks_again_or_stop() -> No
     assert game.decision is None and coins(game)[0] == 7
 
 
+def test_repeat_up_to_asks_again_no_more_often_than_its_count() -> None:
+    game = tea()
+    assert run(game, "repeat up to 2: gain 1 coin", "again", "again") == [["again", "stop"], ["again", "stop"]]
+    assert coins(game) == [7, 5, 5, 5]
+
+
+def test_the_steps_after_a_question_wait_for_its_answer_and_run_once() -> None:
+    game = tea()
+    game.perform(parse("may gain 2 coin; gain 4 coin"), 0)
+    assert game.decision is not None and coins(game)[0] == 5, "nothing after the question has run yet"
+    game.apply("no")
+    assert game.decision is None and coins(game)[0] == 9
+
+
+def test_what_a_step_changes_is_seen_by_the_next_question_of_a_repeat() -> None:
+    game = tea(coins=1)  # one coin: once lost, `lose` can do nothing and is no longer offered
+    assert run(game, "repeat 2: choose { lose 1 coin | gain 2 coin }", "option1") == [["option1", "option2"]]
+    assert coins(game) == [2, 1, 1, 1], "the second time the only option left was done unasked"
+
+
 # ------------------------------------------------------------------ numbers and conditions
 def num(game: Game[Any], text: str, seat: int = 0, env: dict[str, Any] | None = None) -> int:
     return value(game.engine, parse_expr(text), TEA.context(seat), env)
@@ -185,6 +205,7 @@ CRATES = {
     "crate_m_end_ledger": "when round_end: gain 1 ledger",
     "crate_m_end_influence": "when round_end: gain 1 influence",
     "crate_m_end_cash": "when round_end: gain $1",
+    "crate_m_selling_for_all": "when sell: modify sell_limit +1 everyone",
 }
 
 
@@ -202,6 +223,15 @@ def test_a_personal_modifier_stays_personal_where_another_of_that_number_is_for_
     give(game, 1, "crate_m_personal_goons")  # seat 1's own: -1
     give(game, 2, "crate_m_goons_for_all")   # seat 2's, for everyone: -2
     assert [modifier(game.engine, s, "board.goons.costs") for s in range(4)] == [-2, -3, -2, -2]
+
+
+def test_a_modifier_for_everyone_while_an_event_lasts_applies_only_during_that_event(crates: object) -> None:
+    game = quiet(crates)
+    give(game, 2, "crate_m_selling_for_all")
+    g = game.engine
+    assert [modifier(g, s, "sell_limit", "sell") for s in range(4)] == [1, 1, 1, 1]
+    assert [modifier(g, s, "sell_limit") for s in range(4)] == [0, 0, 0, 0]
+    assert [modifier(g, s, "sell_limit", "produce") for s in range(4)] == [0, 0, 0, 0]
 
 
 def test_a_number_of_the_rules_cut_below_nothing_is_nothing_unless_a_floor_is_given(crates: object) -> None:
@@ -413,3 +443,41 @@ def test_the_copier_copies_a_dataclass_that_holds_itself() -> None:
     twin = copier(Node)(tree)
     assert twin == tree and twin is not tree
     assert twin.children[0] is not tree.children[0] and twin.children[0].children is not tree.children[0].children
+
+
+def test_each_quantity_is_the_acting_player_s_own() -> None:
+    game = quiet_speakeasy()
+    s = game.state
+    for i, p in enumerate(s.players):
+        p.influence_tokens, p.goons, p.cash, p.safe, p.still_barrels = i + 1, 2 * i + 1, 10 + i, 20 + i, i
+        p.truck_barrels = [1] * len(p.truck_barrels)
+    s.act = 2
+    game.changed()
+    for seat in range(4):
+        ev = Evaluator(game.engine, GAME.context(seat), {})
+        got = [ev.num(parse_expr(t)) for t in ("influence_tokens", "goons", "cash", "safe", "act", "players",
+                                               "count(goon[])", "count(barrel[still])")]
+        assert got == [seat + 1, 2 * seat + 1, 10 + seat, 20 + seat, 2, 4, 2 * seat + 1, seat], seat
+
+
+def test_a_borough_selector_is_every_borough_or_those_where_you_build() -> None:
+    from interpreter.games.speakeasy.vocabulary import BOROUGHS
+
+    game = _table()
+    s = game.state
+    mine = {s.districts[1].borough, s.districts[8].borough}
+    assert count(game, "borough[]", seat=3) == len(BOROUGHS), "a player with no building: still every borough"
+    assert count(game, "borough[mine]") == len(mine) and count(game, "borough[mine]", seat=3) == 0
+    assert count(game, "borough[majority]", seat=3) == 0
+
+
+@pytest.mark.parametrize(("level", "expected"), [(1, 5), (2, 3), (3, 1), (4, 0)])
+def test_tracks_at_least_counts_the_tracks_at_that_level_or_higher(level: int, expected: int) -> None:
+    game = quiet_speakeasy()
+    p = game.state.players[0]
+    assert len(p.levels) == 5
+    for track, v in zip(sorted(p.levels), [1, 2, 2, 3, 1], strict=True):
+        p.levels[track] = v
+    game.changed()
+    ev = Evaluator(game.engine, GAME.context(0), {})
+    assert ev.num(parse_expr(f"tracks_at_least({level})")) == expected
