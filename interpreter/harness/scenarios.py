@@ -28,6 +28,7 @@ from typing import Any, Literal
 
 from ..errors import Diagnostic, DslError, InterpreterError, close_names
 from ..language.checker import check
+from ..language.named import expand
 from ..language.parser import parse
 from ..machine.game import Game
 from ..text.messages import Messages
@@ -193,8 +194,8 @@ class _Runner:
         return []
 
     def _effect(self, at: tuple[Any, ...], text: str) -> list[Diagnostic]:
-        try:
-            node = parse(text, "effect")
+        try:  # with the named effects of its rules and variants in force (language/named.py)
+            node = expand(parse(text, "effect"), getattr(self.game.rules, "named", {}), self.package.vocabulary.verbs)
         except DslError as err:
             return [self.src.diag(*self.src.locate_in_scalar(at, text, err.line, err.column), err.message)]
         problems = check(node, self.package.vocabulary, "runs")
