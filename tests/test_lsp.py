@@ -182,3 +182,34 @@ def test_completion_hover_and_definition_in_a_variant(tmp_path: Path) -> None:
             assert hover.contents.value.startswith("`sell` (event): ")
 
     asyncio.run(run())
+
+
+def test_a_named_effect_is_offered_explained_and_found_over_the_protocol(tmp_path: Path) -> None:
+    """Issue 27 item 1: a variant's `define:` names, where a verb may stand, on hover and for go-to-definition."""
+    folder = rules_copy(tmp_path)
+    variant = folder / "variants" / "named.yaml"
+    text = ('variant:\n  name: named\n  description: "a test"\ndefine:\n  squeeze:\n    params: [n]\n'
+            '    effect: "as each opponent where cash >= n: give $(n) to you"\n'
+            'change:\n  helper_gain_influence.effect: "gain 1 ledger; squeeze 2"\n')
+    variant.write_text(text, encoding="utf-8")
+    line = 8
+    use = text.split("\n")[line].index("squeeze")
+
+    async def run() -> None:
+        async with session(folder, None) as (s, _):
+            uri = s.open(variant, text)
+            got = await asyncio.wait_for(s.client.text_document_completion_async(T.CompletionParams(
+                T.TextDocumentIdentifier(uri=uri), T.Position(line, use + 3))), WAIT)
+            assert isinstance(got, T.CompletionList)
+            assert [i.label for i in got.items] == ["squeeze"]  # the only word that starts so where a verb stands
+            hover = await asyncio.wait_for(s.client.text_document_hover_async(T.HoverParams(
+                T.TextDocumentIdentifier(uri=uri), T.Position(line, use + 2))), WAIT)
+            assert hover is not None and isinstance(hover.contents, T.MarkupContent)
+            assert hover.contents.value.startswith("`squeeze` (named): squeeze n = as each opponent where cash \\>= n")
+            found = await asyncio.wait_for(s.client.text_document_definition_async(T.DefinitionParams(
+                T.TextDocumentIdentifier(uri=uri), T.Position(line, use + 2))), WAIT)
+            assert isinstance(found, list) and len(found) == 1
+            assert found[0].uri == from_fs_path(str(variant))
+            assert found[0].range == T.Range(T.Position(4, 2), T.Position(4, 2 + len("squeeze")))
+
+    asyncio.run(run())

@@ -29,6 +29,7 @@ from typing import Any, Literal
 from ..errors import Diagnostic, DslError, InterpreterError, close_names
 from ..language.aliases import canonical
 from ..language.checker import check
+from ..language.named import expand
 from ..language.parser import parse
 from ..machine.game import Game
 from ..text.messages import Messages
@@ -194,8 +195,9 @@ class _Runner:
         return []
 
     def _effect(self, at: tuple[Any, ...], text: str) -> list[Diagnostic]:
-        try:
+        try:  # the game's other spellings resolved, with the named effects of its rules and variants in force
             node = canonical(parse(text, "effect"), self.package.vocabulary.aliases)
+            node = expand(node, getattr(self.game.rules, "named", {}), self.package.vocabulary.verbs)
         except DslError as err:
             return [self.src.diag(*self.src.locate_in_scalar(at, text, err.line, err.column), err.message)]
         problems = check(node, self.package.vocabulary, "runs")
