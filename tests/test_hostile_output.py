@@ -162,3 +162,12 @@ def test_a_hostile_variant_is_refused_by_every_command_that_plays_it(hostile: di
         assert r.exit_code == 1, r.output
         assert acting(r.output) == []
         assert "U+001B ESCAPE" in r.output
+
+
+@pytest.mark.parametrize(("raw", "name"), [("\x00", "U+0000 NUL"), ("\x1b", "U+001B ESCAPE"), ("\x85", "U+0085")])
+def test_a_raw_control_character_in_yaml_is_refused_at_its_place(raw: str, name: str) -> None:
+    from interpreter.loading.yamlsrc import parse_yaml
+
+    data, diags = parse_yaml(f"variant:\n  name: v\n  description: ab{raw}cd\n", "v.yaml")
+    assert data is None
+    assert [(d.line, d.column) for d in diags] == [(3, 18)] and name in diags[0].message, [d.render() for d in diags]
