@@ -171,3 +171,12 @@ def test_a_raw_control_character_in_yaml_is_refused_at_its_place(raw: str, name:
     data, diags = parse_yaml(f"variant:\n  name: v\n  description: ab{raw}cd\n", "v.yaml")
     assert data is None
     assert [(d.line, d.column) for d in diags] == [(3, 18)] and name in diags[0].message, [d.render() for d in diags]
+
+
+def test_rules_or_locales_at_a_loop_of_symbolic_links_are_an_error_not_exit_70(tmp_path: Path) -> None:
+    (tmp_path / "a").symlink_to(tmp_path / "b")
+    (tmp_path / "b").symlink_to(tmp_path / "a")
+    for args in (["check", "--rules"], ["check", "--locales"], ["text", "--all", "--rules"]):
+        r = runner.invoke(app, [*args, str(tmp_path / "a")])
+        assert r.exit_code == 1, (args, r.output)
+        assert "cannot be followed (a loop of symbolic links)" in r.output
