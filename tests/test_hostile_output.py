@@ -180,3 +180,11 @@ def test_rules_or_locales_at_a_loop_of_symbolic_links_are_an_error_not_exit_70(t
         r = runner.invoke(app, [*args, str(tmp_path / "a")])
         assert r.exit_code == 1, (args, r.output)
         assert "cannot be followed (a loop of symbolic links)" in r.output
+
+
+def test_save_to_a_name_ending_in_a_slash_is_a_folder_not_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    r = runner.invoke(app, ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3"],
+                      input="save newdir/\nquit\nn\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    assert "it is a folder, give a file name" in r.output, r.output[-1500:]
+    assert not (tmp_path / "newdir").exists()
