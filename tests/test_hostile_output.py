@@ -188,3 +188,9 @@ def test_save_to_a_name_ending_in_a_slash_is_a_folder_not_a_file(tmp_path: Path,
                       input="save newdir/\nquit\nn\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
     assert "it is a folder, give a file name" in r.output, r.output[-1500:]
     assert not (tmp_path / "newdir").exists()
+
+
+def test_info_with_a_name_of_ten_thousand_characters_answers_in_words(tmp_path: Path) -> None:
+    r = runner.invoke(app, ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3"],
+                      input="info " + "x" * 10_000 + "\nquit\nn\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    assert "{???}" not in r.output and "x" * 40 + "…" in r.output, r.output[-1500:]

@@ -307,9 +307,9 @@ class _Session:
             self.component(found[0])
         elif found:
             names = self.words.r.join_or([self.words.component(c) for c in found[:8]])
-            self.say(self.t("term-info-several", input=typed, names=names))
+            self.say(self.t("term-info-several", input=_shown(typed), names=names))
         else:
-            self.say(self.t("term-info-unknown", input=typed))
+            self.say(self.t("term-info-unknown", input=_shown(typed)))
 
     def option_info(self, n: int, decision: Decision) -> None:
         option = decision.options[n - 1]
