@@ -18,6 +18,8 @@ from interpreter.resources import data_dir
 # The tests keep their cache of results apart from the designer's (~/.cache/speakeasy-rules): a folder of
 # their own, fresh each run (interpreter/cache.py; tests/test_cache.py turns it off or points it elsewhere).
 os.environ.setdefault("SPEAKEASY_CACHE", tempfile.mkdtemp(prefix="speakeasy-tests-cache-"))
+# the key that signs the cache (interpreter/cache.py): a temporary one, never the user's config folder
+os.environ.setdefault("SPEAKEASY_CACHE_KEY", os.path.join(tempfile.mkdtemp(prefix="speakeasy-tests-key-"), "cache-key"))
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = data_dir("rules")

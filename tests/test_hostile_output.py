@@ -162,3 +162,35 @@ def test_a_hostile_variant_is_refused_by_every_command_that_plays_it(hostile: di
         assert r.exit_code == 1, r.output
         assert acting(r.output) == []
         assert "U+001B ESCAPE" in r.output
+
+
+@pytest.mark.parametrize(("raw", "name"), [("\x00", "U+0000 NUL"), ("\x1b", "U+001B ESCAPE"), ("\x85", "U+0085")])
+def test_a_raw_control_character_in_yaml_is_refused_at_its_place(raw: str, name: str) -> None:
+    from interpreter.loading.yamlsrc import parse_yaml
+
+    data, diags = parse_yaml(f"variant:\n  name: v\n  description: ab{raw}cd\n", "v.yaml")
+    assert data is None
+    assert [(d.line, d.column) for d in diags] == [(3, 18)] and name in diags[0].message, [d.render() for d in diags]
+
+
+def test_rules_or_locales_at_a_loop_of_symbolic_links_are_an_error_not_exit_70(tmp_path: Path) -> None:
+    (tmp_path / "a").symlink_to(tmp_path / "b")
+    (tmp_path / "b").symlink_to(tmp_path / "a")
+    for args in (["check", "--rules"], ["check", "--locales"], ["text", "--all", "--rules"]):
+        r = runner.invoke(app, [*args, str(tmp_path / "a")])
+        assert r.exit_code == 1, (args, r.output)
+        assert "cannot be followed (a loop of symbolic links)" in r.output
+
+
+def test_save_to_a_name_ending_in_a_slash_is_a_folder_not_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    r = runner.invoke(app, ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3"],
+                      input="save newdir/\nquit\nn\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    assert "it is a folder, give a file name" in r.output, r.output[-1500:]
+    assert not (tmp_path / "newdir").exists()
+
+
+def test_info_with_a_name_of_ten_thousand_characters_answers_in_words(tmp_path: Path) -> None:
+    r = runner.invoke(app, ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3"],
+                      input="info " + "x" * 10_000 + "\nquit\nn\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    assert "{???}" not in r.output and "x" * 40 + "…" in r.output, r.output[-1500:]

@@ -303,7 +303,7 @@ class _Session:
             self.say(self.t("term-save-usage", save=self.command_words()["save"]))
             return False
         path = Path(os.path.expanduser(file))
-        if path.is_dir():
+        if path.is_dir() or file.endswith(("/", os.sep)):  # `save dir/` names a folder, even one not there yet
             self.say(self.t("term-save-folder", file=str(path)))
             return False
         if path.exists():

@@ -25,7 +25,7 @@ def memo_key(command: str, game: str | None, rules: Path | None, locales: Path |
     """What a command's result depends on besides the contents of its files: the game asked for, the
     folders and variants given (as given, and where from), and the command's own options."""
     def where(path: Path | None) -> str | None:
-        return None if path is None else str(path.resolve())
+        return None if path is None else str(resolved(path))
 
     return json.dumps([command, game, where(rules), where(locales), variants or [], os.getcwd(), *more])
 
@@ -44,9 +44,19 @@ def load_words(name: str | None = None) -> GameWords:
     return load(name)
 
 
+def resolved(path: Path) -> Path:
+    """``path`` with its links followed; a loop of symbolic links is an error naming it (not exit 70)."""
+    try:
+        return path.resolve()
+    except (RuntimeError, OSError) as err:
+        why = "a loop of symbolic links" if "loop" in str(err).lower() else str(err)
+        raise InterpreterError(f"{path}: cannot be followed ({why})") from None
+
+
 def rules_folder(game: GamePackage[Any] | GameWords, path: Path | None) -> Path:
     """The rules folder a command reads: ``--rules``, or the game's shipped rules."""
     if path is not None:
+        resolved(path)
         return path
     if game.schema.shipped is None:
         raise InterpreterError(f"the game '{game.name}' ships no rules: give --rules")
@@ -58,6 +68,7 @@ def locales_folder(game: GamePackage[Any] | GameWords, path: Path | None, langs:
     that takes ``--locales`` calls it before any work starts: a folder that is not there, or lacks a
     language the command needs, is an error then, not raw message ids (or silence) later."""
     folder = path if path is not None else game.text.locales
+    resolved(folder)
     if not folder.is_dir():
         raise InterpreterError(f"{folder}: locales folder not found")
     for lang in langs:

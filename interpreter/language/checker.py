@@ -298,8 +298,11 @@ class _Checker(Visitor):
             return
         if typ in ("amount", "signed") and isinstance(v, A.Money):
             self.problem(f"{what} is a number, not money", arg.pos)
-        if typ == "amount" and isinstance(v, A.Num) and v.value < 0:
-            self.problem(f"{what} cannot be negative", arg.pos)
+        if typ in ("amount", "money", "amount_or_money"):
+            written = constant(v.amount if isinstance(v, A.Money) else v)
+            if written is not None and written < 0:  # a sign written where the verb cannot take one: the fix
+                self.problem(f"{what} cannot be negative (it is {written}): an amount is 0 or more; to take "
+                             f"something away, use the verb that takes it (pay, discard, lose, give)", arg.pos)
         self.visit(v, b)
 
     # ---------------------------------------------------------------- numbers
@@ -384,3 +387,21 @@ def _describe(param: Param) -> str:
         return "one of " + ", ".join(param.choices)
     return {"amount": "a number", "signed": "a signed number such as +1", "money": "money such as $5",
             "amount_or_money": "a number or money", "player": "a player: you or a role"}[param.type]
+
+
+def constant(n: object) -> int | None:
+    """The value of a number written with numbers alone (``-5``, ``0 - 50``, ``(2 - 3) * 4``), or None when it
+    depends on the game (a quantity, a count, a table by player count)."""
+    if isinstance(n, A.Num):
+        return n.value
+    if isinstance(n, A.Neg):
+        inner = constant(n.operand)
+        return None if inner is None else -inner
+    if isinstance(n, A.BinOp):
+        a, b = constant(n.left), constant(n.right)
+        if a is None or b is None:
+            return None
+        if n.op == "/":
+            return a // b if b else 0
+        return {"+": a + b, "-": a - b, "*": a * b, "max": min(a, b)}[n.op]
+    return None

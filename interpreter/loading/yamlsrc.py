@@ -128,6 +128,9 @@ def parse_yaml(text: str, display: str, path: Path | None = None, twice: Mapping
         line, col = too_deep
         return None, [with_source(Diagnostic(display, line, col, f"YAML nested more than {MAX_NESTING} levels deep"),
                                   text)]
+    raw = _raw_control(text)
+    if raw:  # YAML refuses these unescaped, and libyaml's reader would place the error at 1:1
+        return None, [with_source(Diagnostic(display, *line_col(text, at), refusal(ch)), text) for at, ch in raw]
     if "*" in text and _alias_count(text) > MAX_ALIASES:
         return None, [Diagnostic(display, 1, 1, f"too many YAML aliases (more than {MAX_ALIASES})")]
     try:
@@ -155,6 +158,17 @@ def parse_yaml(text: str, display: str, path: Path | None = None, twice: Mapping
     found = _duplicates(root, display, twice or {}) + _hostile(root, text, display)
     diags = [with_source(d, text) for d in sorted(found, key=lambda d: (d.line, d.column))]
     return YamlFile(path if path is not None else Path(display), display, text, data, root), diags
+
+
+def _raw_control(text: str) -> list[tuple[int, str]]:
+    """The C0 and C1 controls written as they are (a NUL, an ESC; CR only outside a CRLF), at most 20."""
+    out = []
+    for at, ch in findings(text):
+        if (ch < "\x20" or "\x7f" <= ch <= "\x9f") and not (ch == "\r" and text.startswith("\n", at + 1)):
+            out.append((at, ch))
+            if len(out) == 20:
+                break
+    return out
 
 
 def _hostile(root: Any, text: str, display: str) -> list[Diagnostic]:

@@ -20,7 +20,7 @@ from ..language.visitor import dispatch
 from ..language.vocabulary import MODIFY
 from .definition import GameDefinition, VerbCan, VerbRun
 from .engine import Engine
-from .evaluate import holds, literal, value
+from .evaluate import Counted, holds, literal, value
 from .kinds import Control
 from .players import group, seat_of
 from .values import Ctx, Msg, Op, Option, Task, msg
@@ -46,6 +46,8 @@ def step(game: GameDefinition[Any], node: Any) -> Step:
     return made
 
 
+_AMOUNTS = frozenset({"amount", "money", "amount_or_money"})  # parameter types that are never below zero
+
 def bound_call(game: GameDefinition[Any], n: A.Call) -> tuple[VerbRun | None, VerbCan | None, dict[str, Any]]:
     """A call's verb functions (no runner for `modify`, which only stays) and its arguments bound to
     the verb's parameters, looked up once per game and call; a literal amount ("2", "$5") is bound as
@@ -54,6 +56,12 @@ def bound_call(game: GameDefinition[Any], n: A.Call) -> tuple[VerbRun | None, Ve
     if hit is not None and hit[0] is n:
         return hit[1]  # type: ignore[no-any-return]
     args = {k: literal(v) for k, v in bind(n, game.vocabulary).items()}
+    verb = game.vocabulary.verbs.get(n.verb)
+    if verb is not None:  # an amount worked out in play is checked for its sign when it is (evaluate.Counted)
+        amounts = {p.name for p in verb.params if p.type in _AMOUNTS} | {k for k, t in verb.kwargs.items() if t in _AMOUNTS}
+        for k in amounts & args.keys():
+            if type(args[k]) is not int and isinstance(args[k], A.Node):
+                args[k] = Counted(args[k], n.verb)
     made = (None if n.verb == MODIFY else game.verbs.run[n.verb]), game.verbs.can.get(n.verb), args
     game.calls[id(n)] = (n, made)
     return made

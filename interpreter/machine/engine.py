@@ -160,14 +160,14 @@ class Engine(Generic[S, R]):
     def advance(self) -> None:
         agenda = self.agenda
         work = 0
+        budget = min(MAX_TASKS_BETWEEN_DECISIONS, MAX_TASKS_PER_GAME - self.work)  # the tasks this call may run
         while self.pending is None and agenda:
             self.execute(agenda.pop())
             work += 1
-            if work > MAX_TASKS_BETWEEN_DECISIONS:
-                self._runaway(False)
+            if work > budget:
+                self.work += work
+                self._runaway(self.work > MAX_TASKS_PER_GAME)
         self.work += work
-        if self.work > MAX_TASKS_PER_GAME:
-            self._runaway(True)
 
     def _runaway(self, per_game: bool) -> None:
         """Stop rules that loop, naming the components of the loop: the sources of the next tasks, each

@@ -13,6 +13,7 @@ import operator
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, cast
 
+from ..errors import InterpreterError
 from ..language import ast as A
 from ..language.visitor import dispatch
 from ..language.vocabulary import PER_PLAYER
@@ -161,4 +162,36 @@ _COMPARE: dict[str, Callable[[int, int], bool]] = {
 }
 # A bare selector is never a number (the checker asks for count(...)): refused loudly if it ever comes.
 _NUM: dict[type, Callable[[Evaluator, Any], int]] = dispatch(Evaluator, A.EXPRS, default=Evaluator.not_a_number)
+
+
+class NegativeAmount(InterpreterError):
+    """An amount a verb cannot take below zero (`gain $(cash - 50)` with less than $50) came out negative in
+    play: the rules are wrong, and they stop here, naming the component (never a silent clamp)."""
+
+    def __init__(self, component: str | None, verb: str, amount: int) -> None:
+        where = f"'{component}'" if component else "an effect"
+        super().__init__(f"{where}: the amount of its '{verb}' came out as {amount}, below zero; an amount to "
+                         f"{verb} is never negative (write the rule so that it cannot be: `max`, a condition)")
+        self.component, self.verb, self.amount = component, verb, amount
+
+
+class Counted:
+    """An amount of a verb worked out in play (not written as a number), which cannot come out below zero;
+    bound in place of the expression (machine/effects.py ``bound_call``). A literal amount is checked for
+    its sign by the checker, where it is written."""
+
+    __slots__ = ("node", "verb")
+
+    def __init__(self, node: Any, verb: str) -> None:
+        self.node, self.verb = node, verb
+
+
+def _counted(ev: Evaluator, n: Counted) -> int:
+    made = ev.num(n.node)
+    if made < 0:
+        raise NegativeAmount(ev.ctx.source, n.verb, made)
+    return made
+
+
+_NUM[Counted] = _counted
 _COND: dict[type, Callable[[Evaluator, Any], bool]] = dispatch(Evaluator, A.CONDS)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 from ...machine.passives import highest_possible
 from .places import in_two_places
 from .registry import Engine
 from .setup import TOTAL_BARRELS, TOTAL_GOONS, TOTAL_MOB_SPEAKEASIES, TOTAL_POLICE
-from .state import MOB
+from .state import MOB, Player
 from .verbs_docks import vip_capacity
 from .vocabulary import TOTAL_INFLUENCE_TOKENS
 
@@ -23,6 +25,20 @@ def _limits(g: Engine) -> tuple[list[str], dict[str, int]]:
         return slot_kinds, top
 
     return g.rules.derived("invariant-limits", read)
+
+
+_COUNTS = tuple(f.name for f in fields(Player) if f.type in ("int", int) and f.name not in ("seat", "cash", "safe"))
+_COUNT_MAPS = tuple(f.name for f in fields(Player) if str(f.type).replace(" ", "") == "dict[str,int]")
+_COUNT_LISTS = ("truck_barrels",)
+
+
+def _counts(p: Player) -> list[tuple[str, int]]:
+    """Every count a player holds (ledgers, goons, Leverage tokens, family members, capos, levels, lost
+    buildings, barrels on trucks…), by name: none may be below zero (issue 23 item 2)."""
+    out = [(name, getattr(p, name)) for name in _COUNTS]
+    out += [(f"{name} {k}", v) for name in _COUNT_MAPS for k, v in getattr(p, name).items()]
+    out += [(name, v) for name in _COUNT_LISTS for v in getattr(p, name)]
+    return out
 
 
 def violations(g: Engine) -> list[str]:
@@ -72,10 +88,20 @@ def violations(g: Engine) -> list[str]:
     for v in s.docks.values():
         if v is not None:
             at_docks[v] += 1
+    for name in ("supply_barrels", "supply_goons", "supply_police", "supply_mob"):
+        if getattr(s, name) < 0:
+            out.append(f"{name.replace('_', ' ')} below zero ({getattr(s, name)})")
+    for sh in s.ships:
+        if sh.barrels < 0:
+            out.append(f"ship {sh.id}: {sh.barrels} barrels")
+    for d in s.districts.values():
+        if d.police < 0:
+            out.append(f"district {d.id}: {d.police} police")
     for p in s.players:
         tag = f"player {p.seat + 1}"
         if p.cash < 0 or p.safe < 0:
             out.append(f"{tag}: negative money ({p.cash} cash, {p.safe} safe)")
+        out += [f"{tag}: {what} below zero ({n})" for what, n in _counts(p) if n < 0]
         mine = kinds[p.seat]
         fam = p.family_supply + p.family_infamy + p.vip + at_docks[p.seat] + protecting[p.seat] + p.family_lost
         if fam != FAMILY:
