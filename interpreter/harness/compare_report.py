@@ -159,6 +159,41 @@ def _changes(c: Comparison) -> str:
     return "\n".join(parts)
 
 
+def advantage_line(c: Comparison) -> str:
+    """The start player's advantage, base and variant, in words."""
+    base, var, diff = c.first_player_advantage
+
+    def pts(e: Estimate) -> str:
+        if e.low is None or e.high is None:
+            return f"{100 * e.mean:+.1f}"
+        return f"{100 * e.mean:+.1f} [{100 * e.low:+.1f}, {100 * e.high:+.1f}]"
+
+    return (f"start player's advantage (win rate − 1/{c.players}), percentage points: base {pts(base)}, variant "
+            f"{pts(var)}, difference {pts(diff)}")
+
+
+def _balance(c: Comparison) -> str:
+    from . import plots
+
+    parts = [f"<p>{html.escape(advantage_line(c))}.</p>"]
+    if c.skill is None:
+        parts.append("<p><small>Skill matrix: ask for it with <code>--skill</code> (it plays a set of games for every "
+                     "ordered pair of bots).</small></p>")
+        return "".join(parts)
+    for side, m in zip(("base", "variant"), c.skill, strict=True):
+        bots = list(m.bots)
+        grid = [[None if a == b else m.cells[a, b].mean for b in bots] for a in bots]
+        svg = plots.heatmap(bots, bots, grid, f"skill matrix, {side}: row bot's win share", centre=1 / m.players)
+        head = "".join(f"<th>{html.escape(b)}</th>" for b in bots)
+        body = "".join(f"<tr><td>{html.escape(a)}</td>" + "".join(
+            "<td>–</td>" if a == b else f"<td>{_cell(m.cells[a, b], True)}</td>" for b in bots) + "</tr>" for a in bots)
+        parts.append(f"<h3>Skill matrix, {side}</h3><p><small>One seat plays the row's bot (rotated over the seats), the "
+                     f"others the column's; the row bot's share of the wins, {m.games} games a pair (fair share "
+                     f"{100 / m.players:.0f} %).</small></p>" + (f"<div style='max-width:36rem'>{svg}</div>" if svg else "")
+                     + f"<table><tr><th>row \\ column</th>{head}</tr>{body}</table>")
+    return "".join(parts)
+
+
 def html_report(c: Comparison) -> str:
     """A self-contained page: the headline, what the variant changes, the table, the power line, each
     side's use of the board and sources of points, and two inline SVG plots; no scripts, no external files."""
@@ -201,6 +236,8 @@ when its p &lt; {ALPHA}; the other metrics are a family of secondary tests, sign
 &lt; {ALPHA}, which holds the chance of any false "yes" among them at {ALPHA:.0%}. Win rates count a tie as a
 shared win.</small></p>
 <p><b>Power:</b> {html.escape(power_line(c))}.</p>
+<h2>Balance as the field reads it</h2>
+{_balance(c)}
 <h2>How each side played</h2>
 {_sides(c)}
 <h2>{html.escape(score.capitalize())} distribution (every player's final {html.escape(score)})</h2><p>{legend}</p>
