@@ -197,7 +197,7 @@ def _ray_stream(fn: Callable[[Any, Any], Any], state: Any, jobs: Sequence[Any],
         nxt = 0
         try:
             while nxt < len(parts) or waiting:
-                while nxt < len(parts) and len(waiting) < 2 * workers:  # one chunk queued behind each that plays
+                while nxt < len(parts) and len(waiting) < workers:  # as many chunks in flight as workers
                     part = parts[nxt]
                     waiting[remote.remote(fn, shared, [jobs[i] for i in part])] = part.start
                     nxt += 1
