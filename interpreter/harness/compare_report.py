@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from .compare import Comparison
 
 _BASE, _VAR = "#4a6fa5", "#d9822b"
+# without the plots extra, each plot's place says where its numbers are
+_NO_PLOTS = "<p><small>(plots need the plots extra: pip install -e '.[plots]'; the numbers are in the tables above)</small></p>"
 
 
 def _fmt(x: float | None, digits: int = 1, pct: bool = False) -> str:
@@ -32,62 +34,19 @@ def _cell(e: Estimate, pct: bool) -> str:
     return f"{_fmt(e.mean, pct=pct)} <small>[{_fmt(e.low, pct=pct)}, {_fmt(e.high, pct=pct)}]</small>"
 
 
-def _histogram(base: list[int], variant: list[int], width: int = 640, height: int = 260) -> str:
-    lo, hi = min(base + variant), max(base + variant)
-    bins = max(5, min(30, int(math.sqrt(len(base))) or 5))
-    step = max(1, math.ceil((hi - lo + 1) / bins))  # whole points, so bin labels are exact
-    counts = [[0] * bins, [0] * bins]
-    for k, values in enumerate((base, variant)):
-        for s in values:
-            counts[k][min(bins - 1, int((s - lo) / step))] += 1
-    top = max(1, *counts[0], *counts[1])
-    left, bottom, plot_w, plot_h = 40, height - 30, width - 50, height - 50
-    bar = plot_w / bins
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">']
-    for k, colour in enumerate((_BASE, _VAR)):
-        for i, c in enumerate(counts[k]):
-            h = plot_h * c / top
-            x = left + i * bar + k * bar / 2
-            parts.append(f'<rect x="{x:.1f}" y="{bottom - h:.1f}" width="{bar / 2 - 1:.1f}" height="{h:.1f}" '
-                         f'fill="{colour}"><title>{lo + i * step:.0f}–{lo + (i + 1) * step:.0f}: {c}</title></rect>')
-    parts.append(f'<line x1="{left}" y1="{bottom}" x2="{left + plot_w}" y2="{bottom}" stroke="#333"/>')
-    for i in range(0, bins + 1, max(1, bins // 6)):
-        parts.append(f'<text x="{left + i * bar:.1f}" y="{bottom + 15}" font-size="11" text-anchor="middle">'
-                     f'{lo + i * step:.0f}</text>')
-    parts.append(f'<text x="{left - 5}" y="{bottom - plot_h + 4}" font-size="11" text-anchor="end">{top}</text>')
-    parts.append(f'<text x="{left - 5}" y="{bottom}" font-size="11" text-anchor="end">0</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+def _histogram(base: list[int], variant: list[int], name: str, score: str) -> str:
+    from . import plots
+
+    return plots.histogram((("base", _BASE, base), (name, _VAR, variant)), f"{score} distribution", score) or ""
 
 
-def _win_bars(c: Comparison, width: int = 640, height: int = 260) -> str:
+def _win_bars(c: Comparison) -> str:
+    from . import plots
+
     groups = [(f"seat {i + 1}", c.metric(f"win_seat_{i + 1}")) for i in range(c.players)]
     groups.append(("start player", c.metric("first_player_win")))
-    top = max(0.01, *(e.high or e.mean for _, m in groups for e in (m.base, m.variant)))
-    left, bottom, plot_w, plot_h = 40, height - 30, width - 50, height - 50
-    slot = plot_w / len(groups)
-    y = lambda v: bottom - plot_h * v / top  # noqa: E731
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">']
-    fair = y(1 / c.players)
-    parts.append(f'<line x1="{left}" y1="{fair:.1f}" x2="{left + plot_w}" y2="{fair:.1f}" stroke="#999" '
-                 f'stroke-dasharray="4 3"><title>fair share 1/{c.players}</title></line>')
-    for g, (name, m) in enumerate(groups):
-        for k, (e, colour) in enumerate(((m.base, _BASE), (m.variant, _VAR))):
-            x = left + g * slot + slot * (0.15 + 0.35 * k)
-            w = slot * 0.33
-            parts.append(f'<rect x="{x:.1f}" y="{y(e.mean):.1f}" width="{w:.1f}" height="{bottom - y(e.mean):.1f}" '
-                         f'fill="{colour}"><title>{html.escape(name)}: {_fmt(e.mean, pct=True)}</title></rect>')
-            if e.low is not None and e.high is not None:
-                cx = x + w / 2
-                parts.append(f'<line x1="{cx:.1f}" y1="{y(max(e.low, 0)):.1f}" x2="{cx:.1f}" y2="{y(e.high):.1f}" '
-                             'stroke="#222"/>')
-        parts.append(f'<text x="{left + (g + 0.5) * slot:.1f}" y="{bottom + 15}" font-size="11" '
-                     f'text-anchor="middle">{html.escape(name)}</text>')
-    parts.append(f'<line x1="{left}" y1="{bottom}" x2="{left + plot_w}" y2="{bottom}" stroke="#333"/>')
-    parts.append(f'<text x="{left - 5}" y="{bottom - plot_h + 4}" font-size="11" text-anchor="end">{100 * top:.0f} %</text>')
-    parts.append(f'<text x="{left - 5}" y="{bottom}" font-size="11" text-anchor="end">0</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+    series = (("base", _BASE, [m.base for _, m in groups]), (" + ".join(c.variants), _VAR, [m.variant for _, m in groups]))
+    return plots.grouped_bars([g for g, _ in groups], series, "win rate by seat", 1 / c.players) or ""
 
 
 def _p(p: float | None) -> str:
@@ -241,8 +200,8 @@ shared win.</small></p>
 <h2>How each side played</h2>
 {_sides(c)}
 <h2>{html.escape(score.capitalize())} distribution (every player's final {html.escape(score)})</h2><p>{legend}</p>
-{_histogram(base_scores, var_scores)}
+{_histogram(base_scores, var_scores, name, score) or _NO_PLOTS}
 <h2>Win rate by seat</h2><p>{legend} &nbsp; (bars: 95 % CI; dashed: the fair share 1/{c.players})</p>
-{_win_bars(c)}
+{_win_bars(c) or _NO_PLOTS}
 </body></html>
 """
