@@ -38,6 +38,7 @@ R = TypeVar("R")
 BACKENDS = ("local", "ray")
 INSTALL = "pip install -e '.[cluster]'"  # what the error of a missing extra says to run
 MAX_RETRIES = 3  # times Ray runs a chunk again whose worker died
+STARTS = 2  # tries at starting or joining Ray
 MAX_CHUNK = 20  # jobs in one chunk at most: progress moves, and a lost worker loses little
 CHUNKS_PER_WORKER = 8  # at least this many chunks per worker when there are jobs enough: an even load
 
@@ -163,12 +164,20 @@ def start_ray(backend: Backend) -> bool:
         return False
     quiet: dict[str, Any] = {"log_to_driver": False, "logging_level": "ERROR", "configure_logging": True}
     if backend.address:
-        ray.init(address=backend.address, **quiet)
+        options: dict[str, Any] = {"address": backend.address, **quiet}
     else:
         # address="local": a new instance for this run, even where `ray start` left a cluster running
-        ray.init(address="local", num_cpus=backend.workers or usable_cores(), include_dashboard=False,
-                 _node_ip_address="127.0.0.1",
-                 **quiet)
+        options = {"address": "local", "num_cpus": backend.workers or usable_cores(), "include_dashboard": False,
+                   "_node_ip_address": "127.0.0.1", **quiet}
+    for attempt in range(STARTS):
+        try:
+            ray.init(**options)
+            return True
+        except Exception as e:  # Ray gives a node 30 s to start: a loaded machine can miss it once
+            ray.shutdown()
+            if attempt == STARTS - 1:
+                where = f"the Ray cluster at {backend.address}" if backend.address else "a local Ray instance"
+                raise InterpreterError(f"could not start or join {where}: {e}") from None
     return True
 
 
