@@ -13,7 +13,7 @@ and the order in which chunks finish; progress is told as each chunk finishes.
   its name: ``GamePackage.__reduce__``) and a node needs only this package installed. A task whose
   worker dies is run again by Ray (``MAX_RETRIES``); since a chunk's games depend only on their seeds,
   the retried chunk gives the same results. Without an address a local instance is started for the
-  run (``num_cpus`` = the workers asked for, bound to 127.0.0.1, no dashboard) and shut down after it;
+  run (``num_cpus`` = the workers asked for, 127.0.0.1 as its node address, no dashboard) and shut down after it;
   with ``--address`` the run joins a running cluster and trusts it: results come back as pickled Python
   objects, so join only a cluster you control (docs/cluster.md).
 
@@ -157,7 +157,7 @@ def ray_module() -> Any:
 
 
 def start_ray(backend: Backend) -> bool:
-    """Join the cluster at ``backend.address``, or start a local instance (bound to 127.0.0.1, no dashboard, as many
+    """Join the cluster at ``backend.address``, or start a local instance (node address 127.0.0.1, no dashboard, as many
     CPUs as workers asked for); True when this call started it (so the caller shuts it down)."""
     ray = ray_module()
     if ray.is_initialized():
