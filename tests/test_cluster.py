@@ -37,8 +37,7 @@ BOTS = ["random", "greedy"]
 @pytest.fixture(scope="module", autouse=True)
 def local_ray() -> Iterator[None]:
     """One local instance for the module (the backend joins a running instance and leaves it running)."""
-    ray.init(address="local", num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False,
-             logging_level="ERROR")
+    backends.start_ray(Backend("ray", workers=2))  # as a command starts it: 127.0.0.1, no dashboard, tried twice
     try:
         yield
     finally:
@@ -84,7 +83,7 @@ def _busy_workers() -> list[int]:
         except OSError:
             continue
         ppid = next((line.split()[1] for line in status.splitlines() if line.startswith("PPid:")), "")
-        if ppid == parent and cmdline.startswith("ray::_play_chunk"):
+        if ppid == parent and cmdline.startswith("ray::_play_shared"):
             found.append(int(entry.name))
     return found
 

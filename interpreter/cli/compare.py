@@ -73,13 +73,22 @@ def compare(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    skill: Annotated[bool, typer.Option("--skill", help="also a skill matrix on each side: one seat of bot A against "
+                                        "bot B in the others, for each ordered pair of random, greedy and the strong "
+                                        "bot at two budgets (it multiplies the cost)")] = False,
+    skill_games: Annotated[int, typer.Option("--skill-games", min=2, max=10_000, help="--skill's games per ordered "
+                                             "pair of bots")] = 20,
+    skill_bots: Annotated[Optional[str], typer.Option("--skill-bots", help="--skill's bots, weakest first (default: "
+                                                      "random, the quick bots, the strong bot at a quarter of its "
+                                                      "budget and at its own)")] = None,
     backend: BackendOpt = "local",
     address: AddressOpt = None,
 ) -> None:
     """Play the base rules and base + variants on the same seeds and bots; compare the results."""
+    from ..harness.backend import session
     from ..harness.compare import compare as run_compare
     from ..harness.compare import html_report, metric_keys
-    from ..harness.compare_report import headline, power_line
+    from ..harness.compare_report import advantage_line, headline, power_line
     from ..harness.simulate import parse_bots
     from ..text.languages import LANGUAGES
 
@@ -99,13 +108,29 @@ def compare(
     locales_folder(game, locales)  # the report is not in words, but a wrong --locales is said before the games
     if out_file is not None:
         output_file(out_file, "--out")  # before the games, not after every one has run
+    ladder_bots = None
+    if skill_bots is not None:
+        try:
+            ladder_bots = list(dict.fromkeys(parse_bots(game, skill_bots, 1) if "," not in skill_bots else
+                                             [b for b in (x.strip() for x in skill_bots.split(",")) if b]))
+            for b in ladder_bots:
+                parse_bots(game, b, players)
+        except ValueError as e:
+            raise typer.BadParameter(str(e), param_hint="--skill-bots") from None
+        if len(ladder_bots) < 2:
+            raise typer.BadParameter("a skill matrix needs at least two bots", param_hint="--skill-bots")
     where = backend_of(backend, address, workers)
     seeds = range(seed, seed + games)
-    if as_json:
-        result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang, backend=where)
-    else:
-        with _progress("comparing", games) as advance:
-            result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang, where)
+    with session(where):
+        if as_json:
+            result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang,
+                                 backend=where)
+        else:
+            with _progress("comparing", games) as advance:
+                result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang, where)
+        if skill:
+            result = _with_skill(game, rules, variant, players, range(seed, seed + skill_games), result, where, as_json,
+                                 ladder_bots)
     if out_file is not None:
         atomic_write(out_file, html_report(result))
     if impact_file is not None:
@@ -132,6 +157,9 @@ def compare(
         out.print(f"  {data.path}: {data.before} → {data.after}")
     out.print(table)
     out.print(f"power: {power_line(result)}")
+    out.print(advantage_line(result))
+    for side, matrix in zip(("base", "variant"), result.skill or (), strict=False):
+        _skill_table(side, matrix)
     if result.sides is not None:
         base, var = result.sides
         places = ", ".join(f"{k.removeprefix('loc_')} {100 * base.places.get(k, 0):.0f}→{100 * var.places.get(k, 0):.0f}%"
@@ -141,6 +169,39 @@ def compare(
         out.print(f"{result.words['places']}: {places}\npoints (mean per player): {points}")
     if out_file is not None:
         out.print(f"wrote {out_file}")
+
+
+def _with_skill(game: GamePackage[Any], rules: Optional[Path], variants: list[str], players: int, seeds: range,
+                result: Comparison, where: Any, quiet: bool, chosen: list[str] | None = None) -> Comparison:
+    """The comparison with each side's skill matrix (harness/skill.py), on the same seeds."""
+    from dataclasses import replace
+
+    from ..harness.skill import ladder, skill_matrix
+
+    folder = Path(rules or game.schema.shipped or ".")
+    bots = chosen or ladder(game)
+    total = len(seeds) * len(bots) * (len(bots) - 1)
+    sides = []
+    for label, ruleset in (("skill, base", game.load_rules(folder)), ("skill, variant", game.load_rules(folder, variants))):
+        if quiet:
+            sides.append(skill_matrix(game, ruleset, players, seeds, bots, where))
+        else:
+            with _progress(label, total) as advance:
+                sides.append(skill_matrix(game, ruleset, players, seeds, bots, where, advance))
+    return replace(result, skill=(sides[0], sides[1]))
+
+
+def _skill_table(side: str, matrix: Any) -> None:
+    bots = list(matrix.bots)
+    table = Table(title=f"skill matrix, {side}: the row bot's share of the wins, one seat among the column's")
+    table.box, table.pad_edge, table.show_edge = box.SIMPLE_HEAD, False, False
+    table.caption = f"{matrix.games} games a pair, seats rotated; fair share {100 / matrix.players:.0f}%"
+    table.add_column("row \\ column", no_wrap=True)
+    for b in bots:
+        table.add_column(b, justify="right", no_wrap=True)
+    for a in bots:
+        table.add_row(a, *("–" if a == b else f"{100 * matrix.cells[a, b].mean:.0f}%" for b in bots))
+    out.print(table)
 
 
 def _impact_pages(game: GamePackage[Any], rules: Optional[Path], variants: list[str], seats: list[str],

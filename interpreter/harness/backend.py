@@ -13,7 +13,7 @@ and the order in which chunks finish; progress is told as each chunk finishes.
   its name: ``GamePackage.__reduce__``) and a node needs only this package installed. A task whose
   worker dies is run again by Ray (``MAX_RETRIES``); since a chunk's games depend only on their seeds,
   the retried chunk gives the same results. Without an address a local instance is started for the
-  run (``num_cpus`` = the workers asked for, bound to 127.0.0.1, no dashboard) and shut down after it;
+  run (``num_cpus`` = the workers asked for, 127.0.0.1 as its node address, no dashboard) and shut down after it;
   with ``--address`` the run joins a running cluster and trusts it: results come back as pickled Python
   objects, so join only a cluster you control (docs/cluster.md).
 
@@ -38,6 +38,7 @@ R = TypeVar("R")
 BACKENDS = ("local", "ray")
 INSTALL = "pip install -e '.[cluster]'"  # what the error of a missing extra says to run
 MAX_RETRIES = 3  # times Ray runs a chunk again whose worker died
+STARTS = 2  # tries at starting or joining Ray
 MAX_CHUNK = 20  # jobs in one chunk at most: progress moves, and a lost worker loses little
 CHUNKS_PER_WORKER = 8  # at least this many chunks per worker when there are jobs enough: an even load
 
@@ -156,29 +157,48 @@ def ray_module() -> Any:
 
 
 def start_ray(backend: Backend) -> bool:
-    """Join the cluster at ``backend.address``, or start a local instance (bound to 127.0.0.1, no dashboard, as many
+    """Join the cluster at ``backend.address``, or start a local instance (node address 127.0.0.1, no dashboard, as many
     CPUs as workers asked for); True when this call started it (so the caller shuts it down)."""
     ray = ray_module()
     if ray.is_initialized():
         return False
     quiet: dict[str, Any] = {"log_to_driver": False, "logging_level": "ERROR", "configure_logging": True}
     if backend.address:
-        ray.init(address=backend.address, **quiet)
+        options: dict[str, Any] = {"address": backend.address, **quiet}
     else:
         # address="local": a new instance for this run, even where `ray start` left a cluster running
-        ray.init(address="local", num_cpus=backend.workers or usable_cores(), include_dashboard=False,
-                 _node_ip_address="127.0.0.1",
-                 **quiet)
+        options = {"address": "local", "num_cpus": backend.workers or usable_cores(), "include_dashboard": False,
+                   "_node_ip_address": "127.0.0.1", **quiet}
+    for attempt in range(STARTS):
+        try:
+            ray.init(**options)
+            return True
+        except Exception as e:  # Ray gives a node 30 s to start: a loaded machine can miss it once
+            ray.shutdown()
+            if attempt == STARTS - 1:
+                where = f"the Ray cluster at {backend.address}" if backend.address else "a local Ray instance"
+                raise InterpreterError(f"could not start or join {where}: {e}") from None
     return True
 
 
 _REMOTE: dict[str, Any] = {}
+_STATE: dict[str, Any] = {}  # in a Ray worker: the run's state, read from the object store once per process
+
+
+def _play_shared(fn: Callable[[Any, Any], Any], shared: list[Any], jobs: Sequence[Any]) -> list[Any]:
+    """A chunk on a Ray worker. The state's reference comes in a list, so Ray does not read (unpickle) it for every
+    chunk: the worker reads it once and keeps it for the run's next chunks (about 1 MB of rules for Speakeasy)."""
+    key = shared[0].hex()
+    if key not in _STATE:
+        _STATE.clear()  # one run's state at a time
+        _STATE[key] = ray_module().get(shared[0])
+    return _play_chunk(fn, _STATE[key], jobs)
 
 
 def _remote_chunk(ray: Any) -> Any:
     if "chunk" not in _REMOTE:
         # a chunk whose worker process dies is run again; an exception inside a game is not (it would fail again)
-        _REMOTE["chunk"] = ray.remote(max_retries=MAX_RETRIES, retry_exceptions=False)(_play_chunk)
+        _REMOTE["chunk"] = ray.remote(max_retries=MAX_RETRIES, retry_exceptions=False)(_play_shared)
     return _REMOTE["chunk"]
 
 
@@ -197,9 +217,9 @@ def _ray_stream(fn: Callable[[Any, Any], Any], state: Any, jobs: Sequence[Any],
         nxt = 0
         try:
             while nxt < len(parts) or waiting:
-                while nxt < len(parts) and len(waiting) < 2 * workers:  # one chunk queued behind each that plays
+                while nxt < len(parts) and len(waiting) < workers:  # as many chunks in flight as workers
                     part = parts[nxt]
-                    waiting[remote.remote(fn, shared, [jobs[i] for i in part])] = part.start
+                    waiting[remote.remote(fn, [shared], [jobs[i] for i in part])] = part.start
                     nxt += 1
                 done, _ = ray.wait(list(waiting), num_returns=1)
                 for ref in done:

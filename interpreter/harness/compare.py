@@ -34,7 +34,7 @@ from .outcomes import OutcomeWords, measure, metrics_of
 from .package import GameFacts, GamePackage
 from .rulesdiff import DataChange, TextChange, data_changes, text_changes
 from .simulate import play_game
-from .stats import ALPHA, Estimate, _num, holm, paired_test, pairs_needed, t_critical, t_pvalue
+from .stats import ALPHA, Estimate, _num, holm, paired_test, pairs_needed, t_critical, t_pvalue, wilson
 
 PRIMARY = "mean_score"  # the default primary metric
 
@@ -208,6 +208,7 @@ class Comparison:
     # is written ("$5"), and what its places count ("capos")
     words: dict[str, str] = field(default_factory=lambda: {"score": "score", "delta": "5 points", "places": "places"})
     power_delta: float = 5.0  # the difference in mean score the power line speaks of (the game's)
+    skill: tuple[Any, Any] | None = None  # `--skill`: the skill matrix of each side (harness/skill.py)
 
     def metric(self, key: str) -> Metric:
         return next(m for m in self.metrics if m.key == key)
@@ -219,8 +220,26 @@ class Comparison:
         diffs = [statistics.fmean(y.scores) - statistics.fmean(x.scores) for x, y in self.pairs]
         return pairs_needed(statistics.stdev(diffs), self.power_delta) if len(diffs) > 1 else None
 
+    @property
+    def first_player_advantage(self) -> tuple[Estimate, Estimate, Estimate]:
+        """The start player's win rate less a fair 1/players, base and variant (Wilson intervals), and its paired
+        difference (variant − base, t interval)."""
+        fair = 1.0 / self.players
+
+        def less(side: int) -> Estimate:
+            e = wilson(sum(pair[side].win(pair[side].first) for pair in self.pairs), len(self.pairs))
+            return Estimate(e.mean - fair, None if e.low is None else e.low - fair, None if e.high is None else e.high - fair)
+
+        return less(0), less(1), self.metric("first_player_win").diff
+
     def as_json(self) -> dict[str, Any]:
+        base_adv, var_adv, diff_adv = self.first_player_advantage
         return {"game": self.game, "players": self.players, "games": len(self.seeds),
+                "first_player_advantage": {"base": base_adv.as_json(), "variant": var_adv.as_json(),
+                                           "difference": diff_adv.as_json(), "fair_share": _num(1.0 / self.players),
+                                           "reading": "the start player's win rate less 1/players (Wilson interval; "
+                                                      "the difference: paired, t interval)"},
+                "skill": None if self.skill is None else {"base": self.skill[0].as_json(), "variant": self.skill[1].as_json()},
                 "seed": self.seeds[0] if self.seeds else None,
                 "bots": list(self.bots), "variants": list(self.variants),
                 "fingerprints": {"base": self.fingerprints[0], "variant": self.fingerprints[1]},

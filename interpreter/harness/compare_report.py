@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from .compare import Comparison
 
 _BASE, _VAR = "#4a6fa5", "#d9822b"
+# without the plots extra, each plot's place says where its numbers are
+_NO_PLOTS = "<p><small>(plots need the plots extra: pip install -e '.[plots]'; the numbers are in the tables above)</small></p>"
 
 
 def _fmt(x: float | None, digits: int = 1, pct: bool = False) -> str:
@@ -32,62 +34,19 @@ def _cell(e: Estimate, pct: bool) -> str:
     return f"{_fmt(e.mean, pct=pct)} <small>[{_fmt(e.low, pct=pct)}, {_fmt(e.high, pct=pct)}]</small>"
 
 
-def _histogram(base: list[int], variant: list[int], width: int = 640, height: int = 260) -> str:
-    lo, hi = min(base + variant), max(base + variant)
-    bins = max(5, min(30, int(math.sqrt(len(base))) or 5))
-    step = max(1, math.ceil((hi - lo + 1) / bins))  # whole points, so bin labels are exact
-    counts = [[0] * bins, [0] * bins]
-    for k, values in enumerate((base, variant)):
-        for s in values:
-            counts[k][min(bins - 1, int((s - lo) / step))] += 1
-    top = max(1, *counts[0], *counts[1])
-    left, bottom, plot_w, plot_h = 40, height - 30, width - 50, height - 50
-    bar = plot_w / bins
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">']
-    for k, colour in enumerate((_BASE, _VAR)):
-        for i, c in enumerate(counts[k]):
-            h = plot_h * c / top
-            x = left + i * bar + k * bar / 2
-            parts.append(f'<rect x="{x:.1f}" y="{bottom - h:.1f}" width="{bar / 2 - 1:.1f}" height="{h:.1f}" '
-                         f'fill="{colour}"><title>{lo + i * step:.0f}–{lo + (i + 1) * step:.0f}: {c}</title></rect>')
-    parts.append(f'<line x1="{left}" y1="{bottom}" x2="{left + plot_w}" y2="{bottom}" stroke="#333"/>')
-    for i in range(0, bins + 1, max(1, bins // 6)):
-        parts.append(f'<text x="{left + i * bar:.1f}" y="{bottom + 15}" font-size="11" text-anchor="middle">'
-                     f'{lo + i * step:.0f}</text>')
-    parts.append(f'<text x="{left - 5}" y="{bottom - plot_h + 4}" font-size="11" text-anchor="end">{top}</text>')
-    parts.append(f'<text x="{left - 5}" y="{bottom}" font-size="11" text-anchor="end">0</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+def _histogram(base: list[int], variant: list[int], name: str, score: str) -> str:
+    from . import plots
+
+    return plots.histogram((("base", _BASE, base), (name, _VAR, variant)), f"{score} distribution", score) or ""
 
 
-def _win_bars(c: Comparison, width: int = 640, height: int = 260) -> str:
+def _win_bars(c: Comparison) -> str:
+    from . import plots
+
     groups = [(f"seat {i + 1}", c.metric(f"win_seat_{i + 1}")) for i in range(c.players)]
     groups.append(("start player", c.metric("first_player_win")))
-    top = max(0.01, *(e.high or e.mean for _, m in groups for e in (m.base, m.variant)))
-    left, bottom, plot_w, plot_h = 40, height - 30, width - 50, height - 50
-    slot = plot_w / len(groups)
-    y = lambda v: bottom - plot_h * v / top  # noqa: E731
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">']
-    fair = y(1 / c.players)
-    parts.append(f'<line x1="{left}" y1="{fair:.1f}" x2="{left + plot_w}" y2="{fair:.1f}" stroke="#999" '
-                 f'stroke-dasharray="4 3"><title>fair share 1/{c.players}</title></line>')
-    for g, (name, m) in enumerate(groups):
-        for k, (e, colour) in enumerate(((m.base, _BASE), (m.variant, _VAR))):
-            x = left + g * slot + slot * (0.15 + 0.35 * k)
-            w = slot * 0.33
-            parts.append(f'<rect x="{x:.1f}" y="{y(e.mean):.1f}" width="{w:.1f}" height="{bottom - y(e.mean):.1f}" '
-                         f'fill="{colour}"><title>{html.escape(name)}: {_fmt(e.mean, pct=True)}</title></rect>')
-            if e.low is not None and e.high is not None:
-                cx = x + w / 2
-                parts.append(f'<line x1="{cx:.1f}" y1="{y(max(e.low, 0)):.1f}" x2="{cx:.1f}" y2="{y(e.high):.1f}" '
-                             'stroke="#222"/>')
-        parts.append(f'<text x="{left + (g + 0.5) * slot:.1f}" y="{bottom + 15}" font-size="11" '
-                     f'text-anchor="middle">{html.escape(name)}</text>')
-    parts.append(f'<line x1="{left}" y1="{bottom}" x2="{left + plot_w}" y2="{bottom}" stroke="#333"/>')
-    parts.append(f'<text x="{left - 5}" y="{bottom - plot_h + 4}" font-size="11" text-anchor="end">{100 * top:.0f} %</text>')
-    parts.append(f'<text x="{left - 5}" y="{bottom}" font-size="11" text-anchor="end">0</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+    series = (("base", _BASE, [m.base for _, m in groups]), (" + ".join(c.variants), _VAR, [m.variant for _, m in groups]))
+    return plots.grouped_bars([g for g, _ in groups], series, "win rate by seat", 1 / c.players) or ""
 
 
 def _p(p: float | None) -> str:
@@ -159,6 +118,41 @@ def _changes(c: Comparison) -> str:
     return "\n".join(parts)
 
 
+def advantage_line(c: Comparison) -> str:
+    """The start player's advantage, base and variant, in words."""
+    base, var, diff = c.first_player_advantage
+
+    def pts(e: Estimate) -> str:
+        if e.low is None or e.high is None:
+            return f"{100 * e.mean:+.1f}"
+        return f"{100 * e.mean:+.1f} [{100 * e.low:+.1f}, {100 * e.high:+.1f}]"
+
+    return (f"start player's advantage (win rate − 1/{c.players}), percentage points: base {pts(base)}, variant "
+            f"{pts(var)}, difference {pts(diff)}")
+
+
+def _balance(c: Comparison) -> str:
+    from . import plots
+
+    parts = [f"<p>{html.escape(advantage_line(c))}.</p>"]
+    if c.skill is None:
+        parts.append("<p><small>Skill matrix: ask for it with <code>--skill</code> (it plays a set of games for every "
+                     "ordered pair of bots).</small></p>")
+        return "".join(parts)
+    for side, m in zip(("base", "variant"), c.skill, strict=True):
+        bots = list(m.bots)
+        grid = [[None if a == b else m.cells[a, b].mean for b in bots] for a in bots]
+        svg = plots.heatmap(bots, bots, grid, f"skill matrix, {side}: row bot's win share", centre=1 / m.players)
+        head = "".join(f"<th>{html.escape(b)}</th>" for b in bots)
+        body = "".join(f"<tr><td>{html.escape(a)}</td>" + "".join(
+            "<td>–</td>" if a == b else f"<td>{_cell(m.cells[a, b], True)}</td>" for b in bots) + "</tr>" for a in bots)
+        parts.append(f"<h3>Skill matrix, {side}</h3><p><small>One seat plays the row's bot (rotated over the seats), the "
+                     f"others the column's; the row bot's share of the wins, {m.games} games a pair (fair share "
+                     f"{100 / m.players:.0f} %).</small></p>" + (f"<div style='max-width:36rem'>{svg}</div>" if svg else "")
+                     + f"<table><tr><th>row \\ column</th>{head}</tr>{body}</table>")
+    return "".join(parts)
+
+
 def html_report(c: Comparison) -> str:
     """A self-contained page: the headline, what the variant changes, the table, the power line, each
     side's use of the board and sources of points, and two inline SVG plots; no scripts, no external files."""
@@ -201,11 +195,13 @@ when its p &lt; {ALPHA}; the other metrics are a family of secondary tests, sign
 &lt; {ALPHA}, which holds the chance of any false "yes" among them at {ALPHA:.0%}. Win rates count a tie as a
 shared win.</small></p>
 <p><b>Power:</b> {html.escape(power_line(c))}.</p>
+<h2>Balance as the field reads it</h2>
+{_balance(c)}
 <h2>How each side played</h2>
 {_sides(c)}
 <h2>{html.escape(score.capitalize())} distribution (every player's final {html.escape(score)})</h2><p>{legend}</p>
-{_histogram(base_scores, var_scores)}
+{_histogram(base_scores, var_scores, name, score) or _NO_PLOTS}
 <h2>Win rate by seat</h2><p>{legend} &nbsp; (bars: 95 % CI; dashed: the fair share 1/{c.players})</p>
-{_win_bars(c)}
+{_win_bars(c) or _NO_PLOTS}
 </body></html>
 """

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 _UP, _DOWN, _GREY = "#c0392b", "#2e86c1", "#888"
 
 
+_NO_PLOTS = "<p><small>(plots need the plots extra: pip install -e '.[plots]'; every number is in the table below)</small></p>"
+
+
 def _pct(x: float | None) -> str:
     return "–" if x is None or math.isnan(x) else f"{100 * x:.1f} %"
 
@@ -37,55 +40,26 @@ def _clear(c: ComponentImpact) -> bool:
     return d.low is not None and d.high is not None and (d.low > 0 or d.high < 0)
 
 
-def forest(rows: list[ComponentImpact], width: int = 720) -> str:
-    """Win-rate difference with its interval, one line per component (red: users win more)."""
+def forest(rows: list[ComponentImpact]) -> str:
+    """Win-rate difference with its interval, one bar per component (matplotlib: harness/plots.py)."""
+    from . import plots
+
     if not rows:
         return "<p>No component was used often enough to compare.</p>"
-    height = 30 + 18 * len(rows)
-    left, right = 260, width - 20
-    span = min(1.0, max(0.05, *(abs(x) for c in rows for x in (c.win.diff.low or 0, c.win.diff.high or 0))))
-    x = lambda v: left + (right - left) * (v + span) / (2 * span)  # noqa: E731
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">',
-             f'<line x1="{x(0):.1f}" y1="10" x2="{x(0):.1f}" y2="{height - 20}" stroke="#999" stroke-dasharray="4 3"/>']
-    for i, c in enumerate(rows):
-        y = 20 + 18 * i
-        d = c.win.diff
-        colour = (_UP if d.mean > 0 else _DOWN) if _clear(c) else _GREY
-        parts.append(f'<text x="{left - 8}" y="{y + 4}" font-size="11" text-anchor="end">{html.escape(c.name[:40])}</text>')
-        if d.low is not None and d.high is not None:
-            parts.append(f'<line x1="{x(d.low):.1f}" y1="{y}" x2="{x(d.high):.1f}" y2="{y}" stroke="{colour}"/>')
-        parts.append(f'<circle cx="{x(d.mean):.1f}" cy="{y}" r="4" fill="{colour}"><title>{html.escape(c.name)}: '
-                     f'{100 * d.mean:+.1f} points of win rate</title></circle>')
-    for v in (-span, 0.0, span):
-        parts.append(f'<text x="{x(v):.1f}" y="{height - 4}" font-size="11" text-anchor="middle">{100 * v:+.0f} %</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+    svg = plots.bars([c.name[:40] for c in rows], [c.win.diff for c in rows], "win rate of users − others", True)
+    return svg or _NO_PLOTS
 
 
-def scatter(rows: list[ComponentImpact], width: int = 720, height: int = 320) -> str:
+def scatter(rows: list[ComponentImpact]) -> str:
     """Use rate (across) against win-rate difference (up), one dot per component."""
+    from . import plots
+
     if not rows:
         return ""
-    left, bottom, plot_w, plot_h = 50, height - 30, width - 70, height - 50
-    span = max(0.05, *(abs(c.win.diff.mean) for c in rows))
-    x = lambda v: left + plot_w * v  # noqa: E731
-    y = lambda v: bottom - plot_h * (v + span) / (2 * span)  # noqa: E731
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">',
-             f'<line x1="{left}" y1="{y(0):.1f}" x2="{left + plot_w}" y2="{y(0):.1f}" stroke="#999" stroke-dasharray="4 3"/>',
-             f'<line x1="{left}" y1="{bottom}" x2="{left + plot_w}" y2="{bottom}" stroke="#333"/>']
-    for c in rows:
-        colour = (_UP if c.win.diff.mean > 0 else _DOWN) if _clear(c) else _GREY
-        parts.append(f'<circle cx="{x(c.use.mean):.1f}" cy="{y(c.win.diff.mean):.1f}" r="3.5" fill="{colour}">'
-                     f'<title>{html.escape(c.name)}: used {_pct(c.use.mean)}, win rate {100 * c.win.diff.mean:+.1f} points'
-                     '</title></circle>')
-    for v in (0.0, 0.5, 1.0):
-        parts.append(f'<text x="{x(v):.1f}" y="{bottom + 15}" font-size="11" text-anchor="middle">{100 * v:.0f} %</text>')
-    for v in (-span, span):
-        parts.append(f'<text x="{left - 5}" y="{y(v) + 4:.1f}" font-size="11" text-anchor="end">{100 * v:+.0f}</text>')
-    parts.append(f'<text x="{left + plot_w}" y="{bottom - 6}" font-size="11" text-anchor="end">use rate →</text>')
-    parts.append(f'<text x="{left + 4}" y="{bottom - plot_h + 4}" font-size="11">↑ win rate of users − others (points)</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+    colours = [(_UP if c.win.diff.mean > 0 else _DOWN) if _clear(c) else _GREY for c in rows]
+    svg = plots.scatter([c.use.mean for c in rows], [c.win.diff.mean for c in rows], colours,
+                        "use rate against win-rate difference", "use rate (%)", "users − others (points)")
+    return svg or _NO_PLOTS
 
 
 def _roles(i: Impact, min_users: int) -> str:

@@ -58,6 +58,8 @@ def _svg(fig: Any) -> str:
     stack = ", ".join(f"'{f}'" if " " in f else f for f in FONT_STACK)
     text = re.sub(r"font-family:[^;\"]*", f"font-family: {stack}", text)
     text = re.sub(r"font: ([\d.]+px) [^;\"]*", lambda m: f"font-size: {m.group(1)}; font-family: {stack}", text)
+    # plain href (every browser reads it): the page names no namespace but SVG's
+    text = text.replace(' xmlns:xlink="http://www.w3.org/1999/xlink"', "").replace("xlink:href=", "href=")
     # scale with the page: the viewBox stays, the fixed size goes
     return re.sub(r'<svg([^>]*?) width="[^"]*" height="[^"]*"', r'<svg\1 width="100%" role="img"', text, count=1)
 
@@ -149,4 +151,74 @@ def bars(labels: Sequence[str], estimates: Sequence[Estimate], title: str, perce
         return _svg(fig)
 
 
-__all__ = ["FONT_STACK", "available", "bars", "curve", "heatmap"]
+def grouped_bars(groups: Sequence[str], series: Sequence[tuple[str, str, Sequence[Estimate]]], title: str,
+                 reference: float | None = None) -> str | None:
+    """Bars of rates side by side per group (``series``: name, colour, one estimate per group) with 95 % whiskers and
+    a dashed reference line (a fair share): compare's win rate by seat."""
+    if not available():
+        return None
+    plt = _pyplot()
+    with _style():
+        fig, ax = plt.subplots(figsize=(5.6, 2.8))
+        width = 0.8 / max(1, len(series))
+        for k, (name, colour, ests) in enumerate(series):
+            xs = [i + (k - (len(series) - 1) / 2) * width for i in range(len(groups))]
+            mean = [100 * e.mean for e in ests]
+            lo = [max(0.0, 100 * (e.mean - (e.low if e.low is not None else e.mean))) for e in ests]
+            hi = [max(0.0, 100 * ((e.high if e.high is not None else e.mean) - e.mean)) for e in ests]
+            ax.bar(xs, mean, width * 0.95, color=colour, label=name, yerr=[lo, hi], ecolor="#222", capsize=2)
+        if reference is not None:
+            ax.axhline(100 * reference, color="#999", linewidth=1, linestyle="--")
+        ax.set_xticks(range(len(groups)), list(groups))
+        ax.set_ylabel("%")
+        ax.set_title(title, fontsize=11)
+        ax.legend(fontsize=8, frameon=False)
+        for side in ("top", "right"):
+            ax.spines[side].set_visible(False)
+        return _svg(fig)
+
+
+def histogram(series: Sequence[tuple[str, str, Sequence[float]]], title: str, xlabel: str) -> str | None:
+    """Distributions side by side on shared whole-number bins (compare's scores)."""
+    if not available():
+        return None
+    plt = _pyplot()
+    values = [v for _, _, vs in series for v in vs]
+    if not values:
+        return None
+    lo, hi = min(values), max(values)
+    bins = max(5, min(30, int(math.sqrt(len(values) / max(1, len(series)))) or 5))
+    step = max(1, math.ceil((hi - lo + 1) / bins))
+    edges = [lo + i * step for i in range(bins + 1)]
+    with _style():
+        fig, ax = plt.subplots(figsize=(5.6, 2.8))
+        ax.hist([list(vs) for _, _, vs in series], bins=edges, color=[c for _, c, _ in series],
+                label=[n for n, _, _ in series])
+        ax.set_title(title, fontsize=11)
+        ax.set_xlabel(xlabel)
+        ax.legend(fontsize=8, frameon=False)
+        for side in ("top", "right"):
+            ax.spines[side].set_visible(False)
+        return _svg(fig)
+
+
+def scatter(xs: Sequence[float], ys: Sequence[float], colours: Sequence[str], title: str, xlabel: str,
+            ylabel: str) -> str | None:
+    """Dots (impact's use rate against win-rate difference, in percentage points)."""
+    if not available():
+        return None
+    plt = _pyplot()
+    with _style():
+        fig, ax = plt.subplots(figsize=(5.6, 2.8))
+        ax.scatter([100 * x for x in xs], [100 * y for y in ys], c=list(colours), s=14)
+        ax.axhline(0, color="#999", linewidth=1, linestyle="--")
+        ax.set_title(title, fontsize=11)
+        ax.set_xlabel(xlabel)
+        ax.set_ylabel(ylabel)
+        ax.grid(True, color=GRID_INK, linewidth=0.6)
+        for side in ("top", "right"):
+            ax.spines[side].set_visible(False)
+        return _svg(fig)
+
+
+__all__ = ["FONT_STACK", "available", "bars", "curve", "grouped_bars", "heatmap", "histogram", "scatter"]

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 STYLE = """body{font-family:system-ui,'Noto Sans CJK SC',sans-serif;max-width:60rem;margin:auto;padding:0 1rem;color:#222}
 table{border-collapse:collapse;margin:.5rem 0 1.5rem}td,th{padding:.2rem .6rem;text-align:right;border-bottom:1px solid #ddd}
 th:first-child,td:first-child{text-align:left}.plot{max-width:40rem}small{color:#666}
+h1,h2{overflow-wrap:anywhere}.wide{overflow-x:auto}
 @media (max-width:40rem){td,th{padding:.15rem .3rem;font-size:.85rem}}"""
 
 
@@ -88,7 +89,8 @@ def html_report(s: Sweep) -> str:
                        + (f"<td>{p.curves['owner_games'].mean:.0f}</td>" if key == "owner_win" else "") + "</tr>"
                        for p in s.points)
         extra = "<th>player-games</th>" if key == "owner_win" else ""
-        parts.append(f"<table><tr><th>{e(s.parameter.name)}</th><th>{e(label)}</th>{extra}</tr>{rows}</table>")
+        parts.append(f"<div class='wide'><table><tr><th>{e(s.parameter.name)}</th><th>{e(label)}</th>{extra}</tr>{rows}"
+                     "</table></div>")
     parts.append("</body></html>")
     return "\n".join(parts)
 
