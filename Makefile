@@ -21,7 +21,7 @@ $(VENV)/.installed-play: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test,lsp]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lsp,cluster,plots]'
 	touch $@ $(VENV)/.installed-play
 
 setup: $(VENV)/.installed-play

@@ -7,7 +7,7 @@ import re
 
 from interpreter.harness.compare import _metric_defs
 from interpreter.text.catalog import WEB
-from interpreter.text.locale import CORE_LOCALES, load_locale
+from interpreter.text.locale import CORE_LOCALES, load_locale, locale
 from interpreter.web.words import bot_names, language_names, page_words
 
 from .conftest import GAME, LOCALES_DIR, ROOT
@@ -45,5 +45,11 @@ def test_every_language_has_every_word_of_the_studio() -> None:
     assert words["web-errors"] == "{$count} 个错误" and words["web-seat"] == "座位 {$seat}"
     assert page_words(GAME.text, "en")["web-errors#one"] == "{$count} error"
     assert language_names(GAME.text) == {"en": "English", "zh-Hans": "简体中文", "zh-Hant": "繁體中文"}
-    assert bot_names(GAME.text, "zh-Hant", ["random", "greedy"]) == {"random": "隨機機器人", "greedy": "貪婪機器人"}
+    assert bot_names(GAME.text, "zh-Hant", ["random", "greedy", "consigliere"]) == {
+        "random": "隨機電腦玩家", "greedy": "貪心電腦玩家", "consigliere": "軍師電腦玩家（向前搜尋）"}
+    # one name per bot: the studio's seat menus and the terminal's seat list say the same (issue 28)
+    for lang in ("zh-Hans", "zh-Hant"):
+        loc = locale(GAME.text.locales, lang)
+        for bot in ("random", *GAME.bots):
+            assert loc.has(f"bot-{bot}") and loc.format(f"bot-{bot}") == loc.format(f"term-bot-{bot}"), (lang, bot)
     assert bot_names(TINY.text, "en", ["random"]) == {"random": "random bot"}  # a game with no words for it has the core's

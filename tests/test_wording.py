@@ -38,29 +38,29 @@ def said(lang: str, text: str, kind: str = "effect") -> str:
 WORDED = [
     # a count of your own things has a subject; anyone's says "there is"
     ("if count(card[mine hand]) >= 1: gain $1",
-     "If you have at least 1 business card in your hand, gain $1.", "如果你至少有 1 张手牌中的经营卡，获得 $1 现金。"),
+     "If you have at least 1 business card in your hand, gain $1.", "如果你手牌中至少有 1 张经营卡，则获得 $1 现金。"),
     ("if count(borough[majority]) >= 1: gain $1",
      "If there is at least 1 borough where you control more districts than anyone else, gain $1.",
-     "如果至少有 1 个你控制的地区比其他任何玩家都多的区域，获得 $1 现金。"),
+     "如果你在至少 1 个区域中控制的地区比其他任何玩家都多，则获得 $1 现金。"),
     ("if count(family_member[dock=attacked]) >= 2: gain $1",
      "If there are at least 2 family members at the docks of the ship you attacked, gain $1.",
-     "如果至少有 2 个位于你所攻击的码头的家族成员，获得 $1 现金。"),
+     "如果你所伏击的船所在的码头区至少有 2 名家族成员，则获得 $1 现金。"),
     # a second count of yours shares the subject
     ("if count(building[mine kind=casino]) >= 1 and count(building[mine kind=nightclub]) >= 2: gain $1",
      "If you have at least 1 casino and at least 2 nightclubs, gain $1.",
-     "如果你至少有 1 个赌场，并且至少有 2 个夜店，获得 $1 现金。"),
+     "如果你至少有 1 家赌场，并且至少有 2 家夜店，则获得 $1 现金。"),
     # not: pushed down to the comparison, never "not (…)"
     ("if not count(building[mine kind=casino]) >= 2: gain $1", "If you have fewer than 2 casinos, gain $1.",
-     "如果你有少于 2 个赌场，获得 $1 现金。"),
+     "如果你有少于 2 家赌场，则获得 $1 现金。"),
     ("if not cash >= 3 and infamy >= 10: gain $1", "If your cash is less than 3 and your infamy is at least 10, gain $1.",
-     "如果你的现金小于 3，并且你的恶名至少为 10，获得 $1 现金。"),
+     "如果你的现金小于 3，并且你的恶名至少为 10，则获得 $1 现金。"),
     # and inside or: set apart and said last (and binds tighter than or)
     ("if cash >= 3 and infamy >= 10 or safe >= 5: gain $1",
      "If the money in your safe is at least 5, or both your cash is at least 3 and your infamy is at least 10, gain $1.",
-     "如果你保险箱中的钱至少为 5，或者你的现金至少为 3 且你的恶名至少为 10，获得 $1 现金。"),
+     "如果你保险箱中的钱至少为 5，或者你的现金至少为 3 且你的恶名至少为 10，则获得 $1 现金。"),
     # repeats counted by the step's words; one that cannot be is said as a repeat
     ("repeat 2: take city_tile", "Take 2 city tiles from the display.", "从展示区拿取 2 块城市板块。"),
-    ("may repeat up to 6: hire 1 goon", "You may hire up to 6 goons.", "你可以雇佣至多 6 个打手。"),
+    ("may repeat up to 6: hire 1 goon", "You may hire up to 6 goons.", "你可以雇佣至多 6 名打手。"),
     ("repeat up to 2: use city_tile", "Use up to 2 of your city tiles.", "使用你的至多 2 块城市板块。"),
     ("repeat 3: gain 1 ledger", "Gain 3 ledgers.", "获得 3 本账簿。"),
     ("repeat 2: gain 2 ledger", "2 times: gain 2 ledgers.", "执行 2 次：获得 2 本账簿。"),
@@ -69,16 +69,16 @@ WORDED = [
     ("may repeat up to 2: choose { gain $1 | gain 1 ledger }",
      "Up to 2 times, you may choose one: gain $1 or gain 1 ledger.", "至多 2 次，你可以选择一项：获得 $1 现金或获得 1 本账簿。"),
     # rates: the verb is wrapped, in each language's order (000 P.22: 你每有……就获得)
-    ("gain $(2 * count(building[mine kind=casino]))", "Gain $2 for each of your casinos.", "你每有 1 个赌场就获得 $2 现金。"),
+    ("gain $(2 * count(building[mine kind=casino]))", "Gain $2 for each of your casinos.", "你每有 1 家赌场，就获得 $2 现金。"),
     ("gain $(3 * count(city_tile[mine]) max 24)", "Gain $3 for each of your city tiles whether used or not (at most $24).",
-     "你每有 1 块经营版图上和旁边的城市板块就获得 $3 现金（至多 $24）。"),
+     "你每有 1 块城市板块，就获得 $3 现金（至多 $24）。"),
     ("gain $(infamy)", "Gain $1 per point of infamy.", "你的恶名每有 1 点就获得 $1 现金。"),
     ("gain $(5 * strength)", "Gain $5 per level of strength.", "你的势力每有 1 级就获得 $5 现金。"),
     ("as each opponent: gain $(2 * count(building[mine kind=casino]))",
      "Each opponent must gain $2 for each of their casinos.",
-     "每名对手都必须执行以下内容：其每有 1 个赌场就获得 $2 现金。"),
+     "每名对手都必须执行以下内容：其每有 1 家赌场，就获得 $2 现金。"),
     ("as each opponent: give $2 to you", "Each opponent must give you $2 (or as much as they can, if less).",
-     "每名对手都必须将 $2 交给你（不足时尽其所能）。"),
+     "每名对手都必须交给你 $2（不足时尽其所能）。"),
 ]
 
 
@@ -267,7 +267,7 @@ def test_messages_give_measure_words_articles_and_ranges() -> None:
     zh.writer = GAME.text.writer_for(shipped_rules(), fresh)
     zh.r = zh.writer.r
     assert zh.render(Msg("probe", {"amount": 1, "what": "ledger"})) == "1 本账簿"
-    assert zh.render(Msg("probe", {"amount": 2, "what": "goon"})) == "2 个打手"
+    assert zh.render(Msg("probe", {"amount": 2, "what": "goon"})) == "2 名打手"
     en = Messages(GAME.text, shipped_rules(), "en")
     assert en.log("capo", {"seat": 0, "loc": "loc_garage", "person": 1}) == "Player 1 sends a capo to the Garage (person 1)."
     assert en.log("act", {"act": 1, "years": "1921-1924"}) == "Act 1 (1921–1924) begins."
@@ -286,7 +286,7 @@ def test_each_opponent_where_is_decided_when_the_step_begins_as_the_text_says() 
     from .conftest import perform, quiet_game
 
     text = "as each opponent where cash > yours(cash): give $2 to you"
-    assert "who meets this when it begins" in said("en", text) and "此时满足条件" in said("zh-Hans", text)
+    assert "who meets this when it begins" in said("en", text) and "此时现金比你的现金多的每名对手" in said("zh-Hans", text)
     game = quiet_game(3)
     players = game.state.players
     for p, cash in zip(players, (5, 6, 6), strict=True):
@@ -340,7 +340,7 @@ def test_a_borough_of_yours_is_one_where_you_have_a_building() -> None:
 
     assert said("en", "if count(borough[mine]) >= 2: gain $1") == \
         "If there are at least 2 boroughs where you have a building, gain $1."
-    assert said("zh-Hans", "if count(borough[mine]) >= 2: gain $1") == "如果至少有 2 个你有建筑的区域，获得 $1 现金。"
+    assert said("zh-Hans", "if count(borough[mine]) >= 2: gain $1") == "如果至少有 2 个你有建筑的区域，则获得 $1 现金。"
     counted = parse("count(borough[mine])", "expr")
     seen = set()
     for seed in (3, 5):
@@ -360,7 +360,7 @@ def test_a_cap_on_a_count_inside_money_counts_at_most_that_many() -> None:
 
     text = "gain $(2 * (count(card[mine hand]) max 3))"
     assert said("en", text) == "Gain $2 for each of your business cards in your hand (counting at most 3)."
-    assert said("zh-Hans", text) == "你每有 1 张手牌中的经营卡就获得 $2 现金（最多按 3 张计）。"
+    assert said("zh-Hans", text) == "你手牌中每有 1 张经营卡，就获得 $2 现金（最多按 3 张计）。"
     game = quiet_game(2)
     p = game.state.players[0]
     p.hand = [c.id for c in game.rules.lists["business_cards"][:5]]
@@ -376,7 +376,7 @@ def test_an_amount_worked_out_in_play_keeps_its_money_and_its_grammar() -> None:
     from .conftest import perform, quiet_game
 
     assert said("en", "pay $(count(police[]))") == "Pay $1 for each police officer."
-    assert said("zh-Hans", "pay $(count(police[]))") == "每有 1 名警察就支付 $1。"
+    assert said("zh-Hans", "pay $(count(police[]))") == "每有 1 名警察，就支付 $1。"
     assert said("en", "hire (count(card[mine hand])) goon free") == \
         "Hire 1 goon for free for each of your business cards in your hand."
     assert said("en", "gain $(0-50)") == "Gain -$50."

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -14,12 +13,16 @@ from rich.table import Table
 
 from ..errors import InterpreterError
 from ..harness.outcomes import metrics_of
+from ..sanitize import json_text
 from .common import (
+    AddressOpt,
+    BackendOpt,
     LocalesOpt,
     PlayersOpt,
     RulesOpt,
     VariantOpt,
     app,
+    backend_of,
     chosen_game,
     err,
     load,
@@ -42,6 +45,10 @@ def simulate(
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
     variant: VariantOpt = None,
+    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, help="processes (default: 1, in this "
+                                                   "process; with --backend ray: every CPU of the cluster)")] = None,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
 ) -> None:
     """Play K games with bots on seeds S, S+1, ... and summarise them: each seat's score and win rate, and
     every outcome metric (the core's: games with no winner, with a shared win; and the game's own)."""
@@ -57,17 +64,27 @@ def simulate(
     locales_folder(game, locales)  # nothing here is in words, but a wrong --locales is still said
     if save_dir is not None:
         output_folder(save_dir, "--save-dir")
+    where = backend_of(backend, address, workers)
+    if save_dir is not None and (backend != "local" or (workers or 1) > 1):
+        raise typer.BadParameter("save files are written as the games are played here: leave out --workers and "
+                                 "--backend", param_hint="--save-dir")
+    pool = where if backend != "local" or (workers or 1) > 1 else None
     ruleset = load(game, rules, variant)
     seeds = range(seed, seed + games)
     if as_json:
-        results = run_games(game, ruleset, players, seeds, seats, save_dir)
-        print(json.dumps({"players": players, "games": games, "results": [r.as_json() for r in results]}))
+        results = run_games(game, ruleset, players, seeds, seats, save_dir, backend=pool)
+        print(json_text({"players": players, "games": games, "results": [r.as_json() for r in results]}))
         return
-    with Progress(
-        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err, transient=True
-    ) as bar:
+    # no refresh thread: worker processes may be forked while the bar is live
+    with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err,
+                  transient=True, auto_refresh=False) as bar:
         task = bar.add_task("games", total=games)
-        results = run_games(game, ruleset, players, seeds, seats, save_dir, progress=lambda: bar.advance(task))
+
+        def advance() -> None:
+            bar.advance(task)
+            bar.refresh()
+
+        results = run_games(game, ruleset, players, seeds, seats, save_dir, progress=advance, backend=pool)
     s = summary(results, players, game)
     words = OutcomeWords(game, "en", locales_folder(game, locales))
     table = Table(title=f"{games} games, {players} players, bots {','.join(seats)}")
@@ -173,15 +190,17 @@ def play(
             raise typer.BadParameter(f"{e}; a seat is human or a bot", param_hint=where) from None
     ruleset = load(game, rules, variant)
     if not resume and "human" in names:  # a new game, or another saved one: the autosave is about to be theirs
-        _keep_unfinished(autosave, previous_autosave(autosave))
+        _keep_unfinished(autosave, previous_autosave(autosave), folder, lang)
     code = run_play(game, ruleset, players, names, seed, saved, sys.stdin, out, lang, folder, load_file or "save",
                     autosave)
     raise typer.Exit(code)
 
 
-def _keep_unfinished(autosave: Path, previous: Path) -> None:
-    """A new game autosaves where an unfinished one may be: move that one aside first, and say where."""
+def _keep_unfinished(autosave: Path, previous: Path, folder: Path, lang: str) -> None:
+    """A new game autosaves where an unfinished one may be: move that one aside first, and say where (in the
+    player's language: it is the first line of their game)."""
     from ..harness.saves import SaveError, read_save
+    from ..text.locale import locale
 
     try:
         unfinished = autosave.exists() and not read_save(autosave).over
@@ -192,5 +211,4 @@ def _keep_unfinished(autosave: Path, previous: Path) -> None:
             os.replace(autosave, previous)
         except OSError as err:
             raise InterpreterError(f"cannot keep the unfinished autosaved game {autosave}: {err.strerror}") from None
-        out.print(f"(an unfinished game autosaved before is kept as {previous}: speakeasy play --load {previous})",
-                  markup=False)
+        out.print(locale(folder, lang).format("term-kept-previous", {"file": str(previous)}), markup=False)

@@ -35,6 +35,7 @@ from ..harness.saves import Save, replay, save_game
 from ..harness.simulate import make_bot
 from ..machine.game import Game
 from ..machine.values import Decision, Msg, seen_by
+from ..sanitize import visible
 from ..text.concepts import CONCEPT
 from ..text.messages import Messages
 
@@ -89,9 +90,8 @@ class _Session:
 
     def say(self, text: str, style: str | None = None) -> None:
         """Plain text: never read as markup (a name or a file may hold brackets); a control character
-        typed by the user is shown escaped."""
-        shown = "".join(c if c.isprintable() or c in "\n\t" else repr(c)[1:-1] for c in text)
-        self.console.print(Text(shown, style=style or ""), soft_wrap=True)  # the terminal wraps: no line cut
+        typed by the user or held by a name is shown escaped (interpreter/sanitize.py)."""
+        self.console.print(Text(visible(text), style=style or ""), soft_wrap=True)  # the terminal wraps: no line cut
 
     def read(self, prompt: str) -> str | None:
         self.console.print(prompt, end="", markup=False)

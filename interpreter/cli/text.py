@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
 from ..errors import InterpreterError, close_names
 from ..files import atomic_write
+from ..sanitize import html_text
 from ..text.languages import LANGUAGES
 from .common import (
     LocalesOpt,
@@ -87,7 +87,7 @@ def book(
 
     words = locale(folder or game.text.locales, langs[0])  # the game's own name for itself, in the book's language
     title = words.format("game-name") if words.has("game-name") else game.name.capitalize()
-    page = render_book(columns, langs, ruleset.fingerprint, title)
+    page = render_book(columns, langs, ruleset.fingerprint, title, words)
     atomic_write(out_dir / "index.html", page)
     out.print(f"wrote {out_dir / 'index.html'} ({len(columns[0])} components, {', '.join(langs)})")
 
@@ -99,30 +99,37 @@ width:50%}.name{font-weight:600}.kind{color:#777;font-size:.85em}ul{margin:.25re
 nav a{margin-right:1rem}code{color:#999;font-size:.8em}"""
 
 
-def render_book(columns: list[list], langs: list[str], fingerprint: str, title: str) -> str:  # type: ignore[type-arg]
+def render_book(columns: list[list], langs: list[str], fingerprint: str, title: str,  # type: ignore[type-arg]
+                words: Any = None) -> str:
+    """The book's page; its own words (title, the line under it) in the book's first language (``words``)."""
+    def say(key: str, fallback: str, **args: Any) -> str:
+        return str(words.format(key, args)) if words is not None and words.has(key) else fallback.format(**args)
+
+    heading = say("book-title", "{game} — rules reference", game=title)
+    generated = say("book-generated", "Generated from the rules data (fingerprint {fingerprint}).", fingerprint=fingerprint)
     kinds: dict[str, list[int]] = {}
     for i, t in enumerate(columns[0]):
         kinds.setdefault(t.kind, []).append(i)
     parts = [
         f'<!doctype html><html lang="{langs[0]}"><head><meta charset="utf-8">',
-        f"<title>{html.escape(title)} — rules reference</title>",
+        f"<title>{html_text(heading)}</title>",
         f"<style>{CSS}</style></head><body>",
-        f"<h1>{html.escape(title)} — rules reference</h1>",
-        f'<p class="kind">Generated from the rules data (fingerprint {html.escape(fingerprint)}).</p><nav>',
+        f"<h1>{html_text(heading)}</h1>",
+        f'<p class="kind">{html_text(generated)}</p><nav>',
     ]
-    parts += [f'<a href="#{k}">{html.escape(columns[0][idx[0]].kind_label)}</a>' for k, idx in kinds.items()]
+    parts += [f'<a href="#{k}">{html_text(columns[0][idx[0]].kind_label)}</a>' for k, idx in kinds.items()]
     parts.append("</nav>")
     for kind, idx in kinds.items():
-        parts.append(f'<h2 id="{kind}">' + " / ".join(html.escape(col[idx[0]].kind_label) for col in columns) + "</h2>")
+        parts.append(f'<h2 id="{kind}">' + " / ".join(html_text(col[idx[0]].kind_label) for col in columns) + "</h2>")
         parts.append("<table>")
         for i in idx:
             parts.append("<tr>")
             for lang, col in zip(langs, columns, strict=True):
                 t = col[i]
-                lines = "".join(f"<li>{html.escape(line)}</li>" for line in t.lines)
+                lines = "".join(f"<li>{html_text(line)}</li>" for line in t.lines)
                 parts.append(
-                    f'<td lang="{lang}"><div class="name">{html.escape(t.name)}</div>'
-                    f"<code>{html.escape(t.id)}</code><ul>{lines}</ul></td>"
+                    f'<td lang="{lang}"><div class="name">{html_text(t.name)}</div>'
+                    f"<code>{html_text(t.id)}</code><ul>{lines}</ul></td>"
                 )
             parts.append("</tr>")
         parts.append("</table>")

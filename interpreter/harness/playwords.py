@@ -22,6 +22,7 @@ from typing import Any
 
 from rich.console import Console
 
+from .. import sanitize
 from ..machine.game import Game
 from ..text.messages import Messages
 from .package import GamePackage
@@ -31,10 +32,11 @@ REGENERATE = "python tools/regen_play_words.py"
 
 
 def _console() -> Console:
-    # no colour, no terminal detection, no emoji or markup in what is printed: the same text everywhere
-    return Console(file=io.StringIO(), width=WIDTH, color_system=None, force_terminal=False,
-                   force_jupyter=False, legacy_windows=False, record=True, emoji=False, highlight=False,
-                   _environ={})
+    # the program's console (no emoji, no markup, nothing that acts on a terminal: interpreter/sanitize.py)
+    # without colour or terminal detection: the same text everywhere
+    console: Console = sanitize.console(file=io.StringIO(), width=WIDTH, color_system=None, force_terminal=False,
+                                        force_jupyter=False, legacy_windows=False, record=True, _environ={})
+    return console
 
 
 def _drawn(draw: Callable[..., Any], *args: Any) -> list[str]:
@@ -91,7 +93,8 @@ def _lines(game_def: GamePackage[Any], rules: Any, data: dict[str, Any], lang: s
             if last_status.get(seat) != status:
                 last_status[seat] = status
                 yield from status
-        yield f"{words.player(seat)}: {words.render(decision.prompt)}"
+        # the question as the terminal asks it (term-question: "玩家 1：…", full-width in Chinese)
+        yield words.r.m("term-question", seat=words.player(seat), prompt=words.render(decision.prompt))
         for i, option in enumerate(decision.options, 1):
             mark = "*" if option.id == key else " "
             yield f" {mark}{i:>2}. {words.render(option.label)}   [{option.id}]"

@@ -263,6 +263,25 @@ def performers(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> list[Ctx]:
     return found if n.where is None else [c for c in found if holds(g, n.where, c)]
 
 
+def step_Roll(game: GameDefinition[Any], n: A.Roll) -> Step:
+    """A die thrown on the game's stream of chance (Engine.roll), logged for all to see; the face's effect."""
+    faces = tuple((f.low, f.high, f.body) for f in n.faces)
+
+    def roll(g: Engine[Any, Any], ctx: Ctx) -> None:
+        face = g.roll(A.DIE)
+        g.log("roll", seat=ctx.seat, face=face)
+        for low, high, body in faces:
+            if low <= face <= high:
+                g.push(Task(RUN, ctx, body))
+                return
+
+    return roll
+
+
+def possible_Roll(g: Engine[Any, Any], n: A.Roll, ctx: Ctx) -> bool:
+    return True  # a die can always be thrown, whatever comes up
+
+
 def step_Once(game: GameDefinition[Any], n: A.Once) -> Step:
     """The body the first time the step is reached for its owner in a game (a one-shot charge, which
     the game spends at its own moment, stays and is never run)."""
@@ -390,7 +409,9 @@ def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
     )
 
 
-DECLINE = Option("no", msg("opt-no"))  # a `may`'s "no" among the answers of the question it asks
+# a `may`'s "no" among the answers of the question it asks ("play which card? … 4. do not"): its own words, since
+# a bare "no" does not answer "which?" (issue 28: 否 → 不执行)
+DECLINE = Option("no", msg("opt-decline"))
 
 # `run` only reads: a verb call it runs moves the version itself unless the verb only reads (step_Call)
 RUN = Op("run", _run, reads_only=True)

@@ -27,14 +27,18 @@ from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
 from .namespaces import problems as namespace_problems
+from .termbase import check_terms
 
 BASE = "en"
 # Variables the renderer passes even where English has no use for them: a noun's measure word; and
 # every form of a modifier's amount (Renderer.verb_modify), so each language picks the one it words best.
-PASSED_ALWAYS = {"measure"}
+PASSED_ALWAYS = {"measure", "where"}  # and where the things counted lie (Phrases.np's `hoist`)
 PASSED_TO_MODIFIERS = {"amount", "signed", "count", "direction"}
 # and the forms of a thing counted per rate, for a language that words it in the singular ("你每有 1 个赌场")
-PASSED_TO = {"per-each-do-own": {"thing", "things"}, "per-each-do": {"thing", "things"}}
+PASSED_TO = {"per-each-do-own": {"thing", "things"}, "per-each-do": {"thing", "things"},
+             # and the group a chosen player belongs to, for a language that says the condition before it
+             # ("选择一名手牌中至少有 2 张经营卡的对手")
+             "as-chosen-where": {"group"}, "as-chosen-where-may": {"group"}}
 
 
 def _at(loc: Locale, key: str, message: str) -> Diagnostic:
@@ -58,9 +62,11 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
     locales = {lang: load_locale([CORE_LOCALES, folder], lang, [m for m in carried if m.lang == lang]) for lang in languages}
     if loaded is not None:
         loaded.update(locales)
-    for loc in locales.values():
+    for lang, loc in locales.items():
         out += loc.problems
         out += namespace_problems(kit, loc, folder)  # a game's message replaces a core's only on purpose
+        # no refused synonym in any message of the language (its termbases: termbase.py)
+        out += check_terms([CORE_LOCALES, folder], lang, loc.sources, [m for m in carried if m.lang == lang])
     needed = required(kit, rules)
     # a game's concepts (`info Luciano`, text/concepts.py) are data: those its base language explains, every language does
     if BASE in locales:

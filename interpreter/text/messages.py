@@ -38,7 +38,8 @@ class Messages:
             # the measure word of the message's noun (Chinese: 1 本账簿, 1 个打手), one per noun (words.ftl)
             noun = next((v for k, v in m.args.items() if isinstance(v, str) and self.kit.arg_kind(k) == "word"), None)
             args["measure"] = self.r.measure(f"word-{noun}") if noun is not None else self.r.measure("")
-        return self.r.m(m.key, **args)
+        # one spacing rule for every message a player reads, as for rule text (issue 28): 玩家 3 和玩家 1, 从 VIP 房
+        return self.r.style.tidy(self.r.m(m.key, **args))
 
     def option(self, label: Msg | str) -> str:
         """An option's label as a player reads it: with what it does when the label alone names only a place

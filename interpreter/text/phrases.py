@@ -26,6 +26,9 @@ class Phrases(Visitor):
 
     noun_keys: ClassVar[tuple[str, ...]] = ()  # keyed filters that name the noun itself (a game's `kind=`)
     places: ClassVar[tuple[str, ...]] = ()  # nouns that are places, whose `mine` is where one has something
+    # a game's quantities that count things (Nostra City's `vendettas`): a number of every player of one
+    # reads as a count, "the most vendetta cards any player has", not "the highest vendetta cards of any player"
+    counting: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, loc: Locale, vocabulary: Vocabulary, style: Style | None = None, rules: Any = None) -> None:
         self.loc = loc
@@ -39,6 +42,15 @@ class Phrases(Visitor):
         self.notes: dict[str, None] = {}  # what a step says after the sentence, once (a cost beyond the price)
         self.clause = False  # a verb's words became a clause of their own (a rate: "你每有 1 个赌场就获得 $2")
         self.in_block = False  # the steps of a construct's block are said one by one (Renderer.body)
+        # where the things a count speaks of lie, said before the verb where a language puts it there
+        # (你手牌中至少有 2 张经营卡, not 你至少有 2 张手牌中的经营卡): the `.where` words of the qualifiers
+        # np() took out of the noun phrase, for a message that says `$where`
+        self.hoisted: list[str] = []
+        self.said_where = ""  # the `$where` of the count before, in a chain of `and`: not said twice
+        self.previous: Any = None  # the step before the one being said (Renderer.visit_Seq): a repeat of it is "again"
+        self.again = False  # a step is said as a repeat of the one before it (`.again`: "再提升 1 级")
+        self.during = False  # a modifier is said while its event lasts (`.during`: "本次影响力视为 +2")
+        self.in_event = False  # the body of a `when`: a role the event names is "that player" (`.that`)
 
     # ------------------------------------------------------------ plumbing
     def m(self, key: str, **args: Any) -> str:
@@ -50,7 +62,15 @@ class Phrases(Visitor):
             else:
                 args.setdefault("times", "1")
                 args.setdefault("many", 1)
-        if self.person and self.person in self.loc.attributes.get(key, ()):
+        attributes = self.loc.attributes.get(key, ())
+        if self.again and "again" in attributes:  # a step said again right after itself: "再提升 1 级"
+            return self.loc.format(key, args, "again")
+        if self.person == "rel":  # a condition said as a relative clause ("现金比你多的对手"), else in the third person
+            for person in ("rel", "they"):
+                if person in attributes:
+                    return self.loc.format(key, args, person)
+            return self.loc.format(key, args)
+        if self.person and self.person in attributes:
             return self.loc.format(key, args, self.person)
         return self.loc.format(key, args)
 
@@ -222,10 +242,12 @@ class Phrases(Visitor):
         if self.is_count(per):
             sel = per.args[0]
             own = self.owned(sel)
-            things, thing = self.np(sel, 2, own=own), self.np(sel, 1, own=own)
+            key = "per-each-do-own" if own else "per-each-do"
+            things = self.np(sel, 2, own=own)
+            thing = self.np(sel, 1, own=own, hoist=self.says_where(key))
+            where = self.where()
             measure = self.measure(self.head_noun)
-            text = self.m("per-each-do-own" if own else "per-each-do", body=verb(words, n), thing=thing, things=things,
-                          measure=measure)
+            text = self.m(key, body=verb(words, n), thing=thing, things=things, measure=measure, where=where)
         else:
             unit = self.unit(per)
             if unit is None:
@@ -323,7 +345,8 @@ class Phrases(Visitor):
             return self.in_person("", self.expr, n.args[0], money)
         if n.name in PER_PLAYER:  # a number of every player: "the most cash any player has"
             # things counted read "the most casinos any player has"; any other number "the lowest sum of … of any player"
-            key = f"fn-{n.name}" if self.is_count(n.args[0]) else f"fn-{n.name}-value"
+            counts = self.is_count(n.args[0]) or (isinstance(n.args[0], A.Name) and n.args[0].id in self.counting)
+            key = f"fn-{n.name}" if counts else f"fn-{n.name}-value"
             return self.m(key, value=self.in_person("bare", self.expr, n.args[0], money))
         return str(getattr(self, "func_" + n.name)(n, money))
 
@@ -338,12 +361,17 @@ class Phrases(Visitor):
         # "you have at least 3 boroughs"
         return sel.noun not in self.places and any(f.key == "mine" for f in sel.filters)
 
-    def np(self, sel: A.Selector, count: int, own: bool = False) -> str:
+    def np(self, sel: A.Selector, count: int, own: bool = False, hoist: bool = False) -> str:
         """A noun phrase: ``building[mine protected barrel]`` → "protected buildings of yours with a barrel".
 
         ``own``: the owner is already the subject ("you have …"), so `mine` is said only by the words its
         message keeps for that case (`.own`, "on your player board"), or not at all. A noun that is anyone's
-        (not ``owned``) and says neither `mine` nor `others` words its filters for any player (`.any`)."""
+        (not ``owned``) and says neither `mine` nor `others` words its filters for any player (`.any`).
+
+        ``hoist``: the message that says the phrase places where the things are before its verb (`$where`):
+        a qualifier with `.where` words ("手牌中") goes to ``hoisted`` instead of the phrase."""
+        if hoist:
+            self.hoisted = []
         adjectives: list[str] = []
         qualifiers: list[str] = []
         noun = self.word(sel.noun, count)
@@ -364,6 +392,9 @@ class Phrases(Visitor):
                     continue
                 if f.key == "mine" and sel.noun in self.places:  # a place is never `own`: its words follow
                     mine_at = len(qualifiers)
+                if hoist and not (own and f.key == "mine") and "where" in self.loc.attributes.get(keys[0], ()):
+                    self.hoisted.append(self.attr(keys[0], "where", count=count))
+                    continue
                 if own and f.key == "mine":
                     # `.own` says "all of yours" ("whether used or not"): only when nothing else narrows them
                     alone = not any(g.key != "mine" and not g.values for g in sel.filters)
@@ -376,7 +407,11 @@ class Phrases(Visitor):
                 continue
             if all(self.loc.has(f"place-{value}") for value in f.values):  # any of them: "in Uptown or Midtown"
                 place = self.join_or([self.m(f"place-{value}") for value in f.values])
-                qualifiers.append(self.m(f"qual-{f.key}-is", place=place))
+                key = f"qual-{f.key}-is"
+                if hoist and "where" in self.loc.attributes.get(key, ()):
+                    self.hoisted.append(self.attr(key, "where", place=place))
+                else:
+                    qualifiers.append(self.m(key, place=place))
             else:  # a variable bound by some(...)/all(...)
                 qualifiers.append(self.m(f"qual-{f.key}-bound"))
         if mine_at is not None:  # last: "districts with police where you have a building"
@@ -403,15 +438,47 @@ class Phrases(Visitor):
                 if left.name == "count" and isinstance(left.args[0], A.Selector):
                     if k == 0 and n.op in ("==", "!="):  # a count is never below 0: "no …", "at least 1 …"
                         word, k = ("less-than", 1) if n.op == "==" else ("at-least", 1)
-                    own = self.owned(left.args[0])
-                    things = self.np(left.args[0], k, own=own)
+                    sel = left.args[0]
+                    own = self.owned(sel)
                     key = (f"have-{word}" if subject else f"also-{word}") if own else f"there-{word}"
-                    return self.m(key, n=k, things=things, measure=self.measure(self.head_noun))
+                    # a place's own words for a count of it ("你控制至少 3 个地区"): `there-at-least-district-controlled`
+                    special_key = (f"{key}-{sel.noun}-{sel.filters[0].key}"
+                                   if len(sel.filters) == 1 and not sel.filters[0].values else "")
+                    if special_key and self.loc.has(special_key):
+                        return self.m(special_key, n=k, measure=self.measure(f"word-{sel.noun}"))
+                    things = self.np(sel, k, own=own, hoist=self.says_where(key))
+                    where = self.where()
+                    if not subject and where == self.said_where:  # "你在本区域至少有 1 个酒吧、至少有 1 个赌场"
+                        where = ""
+                    else:
+                        self.said_where = where
+                    return self.m(key, n=k, things=things, measure=self.measure(self.head_noun), where=where)
+                if n.op == "==" and k == 0 and left.name == "opponents_most" and self.is_count(left.args[0]):
+                    # "none of your opponents has a casino", not "the most casinos any opponent has is exactly 0"
+                    if self.loc.has("no-opponent-has"):
+                        counted = left.args[0]
+                        assert isinstance(counted, A.Func)
+                        return self.m("no-opponent-has", things=self.in_person("bare", self.np, counted.args[0], 2),
+                                      measure="")
                 special = getattr(self, "compare_" + left.name, None)
                 said = special(word, k, left) if special is not None else None
                 if said is not None:
                     return str(said)
+        right = n.right
+        if (n.op == ">=" and isinstance(right, A.Func) and right.name == "most" and len(right.args) == 1
+                and right.args[0] == n.left and self.loc.has("is-the-most")):
+            # `cash >= most(cash)`: "you have the most cash of any player (ties too)"
+            return self.m("is-the-most", a=self.expr(n.left), value=self.in_person("bare", self.expr, n.left))
         return self.m(f"is-{word}", a=self.expr(n.left), b=self.expr(n.right))
+
+    def says_where(self, key: str) -> bool:
+        """Whether a message places the things it counts before its verb (`$where`, a language's choice)."""
+        return "where" in self.loc.variables.get(key, ())
+
+    def where(self) -> str:
+        """The words of where the things lie that np() took out of its phrase (once: they are said once)."""
+        said, self.hoisted = "".join(self.hoisted), []
+        return said
 
     def has_count(self, cond: Any) -> bool:
         """A comparison of a count of one's own things ("you have at least …")."""
@@ -426,6 +493,7 @@ class Phrases(Visitor):
         items = logic.operands(n, n.op)
         items = [x for x in items if not isinstance(x, A.BoolOp)] + [x for x in items if isinstance(x, A.BoolOp)]
         words: list[str] = []
+        self.said_where = ""
         for i, item in enumerate(items):
             if isinstance(item, A.BoolOp):
                 words.append(str(self.visit_BoolOp(item, group=True)))

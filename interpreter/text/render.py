@@ -55,11 +55,16 @@ class Renderer(Phrases):
     # ------------------------------------------------------------- effects
     def visit_Seq(self, n: A.Seq) -> str:
         out, before, i = "", None, 0
+        outer = self.previous
         while i < len(n.steps):
             # a run of steps a game words as one ("gain 1 ledger and $2"), except inside a block, where
             # "do both, in order" shows the reach of the construct step by step
             run = None if self.in_block else self.run_of(n.steps, i)
-            text, taken = run if run is not None else (self.effect(n.steps[i]), 1)
+            self.previous = before  # a paid repeat of the step before is "again" (visit_Paid)
+            try:
+                text, taken = run if run is not None else (self.effect(n.steps[i]), 1)
+            finally:
+                self.previous = outer
             if before is None:
                 out = text
             else:  # after a step that governs its own body, the next step is set off: it is not governed
@@ -171,6 +176,20 @@ class Renderer(Phrases):
             return self.body(n.body) if n.cond.value else self.m("if-never", body=self.body(n.body))
         return self.m("if", cond=self.cond(n.cond), body=self.body(n.body))
 
+    def visit_Roll(self, n: A.Roll) -> str:
+        """"roll a die: on 5–6, gain 2 ledgers; on 1, gain $1; on any other face, nothing happens"."""
+        faces = [self.visit_Face(f) for f in n.faces]
+        named = {x for f in n.faces for x in range(f.low, f.high + 1)}
+        if len(named) < A.DIE:
+            faces.append(self.m("roll-else"))
+        return self.m("roll", faces=self.style.long_sep.join(faces))
+
+    def visit_Face(self, n: A.Face) -> str:
+        body = self.body(n.body)
+        if n.low == n.high:
+            return self.m("roll-face", face=n.low, body=body)
+        return self.m("roll-faces", low=n.low, high=n.high, body=body)
+
     def visit_Once(self, n: A.Once) -> str:
         return self.m("once", body=self.body(n.body))
 
@@ -182,9 +201,20 @@ class Renderer(Phrases):
             names = [s.args[0].value.id for s in steps if isinstance(s, A.Call) and isinstance(s.args[0].value, A.Name)]
             if all(self.vocabulary.read_during.get(name) == n.event for name in names):
                 return self.body(n.body)
-            return self.m("when-during", event=self.attr(event, "during"), body=self.body(n.body))
-        text = self.attr(event, "another") if n.others else self.m(event)
-        return self.m("when", event=text, body=self.body(n.body))
+            outer, self.during = self.during, True  # "while you protect, your Leverage counts +2 that time"
+            try:
+                return self.m("when-during", event=self.attr(event, "during"), body=self.body(n.body))
+            finally:
+                self.during = outer
+        outer, self.in_event = self.in_event, True
+        try:
+            if isinstance(n.body, A.Once) and not n.others and "first" in self.loc.attributes.get(event, ()):
+                # `when deliver: once: …`: "the first time you deliver (once per game), …"
+                return self.m("when-once", event=self.attr(event, "first"), body=self.body(n.body.body))
+            text = self.attr(event, "another") if n.others else self.m(event)
+            return self.m("when", event=text, body=self.body(n.body))
+        finally:
+            self.in_event = outer
 
     def visit_As(self, n: A.As) -> str:
         """Another player performs the body: "each opponent must …", "… may …" when the body is a `may`."""
@@ -197,14 +227,17 @@ class Renderer(Phrases):
         elif isinstance(body, A.Call) and self.clause:  # English needs no "do this:" before "give $1 for each …"
             text = self.m("as-do-clause", body=text)
         suffix = "-may" if may else ""
-        if n.scope == "role":
-            return self.m(f"as-role{suffix}", who=self.m(f"role-{n.role}"), body=text)
+        if n.scope == "role":  # the role an event just named is "that player" in its body
+            that = self.in_event and "that" in self.loc.attributes.get(f"role-{n.role}", ())
+            who = self.attr(f"role-{n.role}", "that") if that else self.m(f"role-{n.role}")
+            return self.m(f"as-role{suffix}", who=who, body=text)
         group = self.m(f"group-{n.role}")
         if n.scope == "each":
             key = f"as-each{suffix}" if n.where is None else f"as-each-where{suffix}"
         else:
             key = f"as-chosen{suffix}" if n.where is None else f"as-chosen-where{suffix}"
-        cond = self.in_person("they", self.cond, n.where) if n.where is not None else ""
+        # a condition on who takes part reads as a relative clause where a language words one (`.rel`)
+        cond = self.in_person("rel", self.cond, n.where) if n.where is not None else ""
         able = self.able(body) if n.scope == "chosen" else None  # only those who could do it are offered
         one = self.attr(f"group-{n.role}", "one") if able is None else self.attr(f"group-{n.role}", "one-able", able=able)
         return self.m(key, group=group, one=one, cond=cond, body=text)
@@ -219,6 +252,14 @@ class Renderer(Phrases):
         return self.m("player-you") if word == YOU else self.attr(f"role-{word}", "object")
 
     def visit_Paid(self, n: A.Paid) -> str:
+        if self.previous is not None and n.body == self.previous and isinstance(n.body, A.Call):
+            # "…raise your VIP Room by one level, then you may discard a card to raise it again" (再提升 1 级)
+            cost = self.effect(n.cost)
+            outer, self.again = self.again, True
+            try:
+                return self.m("paid-again", cost=cost, body=self.effect(n.body))
+            finally:
+                self.again = outer
         return self.m("paid", cost=self.effect(n.cost), body=self.body(n.body))
 
     def visit_Call(self, n: A.Call) -> str:
@@ -254,10 +295,14 @@ class Renderer(Phrases):
         signed = f"+{amount}" if amount >= 0 else str(amount)
         key, args = mod_key(a["what"]), {"amount": abs(amount), "signed": signed, "count": abs(amount),
                                          "direction": "up" if amount >= 0 else "down"}
+        if a.get(EVERYONE) and "everyone" in self.loc.attributes.get(key, ()):  # 所有玩家雇佣每名打手的费用…
+            return self.attr(key, "everyone", **args)
         if a.get(EVERYONE):  # "for every player: each goon costs them $1 less"
             outer, self.person = self.person, "they"
             try:
                 return self.m("mod-everyone", body=self.m(key, **args))
             finally:
                 self.person = outer
+        if self.during and "during" in self.loc.attributes.get(key, ()):  # only while the event lasts
+            return self.attr(key, "during", **args)
         return self.m(key, **args)

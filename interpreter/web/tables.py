@@ -29,6 +29,7 @@ from ..harness.bots import Bot
 from ..harness.outcomes import OutcomeWords, standings
 from ..harness.package import GamePackage
 from ..harness.saves import read_save, replay, save_game
+from ..machine.engine import RunawayRules
 from ..machine.game import Game
 from ..machine.values import seen_by
 from ..text.messages import Messages
@@ -107,8 +108,13 @@ class Table:
                 raise TableError("web-refused-not-an-option")
             if len(game.decisions) >= MAX_DECISIONS:
                 raise TableError("web-refused-too-many-decisions", limit=MAX_DECISIONS)
-            game.apply(option)
-            self.advance()
+            before = game.clone()
+            try:
+                game.apply(option)
+                self.advance()
+            except RunawayRules as err:  # rules that loop: the move is undone, the game kept as it was before it
+                self.game = before
+                raise TableError("web-refused-rules-loop", components=", ".join(err.chain) or "-") from None
             self.keep()
 
     def keep(self) -> None:

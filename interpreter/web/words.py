@@ -58,6 +58,8 @@ def page_words(kit: TextKit, lang: str) -> dict[str, str]:
         out[key] = loc.format(key, places)
         if "count" in places:  # a count chooses the words ("1 error", "2 errors"): the page takes KEY#one for 1
             out[f"{key}#one"] = loc.format(key, {**places, "count": 1}).replace("1", "{$count}", 1)
+    if loc.has("game-name"):  # the game's own name in the reader's language, for the brand and the title (issue 28)
+        out["game-name"] = loc.format("game-name")
     return out
 
 

@@ -198,3 +198,5 @@ term-view-displays = displays
 term-view-docks = docks
 term-view-ships = ships
 term-view-objectives = objectives
+# (issue 28, l10n28) the strong bot in the terminal's seat list
+term-bot-consigliere = a consigliere bot (searches ahead)

@@ -276,3 +276,7 @@ log-still_barrels_back = { $amount ->
   }
 # the supply of Leverage tokens is the box's 20 (000 P.3; D-43)
 log-gain_none = { $seat } gains no { $what }: none is left in the supply.
+
+# (issue 28, l10n28) the strong bot, named as the greedy one is: in the studio's seat menus (bot-) and the
+# terminal's seat list (term-bot-, table.ftl)
+bot-consigliere = consigliere bot (searches ahead)

@@ -34,6 +34,10 @@ verb-raise = raise { $tracks } by { $count ->
     [one] one level
    *[other] { $amount } levels
   }
+    .again = raise it by { $count ->
+        [one] one more level
+       *[other] { $amount } more levels
+      }
 verb-build = open a { $kind }, paying its cost
 verb-upgrade = upgrade one of your speakeasies to a { $kind }, paying its cost
     .they = upgrade one of their speakeasies to a { $kind }, paying its cost
@@ -246,6 +250,7 @@ event-produce = each time you produce
 event-deliver = each time you deliver
     .another = each time another player delivers
     .during = while you deliver
+    .first = the first time you deliver
 event-build = each time you open, upgrade or take over a building
     .another = each time another player opens, upgrades or takes over a building
     .during = while you open, upgrade or take over a building
@@ -263,6 +268,7 @@ event-round_end = at the end of each round
 event-act_end = at the end of each act
 event-luciano = when each Lucky Luciano phase begins
 role-displacer = the player whose Park swap moved your capo
+    .that = that player
     .object = the player whose Park swap moved your capo
 
 # $to is "you" (player-you) or a role: "give you $2", "give $2 to the player whose …"

@@ -13,7 +13,7 @@ board-district = 地区 { $district }，{ $borough }{ $police ->
     [0] {""}
    *[other] ，{ $police } 名警察
   }
-board-empty-space = 空置建筑区域
+board-empty-space = 空置建筑格
 board-building = { $who }：{ $kind }{ $protected ->
     [yes] ，受保护
    *[other] {""}

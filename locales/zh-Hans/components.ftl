@@ -31,7 +31,7 @@ comp-golden = 无视黄金法则：即使建筑不在经营，也计算在内。
 comp-mobster-line = 黑帮板块堆 { $pile }：势力 { $strength }，黑帮战争势力修改值 { $modifier }。作为你的合伙人：支付 ${ $fee }，势力 +{ $assist }。
 comp-mobster-bonus = 合伙人能力：{ $text }
 comp-objective = { $group }：{ $requirement }。奖励：{ $reward }
-comp-ship-line = 酒桶价格（从左到右）：{ $prices }。防御力：{ $defenses }。
+comp-ship-line = 酒桶价格（从左到右）：{ $prices }。防御势力：{ $defenses }。
 
 comp-crate-name = 木箱板块 { $number }
 comp-objective-name = { $group }目标 { $row }{ $number }

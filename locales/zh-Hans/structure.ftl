@@ -21,11 +21,11 @@ some-borough = 在某一个区域中，{ $body }
 all-borough = 在每个区域中，{ $body }
 
 # 你自己的建筑所在的地区（districts(building[mine …]) >= 3）
-districts-at-least = 你在至少 { $n } { $count ->
+districts-at-least = 你{ $where }至少在 { $n } { $count ->
     [1] 个地区
    *[other] 个不同的地区
   }都有{ $things }
-    .they = 其在至少 { $n } { $count ->
+    .they = 其{ $where }至少在 { $n } { $count ->
         [1] 个地区
        *[other] 个不同的地区
       }都有{ $things }
@@ -54,13 +54,16 @@ tracks-not = 你的势力和各项经营等级中，达到 { $level } 级或以�
 # 限定语放在名词前，以“的”结尾。被 some(...)/all(...) 约束的地区、区域已由句首的
 # “在……同一地区中”“在每个区域中”说明，故这两个限定语为空（空限定语会被略去）。
 qual-borough-is = 位于{ $place }的
+    .where = 在{ $place }
 qual-borough-bound = { "" }
 qual-district-is = 位于{ $place }的
+    .where = 在{ $place }
 qual-district-bound = { "" }
 qual-dock-is = 位于{ $place }码头的
+    .where = { $place }码头区
 qual-dock-bound = 位于该区码头的
 place-here = 本区域
-place-attacked = 你所攻击的
+place-attacked = 你所伏击的船所在的
     .they = 其所攻击的
 place-downtown = 下城区
 place-midtown = 中城区

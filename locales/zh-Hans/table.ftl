@@ -2,7 +2,7 @@
 # interpreter/games/speakeasy/terminal.py 及其各部分）。参数已是文字：$seat 如“玩家 2”，$kind 如“赌场”……
 
 game-name = 地下酒吧
-term-bot-greedy = 贪心策略的电脑玩家
+term-bot-greedy = 贪心电脑玩家
 
 ## 时间与状态行
 table-time = 第 { $act } 幕，第 { $round } 轮（共 { $rounds } 轮）
@@ -69,8 +69,8 @@ table-mob-strength-down = 势力板块面朝下
 table-war-next = 下次黑帮战争在此
 table-spaces = 建筑
 table-blocked = 封锁
-table-space-free = 空置建筑区域
-table-space-empty = 空置建筑区域，城市板块“{ $tile }”
+table-space-free = 空置建筑格
+table-space-empty = 空置建筑格，城市板块“{ $tile }”
 table-mob-speakeasy = 黑帮地下酒吧
 table-building = { $seat } 的{ $kind }
 table-with-marks = { $thing }（{ $marks }）
@@ -122,7 +122,7 @@ table-part-helpers = 帮手卡
 table-so-far = 目前合计
 table-total = 合计
 table-standings-note = 建筑只在目前经营时计入；每种酒瓶的帮手卡只计一次。保险箱直到游戏结束都不公开。
-table-final = 最终计分（000 第 20 页）
+table-final = 最终计分（规则书第 20 页）
 table-made-of = 各项明细
 table-no-buildings = 建筑：没有经营中的建筑。
 table-buildings-are = 建筑：{ $parts }。
@@ -161,3 +161,5 @@ term-view-displays = 展示区
 term-view-docks = 码头
 term-view-ships = 船只
 term-view-objectives = 目标
+# （issue 28，l10n28）终端座位列表中的强力电脑玩家
+term-bot-consigliere = 军师电脑玩家（向前搜索）

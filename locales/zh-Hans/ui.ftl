@@ -4,7 +4,7 @@
 
 backing = 势力 { $total }（{ $goons ->
     [0] 不用打手
-   *[other] 用 { $goons } 个打手
+   *[other] 用 { $goons } 名打手
   }{ $associate ->
     [paid] ，支付 ${ $fee } 请合伙人协助
     [free] ，合伙人免费协助
@@ -16,7 +16,7 @@ prompt-give-card = 将哪张经营卡交给{ $to }？
 prompt-place-capo = 派遣分支头目与谁“谈话”？
 prompt-draw = 从哪个经营牌库抓一张经营卡？
 prompt-return-tile = 你至多只能保留 { $limit } 块城市板块：归还哪一块？
-prompt-return-where = 将{ $tile }放到城市板块展示区中间一列的哪个区域？
+prompt-return-where = 将{ $tile }放到城市板块展示区中间一列的哪一格？
 prompt-defend = 黑帮以势力 { $war } 攻击你在第 { $district } 地区的{ $kind }。
 prompt-take-card = 从哪个牌库拿取经营卡？
 prompt-take-helper = 拿取哪张帮手卡？
@@ -31,13 +31,13 @@ prompt-protect = 保护哪座建筑？（每座花费 { $cost } 影响力）
 prompt-sell = 从哪里出售酒桶？（还可出售至多 { $left } 个）
 prompt-build = 开设哪种建筑？
 prompt-build-space = 在哪里开设{ $kind }？
-prompt-upgrade = 升级哪个地下酒吧？
+prompt-upgrade = 升级哪家地下酒吧？
 prompt-take-over = 用哪种建筑接管黑帮地下酒吧？
-prompt-take-over-target = 以{ $kind }接管哪个黑帮地下酒吧？
+prompt-take-over-target = 以{ $kind }接管哪家黑帮地下酒吧？
 prompt-take-over-backing = 如何支援对第 { $district } 地区的进攻（防御势力 { $defense }）？
 prompt-place-family = 将家族成员放到哪里？
 prompt-dock-reward = 获得哪种码头奖励？
-prompt-dock-shuffle = 是否将你在码头的另一个家族成员移到别的空位？
+prompt-dock-shuffle = 是否将你在码头的另一名家族成员移到别的空位？
 prompt-ambush = 伏击哪艘船？
 prompt-stow = 将酒桶放到哪里？
 prompt-turn-order = 将你的回合顺位标记移到哪一格？
@@ -64,8 +64,8 @@ opt-objective = { $objective }
 opt-defend = 防守第 { $district } 地区的{ $kind }：{ $backing }
 opt-defend-free = 合伙人免费为你防守{ $kind }
 opt-lose = 放弃防守{ $kind }
-opt-middle-empty = 第 { $row } 行中间一列的空区域
-opt-middle-cover = 第 { $row } 行中间一列的区域，盖住{ $tile }
+opt-middle-empty = 第 { $row } 行中间一列的空格
+opt-middle-cover = 第 { $row } 行中间一列（盖住“{ $tile }”）
 opt-protect = 保护第 { $district } 地区的{ $kind }{ $marks ->
     [barrel] （有酒桶）
    *[none] {""}
@@ -75,9 +75,9 @@ opt-sell = 从第 { $district } 地区的{ $kind }出售，售价 ${ $price }
 opt-stop-sell = 停止出售
 opt-build = { $kind }（${ $cost }，开设奖励：{ $node }）
 opt-build-plain = { $kind }（${ $cost }）
-opt-space = 第 { $district } 地区（{ $borough }）{ $has_tile ->
-    [yes] ，有城市板块“{ $tile }”的区域
-   *[no] ，没有城市板块的区域
+opt-space = 第 { $district } 地区（{ $borough }）的建筑格{ $has_tile ->
+    [yes] （有城市板块“{ $tile }”）
+   *[no] （无城市板块）
   }
 opt-upgrade = 将第 { $district } 地区的地下酒吧{ $marks ->
     [protected] （受保护）
@@ -105,7 +105,7 @@ opt-stow = 放到第 { $district } 地区的{ $kind }{ $marks ->
     [protected] （受保护）
    *[none] {""}
   }旁
-opt-stow-still = 放入你的酿酒厂区域
+opt-stow-still = 放入你的酿酒厂
 opt-column = 第 { $column } 格{ $discard ->
     [0] {""}
    *[other] （需额外弃掉 { $discard } 张经营卡）
@@ -148,7 +148,7 @@ log-goons_back = { $seat } 动用了 { $amount } 名打手，他们回到供应�
 # 按 $rate 比 1 从保险箱取出 $safe（000 第 7 页）。
 log-pay = { $seat } { $why ->
     [goon] 雇佣一名打手，支付
-    [build] 开设{ $building }，支付
+    [build] 为{ $building }支付
     [upgrade] 将地下酒吧升级为{ $building }，支付
     [fee] 为合伙人{ $mobster }的协助支付
     [barrel] 从{ $ship }的船上购买一个酒桶，支付
@@ -234,7 +234,7 @@ log-police = { $count ->
 log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }，放入保险箱（{ $borough }，第 { $place } 名）。
 log-final = 游戏结束：最终计分。
 
-bot-greedy = 贪心机器人
+bot-greedy = 贪心电脑玩家
 
 # Speakeasy 对局结果的用词（覆盖核心的，TextKit.overrides）：得分是金钱，落点是分支头目的
 game-points = ${ $score }
@@ -249,3 +249,6 @@ prompt-dock-leave = 你在{ $borough }码头的哪一名家族成员离开？
 opt-dock-leave = 第 { $row } 行的那一名（该格奖励：{ $node }）
 log-still_barrels_back = { $seat } 失去的酿酒厂上的 { $amount } 个酒桶归还给供应区。
 log-gain_none = { $seat } 没有获得{ $what }：供应区已经没有了。
+
+# （issue 28，l10n28）强力电脑玩家：工作室的座位菜单（bot-）与终端的座位列表（term-bot-，table.ftl）同名
+bot-consigliere = 军师电脑玩家（向前搜索）

@@ -26,14 +26,15 @@ verb-take-city_tile = 从展示区拿取{ $many ->
    *[other] { $times } 块
   }城市板块
 verb-raise = 将{ $tracks }提升 { $amount } 级
-verb-build = 支付费用开设一个{ $kind }
+    .again = 再提升 { $amount } 级
+verb-build = 支付费用开设一{ $measure }{ $kind }
 # 不说“你的”：只能升级自己的地下酒吧，而帮手卡以此为名，会出现在第三人称的记录中
-verb-upgrade = 支付费用将一个地下酒吧升级为{ $kind }
-    .they = 支付费用将一个地下酒吧升级为{ $kind }
-verb-take_over = 支付费用以{ $kind }接管一个黑帮地下酒吧
-verb-take_over-ignore = 支付费用以{ $kind }接管一个黑帮地下酒吧，无视其防御势力
-verb-take_over-free = 以{ $kind }接管一个黑帮地下酒吧，无需支付其费用
-verb-take_over-ignore-free = 以{ $kind }接管一个黑帮地下酒吧，无视其防御势力，无需支付其费用
+verb-upgrade = 支付费用将一家地下酒吧升级为{ $kind }
+    .they = 支付费用将一家地下酒吧升级为{ $kind }
+verb-take_over = 支付费用以{ $kind }接管一家黑帮地下酒吧
+verb-take_over-ignore = 支付费用以{ $kind }接管一家黑帮地下酒吧，无视其防御势力
+verb-take_over-free = 以{ $kind }接管一家黑帮地下酒吧，无需支付其费用
+verb-take_over-ignore-free = 以{ $kind }接管一家黑帮地下酒吧，无视其防御势力，无需支付其费用
 verb-play = 从手牌打出一张{ $kind }卡
     .they = 从其手牌打出一张{ $kind }卡
 verb-play-any = 从手牌打出一张经营卡
@@ -41,13 +42,13 @@ verb-play-any = 从手牌打出一张经营卡
 verb-produce = 生产酒桶
 verb-sell = 出售酒桶
 verb-deliver = 拾取并运输酒桶
-verb-protect = 获取保护
+verb-protect = 保护建筑
 verb-discard = 从手牌弃掉 { $amount } 张经营卡
     .they = 从其手牌弃掉 { $amount } 张经营卡
 verb-pay = 支付 { $amount }
 verb-pay-influence = 弃掉 { $amount } 个影响力指示物
-verb-move_turn_order = 将你的回合顺位标记移到回合顺位轨道下一行的一个空格
-    .they = 将其回合顺位标记移到回合顺位轨道下一行的一个空格
+verb-move_turn_order = 将你的回合顺位标记移到回合顺位轨道下排的一个空格
+    .they = 将其回合顺位标记移到回合顺位轨道下排的一个空格
 verb-cook = 篡改账簿{ $many ->
     [1] （将一本账簿放到一个你已达成的目标上）
    *[other] { $times } 次（每次将一本账簿放到一个你已达成的目标上）
@@ -111,22 +112,23 @@ mod-associate_fee = 你的合伙人费用{ $direction ->
       } ${ $amount }
 mod-influence = { $signed } 永久影响力
     .they = { $signed } 永久影响力
+    .during = 本次影响力视为 { $signed }
 
 # 规则中的数值，按其路径（modify game.safe_rate -1）：$signed 为“+1”或“-1”，$amount 为其大小，
 # $direction 为“up”或“down”
-mod-game-safe_rate = 你从保险箱中每支付 $1，所需的保险箱中的钱{ $direction ->
+mod-game-safe_rate = 你用保险箱的钱付款时，每付 $1 需从保险箱取出的钱{ $direction ->
     [up] 增加 ${ $amount }
-   *[down] 减少 ${ $amount }（最少为 $1）
+   *[down] 减少 ${ $amount }（至少仍取出 $1）
   }
     .they = 该玩家从保险箱中每支付 $1，所需的保险箱中的钱{ $direction ->
         [up] 增加 ${ $amount }
        *[down] 减少 ${ $amount }（最少为 $1）
       }
-mod-game-casino_payout = 回合顺位改变时，你每个经营中的赌场的赔付{ $direction ->
+mod-game-casino_payout = 回合顺位改变时，你每家经营中的赌场的赔付{ $direction ->
     [up] 增加
    *[down] 减少
   } ${ $amount }
-    .they = 回合顺位改变时，该玩家每个经营中的赌场的赔付{ $direction ->
+    .they = 回合顺位改变时，该玩家每家经营中的赌场的赔付{ $direction ->
         [up] 增加
        *[down] 减少
       } ${ $amount }
@@ -146,13 +148,17 @@ mod-board-payouts = 在你获得名次的每个区域中，幸运卢西亚诺支
         [up] 增加
        *[down] 减少
       } ${ $amount }
-mod-board-goons-costs = 你雇佣每个打手的费用{ $direction ->
+mod-board-goons-costs = 你雇佣每名打手的费用{ $direction ->
     [up] 增加 ${ $amount }
    *[down] 减少 ${ $amount }（最少为 $0）
   }
-    .they = 该玩家雇佣每个打手的费用{ $direction ->
+    .they = 该玩家雇佣每名打手的费用{ $direction ->
         [up] 增加 ${ $amount }
        *[down] 减少 ${ $amount }（最少为 $0）
+      }
+    .everyone = 所有玩家雇佣每名打手的费用{ $direction ->
+        [up] 增加 ${ $amount }
+       *[down] 减少 ${ $amount }（最低为 $0）
       }
 mod-board-turn_order-columns-protect_cost = 你保护每座建筑所需的影响力{ $direction ->
     [up] 增加 { $amount }
@@ -181,9 +187,9 @@ mod-dock_reward_any = { $direction ->
 
 # 事件：“每次你……时”；.another：另一名玩家做这件事时（when another EVENT:）；
 # .during：该事件持续期间的修正（when EVENT: modify …），“当你……时”
-event-protect = 每次你获取保护时
-    .another = 每次另一名玩家获取保护时
-    .during = 当你获取保护时
+event-protect = 每次你保护建筑时
+    .another = 每次另一名玩家保护建筑时
+    .during = 当你保护建筑时
 event-takeover = 每次你接管黑帮地下酒吧时
     .another = 每次另一名玩家接管黑帮地下酒吧时
     .during = 当你接管黑帮地下酒吧时
@@ -202,11 +208,12 @@ event-produce = 每次你生产酒桶时
 event-deliver = 每次你运输酒桶时
     .another = 每次另一名玩家运输酒桶时
     .during = 当你运输酒桶时
+    .first = 你首次运输酒桶时
 event-build = 每次你开设或升级建筑时
     .another = 每次另一名玩家开设或升级建筑时
     .during = 当你开设或升级建筑时
-event-open = 每次你在空置建筑区域开设建筑时
-    .another = 每次另一名玩家在空置建筑区域开设建筑时
+event-open = 每次你在空置建筑格开设建筑时
+    .another = 每次另一名玩家在空置建筑格开设建筑时
 event-upgrade = 每次你升级地下酒吧时
     .another = 每次另一名玩家升级地下酒吧时
 event-lose = 每次你在黑帮战争中失去建筑时
@@ -220,13 +227,14 @@ event-luciano = 每次幸运卢西亚诺阶段开始时
 role-displaced = 被移动分支头目的玩家
     .object = 被移动分支头目的玩家
 role-displacer = 在公园与你交换分支头目的玩家
+    .that = 该玩家
     .object = 在公园与你交换分支头目的玩家
 
-verb-give = 将 { $amount } { $measure }{ $what }交给{ $to }
-verb-give-money = 将 { $amount } 交给{ $to }
+verb-give = 交给{ $to } { $amount } { $measure }{ $what }
+verb-give-money = 交给{ $to } { $amount }
 
 # build KIND discount=N：费用减少 N，最少为 $0（verbs_build）
-verb-build-discount = 开设一个{ $kind }，其费用减少 { $discount }（最少为 $0）
+verb-build-discount = 开设一{ $measure }{ $kind }，其费用减少 { $discount }（最少为 $0）
 # 给出者尽其所有，至多给到所写数额（verbs_social._givable）；$rate 为规则中的保险箱比率（0：未知，不说比率）；
 # $receiver 为“you”时接受者是效果的拥有者
 give-all-money = { $body }（不足时尽你所能）

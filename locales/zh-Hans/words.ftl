@@ -1,15 +1,15 @@
 # 名词、数量与选择器用语。中文没有复数：名词不带量词，量词写在模板中。
-# 量词：每个名词一个（.measure），规则文字、提示与记录都用它（000 的用法：1 个家族成员、1 个打手、1 本账簿、
-# 一座建筑；建筑种类都用“个”，因为模板常写作“一个{ $kind }”）。
+# 量词：每个名词一个（.measure），规则文字、提示与记录都用它（000 的用法：1 名家族成员、1 名打手、1 本账簿、
+# 一座建筑；各种营业场所用“家”：一家赌场；issue 28 起与繁体一致）。
 
 word-ledger = 账簿
     .measure = 本
 word-influence = 影响力指示物
     .measure = 个
 word-family_member = 家族成员
-    .measure = 个
+    .measure = 名
 word-goon = 打手
-    .measure = 个
+    .measure = 名
 word-card = 经营卡
     .measure = 张
 word-helper = 帮手卡
@@ -21,15 +21,15 @@ word-crate = 木箱板块
 word-building = 建筑
     .measure = 座
 word-speakeasy = 地下酒吧
-    .measure = 个
+    .measure = 家
 word-still = 酿酒厂
-    .measure = 个
+    .measure = 家
 word-nightclub = 夜店
-    .measure = 个
+    .measure = 家
 word-casino = 赌场
-    .measure = 个
+    .measure = 家
 word-mob_speakeasy = 黑帮地下酒吧
-    .measure = 个
+    .measure = 家
 word-district = 地区
     .measure = 个
 word-borough = 区域
@@ -96,6 +96,7 @@ q-goons = 你的打手数量
     .they = 其打手数量
     .bare = 打手数量
 q-cash = 你的现金
+    .rel = 现金
     .they = 其现金
     .bare = 现金
 q-safe = 你保险箱中的钱
@@ -139,8 +140,8 @@ unit-influence_tokens = 你每有 1 个影响力指示物
     .they = 其每有 1 个影响力指示物
 unit-associate_strength = 你的合伙人势力每有 1 点
     .they = 其合伙人势力每有 1 点
-unit-goons = 你每有 1 个打手
-    .they = 其每有 1 个打手
+unit-goons = 你每有 1 名打手
+    .they = 其每有 1 名打手
 unit-cash = 你的现金每有 $1
     .they = 其现金每有 $1
 unit-safe = 你保险箱中的钱每有 $1
@@ -185,8 +186,8 @@ qual-family_member-protecting = 正在保护建筑的
 qual-family_member-placed = 位于地图上或码头的
 qual-barrel-building = 位于建筑旁的
     .they = 位于自己建筑旁的
-qual-barrel-still = 位于酿酒厂区域的
-    .they = 位于自己酿酒厂区域的
+qual-barrel-still = 位于酿酒厂中的
+    .they = 位于自己酿酒厂中的
 qual-barrel-truck = 位于卡车上的
     .they = 位于自己卡车上的
 qual-goon-mine = 你经营版图上的
@@ -202,15 +203,17 @@ adj-helper-unused = 未使用的
 qual-city_tile-mine = 你经营版图上和旁边的
     .they = 自己经营版图上和旁边的
     .bare = { "" }
-    .own = 经营版图上和旁边的
+    .own = { "" }
 adj-city_tile-used = 已使用的
 adj-city_tile-unused = 未使用的
 qual-crate-mine = 你赢得的
     .they = 自己赢得的
     .bare = { "" }
 qual-card-hand = 手牌中的
+    .where = 手牌中
     .they = 自己手牌中的
 qual-card-board = 经营版图上的
+    .where = 经营版图上
     .they = 自己经营版图上的
 qual-truck-placed = 在地图上的
 qual-district-police = 有警察的
@@ -240,3 +243,11 @@ level-fleet = 车队经营等级
 card-kinds = { $kinds }{ $cards }
 
 measure-default = 个
+
+# （issue 28，l10n28）计数某种地点时的专用说法（phrases.py visit_Compare）：“你控制至少 3 个地区”
+there-at-least-district-controlled = 你控制至少 { $n } { $measure }地区
+    .they = 其控制至少 { $n } { $measure }地区
+    .rel = 控制至少 { $n } { $measure }地区
+there-at-least-borough-majority = 你在至少 { $n } { $measure }区域中控制的地区比其他任何玩家都多
+    .they = 其在至少 { $n } { $measure }区域中控制的地区比其他任何玩家都多
+    .rel = 在至少 { $n } { $measure }区域中控制的地区比其他任何玩家都多

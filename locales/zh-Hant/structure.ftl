@@ -22,11 +22,11 @@ some-borough = 在某一個區域中，{ $body }
 all-borough = 在每個區域中，{ $body }
 
 # 你自己的建築所在的街區（districts(building[mine …]) >= 3）
-districts-at-least = 你在至少 { $n } { $count ->
+districts-at-least = 你{ $where }至少在 { $n } { $count ->
     [1] 個街區
    *[other] 個不同的街區
   }都有{ $things }
-    .they = 其在至少 { $n } { $count ->
+    .they = 其{ $where }至少在 { $n } { $count ->
         [1] 個街區
        *[other] 個不同的街區
       }都有{ $things }
@@ -55,13 +55,16 @@ tracks-not = 你的勢力等級與各營運等級中，達到 { $level } 等或�
 # 限定語放在名詞前，以「的」結尾。被 some(...)/all(...) 約束的街區、區域已由句首的
 # 「在……同一街區中」「在每個區域中」說明，故這兩個限定語為空（空限定語會被略去）。
 qual-borough-is = 位於{ $place }的
+    .where = 在{ $place }
 qual-borough-bound = { "" }
 qual-district-is = 位於{ $place }的
+    .where = 在{ $place }
 qual-district-bound = { "" }
 qual-dock-is = 位於{ $place }碼頭的
+    .where = { $place }碼頭區
 qual-dock-bound = 位於該區碼頭的
 place-here = 本區域
-place-attacked = 你所襲擊的
+place-attacked = 你所襲擊的船所在的
     .they = 其所襲擊的
 place-downtown = 下城區
 place-midtown = 中城區

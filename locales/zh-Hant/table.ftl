@@ -2,7 +2,7 @@
 # interpreter/games/speakeasy/terminal.py 及其各部分）。參數已是文字：$seat 如「玩家 2」，$kind 如「賭場」……
 
 game-name = 地下酒吧
-term-bot-greedy = 貪心策略的電腦玩家
+term-bot-greedy = 貪心電腦玩家
 
 ## 時間與狀態列
 table-time = 第 { $act } 時期，第 { $round } 輪（共 { $rounds } 輪）
@@ -23,8 +23,8 @@ table-hidden = 不公開
 table-infamy = 惡名
 table-goons = 混混
 table-capos = 可用的幹部
-table-family = 幫派成員
-table-family-count = VIP房 { $vip } 名，碼頭 { $docks } 名，護衛建築 { $guarding } 名，剩餘 { $supply } 名
+table-family = 家族成員
+table-family-count = VIP房 { $vip } 名，碼頭 { $docks } 名，保護建築 { $guarding } 名，剩餘 { $supply } 名
 table-ledgers = 帳本
 table-ledger-count = 圖版上 { $here } 本，已放置 { $placed } 本
 table-influence = 影響力
@@ -74,12 +74,12 @@ table-space-empty = 空置的建築格，城市版塊「{ $tile }」
 table-mob-speakeasy = 幫派酒吧
 table-building = { $seat } 的{ $kind }
 table-with-marks = { $thing }（{ $marks }）
-table-protected = 受護衛
+table-protected = 受保護
 table-barrel = 有酒桶
 table-closed = 有警察，未在營運
 table-ship-here = 港口：{ $ship }的萊姆酒走私船，{ $barrels } 個酒桶
 table-truck-here = { $seat } 的卡車 { $truck }（{ $load } 個酒桶）
-table-map-key = 相鄰：卡車可開往的街區。建築所在街區有警察巡守且無幫派成員護衛時，該建築不在營運。
+table-map-key = 相鄰：卡車可開往的街區。建築所在街區有警察巡守且無家族成員保護時，該建築不在營運。
 table-locations = 地點
 table-location = 地點
 table-persons = 行動格與幹部
@@ -122,7 +122,7 @@ table-part-helpers = 助手卡
 table-so-far = 目前合計
 table-total = 合計
 table-standings-note = 建築只在目前營運時計入；每種酒瓶的助手卡只計一次。保險箱直到遊戲結束都不公開。
-table-final = 最終計分（000 第 20 頁）
+table-final = 最終計分（規則書第 20 頁）
 table-made-of = 各項明細
 table-no-buildings = 建築：沒有營運中的建築。
 table-buildings-are = 建築：{ $parts }。
@@ -161,3 +161,5 @@ term-view-displays = 展示區
 term-view-docks = 碼頭
 term-view-ships = 船隻
 term-view-objectives = 目標
+# （issue 28，l10n28）終端機座位列表中的強力電腦玩家
+term-bot-consigliere = 軍師電腦玩家（向前搜尋）

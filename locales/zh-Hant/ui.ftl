@@ -27,7 +27,7 @@ prompt-play-card = 打出哪張營運卡？
 prompt-copy-helper = 獲得哪張助手卡的獎勵？
 prompt-use-tile = 使用哪片城市版塊？
 prompt-cook = 將帳本放到哪個目標上？
-prompt-protect = 護衛哪棟建築？（每棟花費 { $cost } 影響力）
+prompt-protect = 保護哪棟建築？（每棟花費 { $cost } 影響力）
 prompt-sell = 從哪裡販售酒桶？（還可販售至多 { $left } 個）
 prompt-build = 開設哪種建築？
 prompt-build-space = 在哪裡開設{ $kind }？
@@ -35,9 +35,9 @@ prompt-upgrade = 升級哪家地下酒吧？
 prompt-take-over = 用哪種建築接管幫派酒吧？
 prompt-take-over-target = 以{ $kind }接管哪家幫派酒吧？
 prompt-take-over-backing = 如何支援對第 { $district } 街區的進攻（防禦值 { $defense }）？
-prompt-place-family = 將幫派成員放到哪裡？
+prompt-place-family = 將家族成員放到哪裡？
 prompt-dock-reward = 獲得哪種碼頭獎勵？
-prompt-dock-shuffle = 是否將你在碼頭的另一名幫派成員移到其他空格？
+prompt-dock-shuffle = 是否將你在碼頭的另一名家族成員移到其他空格？
 prompt-ambush = 襲擊哪艘船？
 prompt-stow = 將酒桶放到哪裡？
 prompt-turn-order = 將你的回合順位標記放到哪一格？
@@ -65,24 +65,24 @@ opt-defend = 防守第 { $district } 街區的{ $kind }：{ $backing }
 opt-defend-free = 合夥人免費為你防守{ $kind }
 opt-lose = 放棄防守{ $kind }
 opt-middle-empty = 第 { $row } 橫列中間的空格
-opt-middle-cover = 第 { $row } 橫列中間的格子，蓋住{ $tile }
-opt-protect = 護衛第 { $district } 街區的{ $kind }{ $marks ->
+opt-middle-cover = 第 { $row } 橫列中間的格子（蓋住「{ $tile }」）
+opt-protect = 保護第 { $district } 街區的{ $kind }{ $marks ->
     [barrel] （有酒桶）
    *[none] {""}
   }
-opt-stop-protect = 停止護衛
+opt-stop-protect = 停止保護
 opt-sell = 從第 { $district } 街區的{ $kind }販售，售價 ${ $price }
 opt-stop-sell = 停止販售
 opt-build = { $kind }（${ $cost }，開設獎勵：{ $node }）
 opt-build-plain = { $kind }（${ $cost }）
-opt-space = 第 { $district } 街區（{ $borough }）{ $has_tile ->
-    [yes] ，有城市版塊「{ $tile }」的建築格
-   *[no] ，沒有城市版塊的建築格
+opt-space = 第 { $district } 街區（{ $borough }）的建築格{ $has_tile ->
+    [yes] （有城市版塊「{ $tile }」）
+   *[no] （無城市版塊）
   }
 opt-upgrade = 將第 { $district } 街區的地下酒吧{ $marks ->
-    [protected] （受護衛）
+    [protected] （受保護）
     [barrel] （有酒桶）
-    [protected-barrel] （受護衛，有酒桶）
+    [protected-barrel] （受保護，有酒桶）
    *[none] {""}
   }升級為{ $kind }（${ $cost }）
 opt-take-over = 第 { $district } 街區（{ $borough }）的幫派酒吧，防禦值 { $defense }{ $has_tile ->
@@ -100,9 +100,9 @@ opt-dock-move = 從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough ->
   }碼頭第 { $to_row } 橫列
 opt-stay = 留在原處
 opt-ambush = { $ship }：{ $backing }
-opt-ambush-hire = { $ship }：{ $backing }，並雇用其他玩家的 { $hired } 名幫派成員（{ $owners }；每名 $1）
+opt-ambush-hire = { $ship }：{ $backing }，並雇用其他玩家的 { $hired } 名家族成員（{ $owners }；每名 $1）
 opt-stow = 放到第 { $district } 街區的{ $kind }{ $marks ->
-    [protected] （受護衛）
+    [protected] （受保護）
    *[none] {""}
   }旁
 opt-stow-still = 放入你的蒸餾廠區
@@ -115,7 +115,7 @@ opt-swap = { $other } 在{ $loc }行動格 { $person } 的幹部
 opt-enter = 第 { $district } 街區
 opt-truck-skip = 卡車 { $truck } 不進入地圖
 opt-unload = 將一個酒桶配送到第 { $district } 街區的{ $kind }{ $marks ->
-    [protected] （受護衛）
+    [protected] （受保護）
    *[none] {""}
   }
 opt-load = 從你的蒸餾廠裝載 { $count } 個酒桶
@@ -148,11 +148,11 @@ log-goons_back = { $seat } 動用了 { $amount } 名混混，他們回到供應�
 # 按 $rate 比 1 從保險箱取出 $safe（000 第 7 頁）。
 log-pay = { $seat } { $why ->
     [goon] 雇用一名混混，支付
-    [build] 開設{ $building }，支付
+    [build] 為{ $building }支付
     [upgrade] 將地下酒吧升級為{ $building }，支付
     [fee] 為合夥人{ $mobster }的協助支付
     [barrel] 從{ $ship }的船上購買一個酒桶，支付
-    [family] 借用{ $to }在碼頭的幫派成員，付給對方
+    [family] 借用{ $to }在碼頭的家族成員，付給對方
     [component] 因{ $component }支付
    *[other] 支付
   } ${ $money }{ $worth ->
@@ -186,7 +186,7 @@ log-play_card = { $seat } 打出了「{ $card }」。
 log-use_tile = { $seat } 使用了城市版塊「{ $tile }」。
 log-use_helper = { $seat } 使用了助手卡「{ $helper }」。
 log-cook = { $seat } 作假帳：{ $objective }。
-log-protect = { $seat } 護衛了第 { $district } 街區的{ $kind }{ $tokens ->
+log-protect = { $seat } 保護了第 { $district } 街區的{ $kind }{ $tokens ->
     [0] {""}
    *[other] （花費 { $tokens } 個影響力標記）
   }。
@@ -195,12 +195,12 @@ log-sell = { $seat } 在第 { $district } 街區以 ${ $price } 販售了一個�
 log-build = { $seat } 在第 { $district } 街區開設了一家{ $kind }。
 log-take_over = { $seat } 以{ $kind }接管了第 { $district } 街區的一家幫派酒吧。
 log-upgrade = { $seat } 將第 { $district } 街區的一家地下酒吧升級為{ $kind }。
-log-family_vip = { $seat } 將一名幫派成員放入VIP房。
-log-family_dock = { $seat } 派遣一名幫派成員到{ $borough }碼頭第 { $row } 橫列。
-log-dock_move = { $seat } 將一名幫派成員從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough }碼頭第 { $to_row } 橫列。
+log-family_vip = { $seat } 將一名家族成員放入VIP房。
+log-family_dock = { $seat } 派遣一名家族成員到{ $borough }碼頭第 { $row } 橫列。
+log-dock_move = { $seat } 將一名家族成員從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough }碼頭第 { $to_row } 橫列。
 log-family_home = { $vip ->
-    [true] { $seat } 的一名幫派成員從碼頭回到VIP房。
-   *[other] { $seat } 的一名幫派成員從碼頭回到供應區：VIP房已滿。
+    [true] { $seat } 的一名家族成員從碼頭回到VIP房。
+   *[other] { $seat } 的一名家族成員從碼頭回到供應區：VIP房已滿。
   }
 log-ambush = { $seat } 襲擊了{ $ship }的萊姆酒走私船。
 log-crate = { $seat } 贏得一片貨箱版塊，獲得 ${ $cash } 現金。
@@ -234,7 +234,7 @@ log-police = { $count ->
 log-payout = { $seat } 從幸運的盧西亞諾處獲得 ${ $amount } 分潤，放入保險箱（{ $borough }，第 { $place } 名）。
 log-final = 遊戲結束：最終計分。
 
-bot-greedy = 貪婪機器人
+bot-greedy = 貪心電腦玩家
 
 # Speakeasy 對局結果的用詞（覆蓋核心的，TextKit.overrides）：得分是金錢，落點是幹部的
 game-points = ${ $score }
@@ -245,7 +245,10 @@ log-deck_top = { $deck }牌庫最上面的牌是「{ $card }」。
 log-deck_empty = { $deck }牌庫已經沒有牌了。
 log-crate_top = 備用貨箱版塊最上面的是{ $crate }。
 log-crate_dealt = { $crate }被放到{ $ship }的萊姆酒走私船上。
-prompt-dock-leave = 你在{ $borough }碼頭的哪一名幫派成員離開？
+prompt-dock-leave = 你在{ $borough }碼頭的哪一名家族成員離開？
 opt-dock-leave = 第 { $row } 橫列的那一名（該格獎勵：{ $node }）
 log-still_barrels_back = { $seat } 失去的蒸餾廠上的 { $amount } 個酒桶歸還給供應區。
 log-gain_none = { $seat } 沒有獲得{ $what }：供應區已經沒有了。
+
+# （issue 28，l10n28）強力電腦玩家：工作室的座位選單（bot-）與終端機的座位列表（term-bot-，table.ftl）同名
+bot-consigliere = 軍師電腦玩家（向前搜尋）

@@ -17,7 +17,7 @@ verb-hire-free = 免費雇用 { $amount } { $measure }混混
 verb-take-card = 拿取一張{ $kind }營運卡
 verb-take-card-any = 拿取任意一張營運卡
 # $times/$many：一步自身計入的重複次數（「拿取 2 片城市版塊」，render.py）
-verb-take-helper = 從供應區拿取{ $many ->
+verb-take-helper = 從展示區拿取{ $many ->
     [1] 一張
    *[other] { $times } 張
   }助手卡
@@ -26,6 +26,7 @@ verb-take-city_tile = 從城市版塊展示區拿取{ $many ->
    *[other] { $times } 片
   }城市版塊
 verb-raise = 將{ $tracks }提升 { $amount } 等
+    .again = 再提升 { $amount } 等
 verb-build = 支付費用開設一家{ $kind }
 # 不說「你的」：只能升級自己的地下酒吧，而助手卡以此為名，會出現在第三人稱的紀錄中
 verb-upgrade = 支付費用將一家地下酒吧升級為{ $kind }
@@ -41,7 +42,7 @@ verb-play-any = 從手牌打出一張營運卡
 verb-produce = 生產酒桶
 verb-sell = 販售酒桶
 verb-deliver = 拾取並配送酒桶
-verb-protect = 開始護衛
+verb-protect = 保護建築
 verb-discard = 從手牌棄掉 { $amount } 張營運卡
     .they = 從其手牌棄掉 { $amount } 張營運卡
 verb-pay = 支付 { $amount }
@@ -64,7 +65,7 @@ verb-use = 使用你的{ $many ->
         [1] 一片
        *[other] { $times } 片
       }城市版塊
-verb-copy = 獲得供應區任意一張助手卡的獎勵而不拿取該卡
+verb-copy = 獲得展示區任意一張助手卡的獎勵而不拿取該卡
 verb-swap_capo = 將你的幹部與另一名玩家在公園以外的幹部交換
     .they = 將其幹部與另一名玩家在公園以外的幹部交換
 verb-act = 執行你的幹部現在所在行動格的行動
@@ -111,12 +112,13 @@ mod-associate_fee = 你的合夥人費用{ $direction ->
       } ${ $amount }
 mod-influence = { $signed } 永久影響力
     .they = { $signed } 永久影響力
+    .during = 該次影響力視為 { $signed }
 
 # 規則中的數值，依其路徑（modify game.safe_rate -1）：$signed 為「+1」或「-1」，$amount 為其大小，
 # $direction 為「up」或「down」
-mod-game-safe_rate = 你從保險箱中每支付 $1，所需的保險箱中的錢{ $direction ->
+mod-game-safe_rate = 你用保險箱的錢付款時，每付 $1 需從保險箱取出的錢{ $direction ->
     [up] 增加 ${ $amount }
-   *[down] 減少 ${ $amount }（最少為 $1）
+   *[down] 減少 ${ $amount }（至少仍取出 $1）
   }
     .they = 該玩家從保險箱中每支付 $1，所需的保險箱中的錢{ $direction ->
         [up] 增加 ${ $amount }
@@ -154,11 +156,15 @@ mod-board-goons-costs = 你雇用每名混混的費用{ $direction ->
         [up] 增加 ${ $amount }
        *[down] 減少 ${ $amount }（最少為 $0）
       }
-mod-board-turn_order-columns-protect_cost = 你護衛每棟建築所需的影響力{ $direction ->
+    .everyone = 所有玩家雇用每名混混的費用{ $direction ->
+        [up] 增加 ${ $amount }
+       *[down] 減少 ${ $amount }（最低為 $0）
+      }
+mod-board-turn_order-columns-protect_cost = 你保護每棟建築所需的影響力{ $direction ->
     [up] 增加 { $amount }
    *[down] 減少 { $amount }（最少為 0）
   }
-    .they = 該玩家護衛每棟建築所需的影響力{ $direction ->
+    .they = 該玩家保護每棟建築所需的影響力{ $direction ->
         [up] 增加 { $amount }
        *[down] 減少 { $amount }（最少為 0）
       }
@@ -171,19 +177,19 @@ mod-board-trucks-capacity = 你的每臺卡車可{ $direction ->
        *[down] 少
       }裝載 { $amount } 個酒桶
 mod-dock_reward_any = { $direction ->
-    [up] 當你派遣幫派成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
-   *[down] 抵銷你的 { $amount } 個「派遣幫派成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
+    [up] 當你派遣家族成員到碼頭時，你可以選擇獲得 4 種碼頭獎勵中的任意一種
+   *[down] 抵銷你的 { $amount } 個「派遣家族成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
   }
     .they = { $direction ->
-        [up] 當該玩家派遣幫派成員到碼頭時，該玩家可以選擇獲得 4 種碼頭獎勵中的任意一種
-       *[down] 抵銷該玩家的 { $amount } 個「派遣幫派成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
+        [up] 當該玩家派遣家族成員到碼頭時，該玩家可以選擇獲得 4 種碼頭獎勵中的任意一種
+       *[down] 抵銷該玩家的 { $amount } 個「派遣家族成員到碼頭時可選擇獲得任意一種碼頭獎勵」的效果
       }
 
 # 事件：「每次你……時」；.another：另一名玩家做這件事時（when another EVENT:）；
 # .during：該事件持續期間的修正（when EVENT: modify …），「當你……時」
-event-protect = 每次你開始護衛時
-    .another = 每次另一名玩家開始護衛時
-    .during = 當你開始護衛時
+event-protect = 每次你保護建築時
+    .another = 每次另一名玩家保護建築時
+    .during = 當你保護建築時
 event-takeover = 每次你接管幫派酒吧時
     .another = 每次另一名玩家接管幫派酒吧時
     .during = 當你接管幫派酒吧時
@@ -202,6 +208,7 @@ event-produce = 每次你生產酒桶時
 event-deliver = 每次你配送酒桶時
     .another = 每次另一名玩家配送酒桶時
     .during = 當你配送酒桶時
+    .first = 你首次配送酒桶時
 event-build = 每次你開設或升級建築時
     .another = 每次另一名玩家開設或升級建築時
     .during = 當你開設或升級建築時
@@ -220,10 +227,11 @@ event-luciano = 每次幸運的盧西亞諾階段開始時
 role-displaced = 被交換幹部的玩家
     .object = 被交換幹部的玩家
 role-displacer = 在公園與你交換幹部的玩家
+    .that = 該玩家
     .object = 在公園與你交換幹部的玩家
 
-verb-give = 將 { $amount } { $measure }{ $what }交給{ $to }
-verb-give-money = 將 { $amount } 交給{ $to }
+verb-give = 交給{ $to } { $amount } { $measure }{ $what }
+verb-give-money = 交給{ $to } { $amount }
 
 # build KIND discount=N：費用減少 N，最少為 $0（verbs_build）
 verb-build-discount = 開設一家{ $kind }，其費用減少 { $discount }（最少為 $0）

@@ -1,12 +1,12 @@
 # 名詞、數量與選擇器用語。中文沒有複數：名詞不帶量詞，量詞寫在模板中。
-# 量詞：每個名詞一個（.measure），規則文字、提示與紀錄都用它（001 的用法：1 名幫派成員、1 名混混、1 本帳本、
+# 量詞：每個名詞一個（.measure），規則文字、提示與紀錄都用它（001 的用法：1 名家族成員、1 名混混、1 本帳本、
 # 1 片城市版塊；建築種類都用「家」，因為模板常寫作「一家{ $kind }」）。
 
 word-ledger = 帳本
     .measure = 本
 word-influence = 影響力標記
     .measure = 個
-word-family_member = 幫派成員
+word-family_member = 家族成員
     .measure = 名
 word-goon = 混混
     .measure = 名
@@ -96,6 +96,7 @@ q-goons = 你的混混數量
     .they = 其混混數量
     .bare = 混混數量
 q-cash = 你的現金
+    .rel = 現金
     .they = 其現金
     .bare = 現金
 q-safe = 你保險箱中的錢
@@ -200,15 +201,17 @@ adj-helper-unused = 未使用的
 qual-city_tile-mine = 你營運圖版上和旁邊的
     .they = 自己營運圖版上和旁邊的
     .bare = { "" }
-    .own = 營運圖版上和旁邊的
+    .own = { "" }
 adj-city_tile-used = 已使用的
 adj-city_tile-unused = 未使用的
 qual-crate-mine = 你贏得的
     .they = 自己贏得的
     .bare = { "" }
 qual-card-hand = 手牌中的
+    .where = 手牌中
     .they = 自己手牌中的
 qual-card-board = 營運圖版上的
+    .where = 營運圖版上
     .they = 自己營運圖版上的
 qual-truck-placed = 在地圖上的
 qual-district-police = 有警察的
@@ -238,3 +241,11 @@ level-fleet = 運輸隊營運等級
 card-kinds = { $kinds }{ $cards }
 
 measure-default = 個
+
+# （issue 28，l10n28）計數某種地點時的專用說法（phrases.py visit_Compare）：「你控制至少 3 個街區」
+there-at-least-district-controlled = 你控制至少 { $n } { $measure }街區
+    .they = 其控制至少 { $n } { $measure }街區
+    .rel = 控制至少 { $n } { $measure }街區
+there-at-least-borough-majority = 你在至少 { $n } { $measure }區域中控制的街區比其他任何玩家都多
+    .they = 其在至少 { $n } { $measure }區域中控制的街區比其他任何玩家都多
+    .rel = 在至少 { $n } { $measure }區域中控制的街區比其他任何玩家都多

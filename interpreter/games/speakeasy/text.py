@@ -239,7 +239,9 @@ class SpeakeasyRenderer(Renderer):
         assert isinstance(sel, A.Selector)
         if not self.owned(sel):  # anyone's buildings: "the number of districts with … is at least 3"
             return None
-        return self.m(f"districts-{word}", n=k, count=k, things=self.np(sel, 2, own=True))
+        key = f"districts-{word}"
+        things = self.np(sel, 2, own=True, hoist=self.says_where(key))  # "你在本区域至少 2 个不同的地区都有……"
+        return self.m(key, n=k, count=k, things=things, where=self.where())
 
     def compare_tracks_at_least(self, word: str, k: int, n: A.Func) -> str:
         return self.m(f"tracks-{word}", n=k, count=k, level=self.expr(n.args[0]))
@@ -541,7 +543,7 @@ TABLE_KEYS = (
     "table-supply", "table-tile-covers", "table-tile-display", "table-tile-middle", "table-tiles", "table-time", "table-to-open",
     "table-total", "table-truck-at", "table-truck-here", "table-truck-off", "table-trucks", "table-turn-order",
     "table-used", "table-used-helpers", "table-war-next", "table-winner", "table-with-marks", "table-you",
-    "table-yours", "term-bot-greedy",
+    "table-yours", "term-bot-greedy", "term-bot-consigliere",
     "table-deck-top", "table-spare-crates", "table-spare-crates-are", "table-hand-known",  # the open table (issue 22)
 )
 
@@ -589,7 +591,7 @@ VIEW_PARTS = ("me", "players", "map", "locations", "displays", "docks", "ships",
 KEYS = frozenset({
     *(f"term-view-{part}" for part in VIEW_PARTS),
     *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *TABLE_KEYS, *(f"log-{k}" for k in LOG_KEYS),
-    *BOARD_KEYS, *(f"kind-{k}" for k in TOKEN_KINDS), "bot-greedy",
+    *BOARD_KEYS, *(f"kind-{k}" for k in TOKEN_KINDS), "bot-greedy", "bot-consigliere",
     *(f"word-{w}" for w in WORDS), *(f"track-{t}" for t in (*TRACKS, "business")),
     *(f"card-kind-{k}" for k in BUSINESSES), *(f"level-{t}" for t in TRACKS),
 })

@@ -353,7 +353,8 @@
     const [lang, about] = await Promise.all([api("/api/editor/language"), api("/api/studio")]);
     if (!editor) makeEditor(lang.words, lang.fields);
     else editor.dispatch({ effects: phrases.reconfigure(cmPhrases()) });  // the language was switched
-    const game = about.game.charAt(0).toUpperCase() + about.game.slice(1);
+    const named = t("game-name");  // the game's name in the page's language; its id when it has none
+    const game = named !== "game-name" ? named : about.game.charAt(0).toUpperCase() + about.game.slice(1);
     document.querySelector(".game-name").textContent = game;
     document.title = `${t("web-editor")} · ${game} ${t("web-studio")}`;
     const players = document.getElementById("cmp-players");

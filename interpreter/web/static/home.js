@@ -69,7 +69,9 @@
     const chosen = players.value || String(about.players.includes(2) ? 2 : about.players[0]);
     players.replaceChildren(...about.players.map((n) => new Option(String(n), String(n))));
     players.value = chosen;
-    document.querySelector(".game-name").textContent = about.game.charAt(0).toUpperCase() + about.game.slice(1);
+    const named = t("game-name");  // the game's name in the page's language; its id when it has none
+    document.querySelector(".game-name").textContent =
+      named !== "game-name" ? named : about.game.charAt(0).toUpperCase() + about.game.slice(1);
     document.title = `${document.querySelector(".game-name").textContent} ${t("web-studio")}`;
     seatRows();
     const games = document.getElementById("games");

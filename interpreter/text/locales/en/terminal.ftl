@@ -60,3 +60,9 @@ term-ask-again = (Enter: the question again)
 term-view-parts = One part alone: { $view } { $parts }.
 term-view-unknown = The table has no part called “{ $input }”: { $view } { $parts }.
 term-concept = { $name } (the rules: { $page })
+# (issue 28) a new game's first line when an unfinished autosaved game is moved aside
+term-kept-previous = (an unfinished game autosaved before is kept as { $file }: speakeasy play --load { $file })
+
+# (issue 28) the book's title and the line under it
+book-title = { $game } — rules reference
+book-generated = Generated from the rules data (fingerprint { $fingerprint }).

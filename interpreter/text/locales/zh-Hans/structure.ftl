@@ -26,7 +26,7 @@ repeat-up-to = 至多 { $count } 次，{ $body }
 # 一步自身的文字可以计入重复次数时（“拿取至多 2 块城市板块”），渲染器向用到 $times 的消息传入 $times（此文字或数字）
 # 与 $many（数字）
 times-up-to = 至多 { $count }
-if = 如果{ $cond }，{ $body }
+if = 如果{ $cond }，则{ $body }
 once = 仅限一次：{ $body }
 # 配件保留的 once:：其拥有者在游戏提供的时机使用一次的能力（何时由游戏决定）
 once-ability = 仅限一次，时机由你选择：{ $body }
@@ -40,12 +40,12 @@ as-role-may = { $who }可以{ $body }
 as-each = 每名{ $group }都必须{ $body }
 as-each-may = 每名{ $group }都可以{ $body }
 # as each … where：参与的玩家是该步骤开始时满足条件者（effects.py），而非轮到各人时再判断
-as-each-where = 此时满足条件（{ $cond }）的每名{ $group }都必须{ $body }
-as-each-where-may = 此时满足条件（{ $cond }）的每名{ $group }都可以{ $body }
+as-each-where = 此时{ $cond }的每名{ $group }都必须{ $body }
+as-each-where-may = 此时{ $cond }的每名{ $group }都可以{ $body }
 as-chosen = 选择{ $one }：该玩家必须{ $body }
 as-chosen-may = 选择{ $one }：该玩家可以{ $body }
-as-chosen-where = 选择{ $one }（须{ $cond }）：该玩家必须{ $body }
-as-chosen-where-may = 选择{ $one }（须{ $cond }）：该玩家可以{ $body }
+as-chosen-where = 选择一名{ $cond }的{ $group }：该玩家必须{ $body }
+as-chosen-where-may = 选择一名{ $cond }的{ $group }：该玩家可以{ $body }
 # 一组玩家：“每名对手”；其中一名：“选择一名对手”
 as-do = 执行以下内容：{ $body }
 # .one-able: `as a GROUP: …` offers only those who could do it; $able says what they need (a game's words)
@@ -69,9 +69,9 @@ per-each = { $thing }每{ $measure } { $rate }
 per-unit = { $unit }计 { $rate }
 # 数量为比率的动词（000 P.22 的说法：“你每有一张帮手卡……就获得 $4”）：$body 是带比率的动词（“获得 $2 现金”）；
 # -own：所计之物是你自己的，主语为“你”
-per-each-do = 每有 1 { $measure }{ $thing }就{ $body }
-per-each-do-own = 你每有 1 { $measure }{ $thing }就{ $body }
-    .they = 其每有 1 { $measure }{ $thing }就{ $body }
+per-each-do = { $where }每有 1 { $measure }{ $thing }，就{ $body }
+per-each-do-own = 你{ $where }每有 1 { $measure }{ $thing }，就{ $body }
+    .they = 其{ $where }每有 1 { $measure }{ $thing }，就{ $body }
 per-unit-do = { $unit }就{ $body }
 sum = { $items }之和
 op-minus = { $a }减去 { $b }
@@ -89,6 +89,7 @@ fn-opponents_least = 你所有对手中{ $value }的最低值
 # 条件链：$head 为除最后一项外的各项，以“，”连接；-group：另一种运算符的链中的一条链，放在最后，用结合更紧的“且”“或”
 # （“……，或者你的恶名至少为 10 且你的现金至少为 3”）
 cond-and = { $head }，并且{ $last }
+    .rel = { $head }且{ $last }
 cond-or = { $head }，或者{ $last }
 cond-and-group = { $head }且{ $last }
 cond-or-group = { $head }或{ $last }
@@ -96,46 +97,52 @@ cond-true = 总是
 cond-false = 从不
 # 计数你自己的东西时以“你”为主语（“你至少有 3 座受保护建筑”）；also-：“并且”之后的第二个同类计数，沿用前者的主语；
 # there-：计数任何人的东西
-have-at-least = 你至少有 { $n } { $measure }{ $things }
-    .they = 其至少有 { $n } { $measure }{ $things }
-have-more-than = 你有超过 { $n } { $measure }{ $things }
-    .they = 其有超过 { $n } { $measure }{ $things }
-have-at-most = 你至多有 { $n } { $measure }{ $things }
-    .they = 其至多有 { $n } { $measure }{ $things }
+have-at-least = 你{ $where }至少有 { $n } { $measure }{ $things }
+    .rel = { $where }至少有 { $n } { $measure }{ $things }
+    .they = 其{ $where }至少有 { $n } { $measure }{ $things }
+have-more-than = 你{ $where }有超过 { $n } { $measure }{ $things }
+    .rel = { $where }有超过 { $n } { $measure }{ $things }
+    .they = 其{ $where }有超过 { $n } { $measure }{ $things }
+have-at-most = 你{ $where }至多有 { $n } { $measure }{ $things }
+    .rel = { $where }至多有 { $n } { $measure }{ $things }
+    .they = 其{ $where }至多有 { $n } { $measure }{ $things }
 have-less-than = { $n ->
-    [1] 你没有{ $things }
-   *[other] 你有少于 { $n } { $measure }{ $things }
+    [1] 你{ $where }没有{ $things }
+   *[other] 你{ $where }有少于 { $n } { $measure }{ $things }
   }
     .they = { $n ->
-        [1] 其没有{ $things }
-       *[other] 其有少于 { $n } { $measure }{ $things }
+        [1] 其{ $where }没有{ $things }
+       *[other] 其{ $where }有少于 { $n } { $measure }{ $things }
       }
-have-exactly = 你恰好有 { $n } { $measure }{ $things }
-    .they = 其恰好有 { $n } { $measure }{ $things }
+have-exactly = 你{ $where }恰好有 { $n } { $measure }{ $things }
+    .rel = { $where }恰好有 { $n } { $measure }{ $things }
+    .they = 其{ $where }恰好有 { $n } { $measure }{ $things }
 have-not = 你的{ $things }数量不等于 { $n }
     .they = 其{ $things }数量不等于 { $n }
-also-at-least = 至少有 { $n } { $measure }{ $things }
-also-more-than = 有超过 { $n } { $measure }{ $things }
-also-at-most = 至多有 { $n } { $measure }{ $things }
+also-at-least = { $where }至少有 { $n } { $measure }{ $things }
+also-more-than = { $where }有超过 { $n } { $measure }{ $things }
+also-at-most = { $where }至多有 { $n } { $measure }{ $things }
 also-less-than = { $n ->
-    [1] 没有{ $things }
-   *[other] 有少于 { $n } { $measure }{ $things }
+    [1] { $where }没有{ $things }
+   *[other] { $where }有少于 { $n } { $measure }{ $things }
   }
-also-exactly = 恰好有 { $n } { $measure }{ $things }
+also-exactly = { $where }恰好有 { $n } { $measure }{ $things }
 also-not = { $things }数量不等于 { $n }
-there-at-least = 至少有 { $n } { $measure }{ $things }
-there-more-than = 有超过 { $n } { $measure }{ $things }
-there-at-most = 至多有 { $n } { $measure }{ $things }
+there-at-least = { $where }至少有 { $n } { $measure }{ $things }
+there-more-than = { $where }有超过 { $n } { $measure }{ $things }
+there-at-most = { $where }至多有 { $n } { $measure }{ $things }
 there-less-than = { $n ->
-    [1] 没有{ $things }
-   *[other] 有少于 { $n } { $measure }{ $things }
+    [1] { $where }没有{ $things }
+   *[other] { $where }有少于 { $n } { $measure }{ $things }
   }
-there-exactly = 恰好有 { $n } { $measure }{ $things }
+there-exactly = { $where }恰好有 { $n } { $measure }{ $things }
 there-not = { $things }的数量不等于 { $n }
 is-at-least = { $a }至少为 { $b }
 is-more-than = { $a }大于 { $b }
+    .rel = { $a }比{ $b }多
 is-at-most = { $a }至多为 { $b }
 is-less-than = { $a }小于 { $b }
+    .rel = { $a }比{ $b }少
 is-exactly = { $a }恰好为 { $b }
 is-not = { $a }不等于 { $b }
 # 配件的标题：名称与种类
@@ -159,8 +166,22 @@ fn-opponents_least-value = 你所有对手中{ $value }的最低值
 some-in = 在某一{ $measure }{ $place }中，{ $body }
 all-in = 在每{ $measure }{ $place }中，{ $body }
 if-never = 从不执行：{ $body }
-# 主体因比率成为从句的 may（“你每有 1 个赌场就……”）
+# 主体因比率成为从句的 may（“你每有 1 家赌场就……”）
 may-clause = 你可以执行以下内容：{ $body }
     .they = 其可以执行以下内容：{ $body }
 # as …: 的主体因比率成为从句（“其每有 1 座建筑就……”）
 as-do-clause = 执行以下内容：{ $body }
+
+# 机会（issue 27）：`roll { 5-6: … | 1: … }` 用游戏的随机数流掷一次骰子；每个点数或点数范围说明发生什么；
+# 未列出的点数什么也不发生（roll-else，仅在有点数未列出时说）
+roll = 掷一次骰子：{ $faces }
+roll-face = 掷出 { $face }，{ $body }
+roll-faces = 掷出 { $low }–{ $high }，{ $body }
+roll-else = 掷出其他点数则无事发生
+# （issue 28，l10n28）`x >= most(x)`：所有玩家中最多（并列亦可）；`opponents_most(count(…)) == 0`：所有对手都没有
+is-the-most = { $a }是所有玩家中最多的（并列亦可）
+no-opponent-has = 所有对手都没有{ $things }
+# 重复前一步的付费步骤（“……提升 1 级，然后你可以弃掉 1 张经营卡，再提升 1 级”）：动词用其 .again
+paid-again = { $cost }，{ $body }
+# `when EVENT: once: …`：事件的 .first（“你首次运输酒桶时”）
+when-once = { $event }（每局仅限一次），{ $body }

@@ -5,7 +5,7 @@ term-header = 《{ $game }》：{ $players } 名玩家，随机种子 { $seed }�
 term-seat = { $seat }：{ $who }
 term-seat-you = 你
 term-seat-human = 本终端的另一名玩家
-term-bot-random = 随机行动的电脑玩家
+term-bot-random = 随机电脑玩家
 term-question = { $seat }：{ $prompt }
 term-start = 输入选项的编号即可选择；输入“帮助”查看命令列表。
 term-cmd-view = 查看
@@ -60,3 +60,9 @@ term-ask-again = （按回车键再次显示问题）
 term-view-parts = 只看一部分：{ $view } { $parts }。
 term-view-unknown = 桌面上没有叫“{ $input }”的部分：{ $view } { $parts }。
 term-concept = { $name }（规则：{ $page }）
+# (issue 28) a new game's first line when an unfinished autosaved game is moved aside
+term-kept-previous = （之前自动保存的未完成游戏已另存为 { $file }：可用 speakeasy play --load { $file } 继续）
+
+# (issue 28) the book's title and the line under it
+book-title = { $game }规则参考
+book-generated = 由规则数据生成（指纹 { $fingerprint }）。

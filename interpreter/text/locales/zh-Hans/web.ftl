@@ -5,11 +5,11 @@ web-language = 语言
 web-studio = 工作室
 web-play = 对局
 web-editor = 编辑器
-bot-random = 随机机器人
+bot-random = 随机电脑玩家
 
 ## 首页
 web-home-title = 编辑规则，开始游戏
-web-home-intro = 修改一张卡牌，立刻看到它能否通过检查、中英文规则文字如何，以及它对机器人对局的影响。也可以坐下来与机器人和朋友对局。
+web-home-intro = 修改一张卡牌，立刻看到它能否通过检查、中英文规则文字如何，以及它对电脑玩家对局的影响。也可以坐下来与电脑玩家和朋友对局。
 web-new-game = 新游戏
 web-players = 玩家人数
 web-seed = 随机种子
@@ -76,9 +76,9 @@ web-into-rules-done = { $path } 中的规则文件已包含你的修改。
 
 ## 比较
 web-compare = 快速比较
-web-compare-intro = 机器人在相同的随机种子下，分别用修改前后的规则对局。
+web-compare-intro = 电脑玩家在相同的随机种子下，分别用修改前后的规则对局。
 web-games-count = 局数
-web-bots = 机器人
+web-bots = 电脑玩家
 web-compare-run = 比较
 web-cancel = 取消
 web-compare-progress = 已完成 { $done } / { $total } 组对局……
@@ -144,3 +144,6 @@ web-refused-host = 这个工作室只在 { $hosts } 应答，不在“{ $host }�
 web-refused-polls = 这个座位已有 { $most } 个页面在等待局面变化：请关闭其中一个。
 web-refused-cannot-write = 工作室无法写入 { $file }：{ $problem }。
 web-refused-link-outside = { $file } 通过链接指向 { $folder } 之外：工作室只在启动时给定的文件夹内写入。
+
+# issue 23: rules that loop (interpreter/machine/engine.py RunawayRules)
+web-refused-rules-loop = 这些规则陷入了循环：这一步永远不会结束（反复执行 { $components }）。这一步没有执行。

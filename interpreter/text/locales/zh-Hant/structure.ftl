@@ -26,7 +26,7 @@ repeat-up-to = 至多 { $count } 次，{ $body }
 # 一步自身的文字可以計入重複次數時（「拿取至多 2 片城市版塊」），渲染器向用到 $times 的訊息傳入 $times（此文字或數字）
 # 與 $many（數字）
 times-up-to = 至多 { $count }
-if = 如果{ $cond }，{ $body }
+if = 如果{ $cond }，則{ $body }
 once = 僅限一次：{ $body }
 # 配件保留的 once:：其擁有者在遊戲提供的時機使用一次的能力（何時由遊戲決定）
 once-ability = 僅限一次，時機由你選擇：{ $body }
@@ -40,12 +40,12 @@ as-role-may = { $who }可以{ $body }
 as-each = 每名{ $group }都必須{ $body }
 as-each-may = 每名{ $group }都可以{ $body }
 # as each … where：參與的玩家是該步驟開始時滿足條件者（effects.py），而非輪到各人時再判斷
-as-each-where = 此時滿足條件（{ $cond }）的每名{ $group }都必須{ $body }
-as-each-where-may = 此時滿足條件（{ $cond }）的每名{ $group }都可以{ $body }
+as-each-where = 此時{ $cond }的每名{ $group }都必須{ $body }
+as-each-where-may = 此時{ $cond }的每名{ $group }都可以{ $body }
 as-chosen = 選擇{ $one }：該玩家必須{ $body }
 as-chosen-may = 選擇{ $one }：該玩家可以{ $body }
-as-chosen-where = 選擇{ $one }（須{ $cond }）：該玩家必須{ $body }
-as-chosen-where-may = 選擇{ $one }（須{ $cond }）：該玩家可以{ $body }
+as-chosen-where = 選擇一名{ $cond }的{ $group }：該玩家必須{ $body }
+as-chosen-where-may = 選擇一名{ $cond }的{ $group }：該玩家可以{ $body }
 # 一組玩家：「每名對手」；其中一名：「選擇一名對手」
 as-do = 執行以下內容：{ $body }
 # .one-able: `as a GROUP: …` offers only those who could do it; $able says what they need (a game's words)
@@ -68,9 +68,9 @@ capped = { $value }（至多 { $cap }）
 per-each = { $thing }每{ $measure } { $rate }
 per-unit = { $unit }計 { $rate }
 # 數量為比率的動詞：$body 是帶比率的動詞（「獲得 $2 現金」）；-own：所計之物是你自己的，主語為「你」
-per-each-do = 每有 1 { $measure }{ $thing }就{ $body }
-per-each-do-own = 你每有 1 { $measure }{ $thing }就{ $body }
-    .they = 其每有 1 { $measure }{ $thing }就{ $body }
+per-each-do = { $where }每有 1 { $measure }{ $thing }，就{ $body }
+per-each-do-own = 你{ $where }每有 1 { $measure }{ $thing }，就{ $body }
+    .they = 其{ $where }每有 1 { $measure }{ $thing }，就{ $body }
 per-unit-do = { $unit }就{ $body }
 sum = { $items }之和
 op-minus = { $a }減去 { $b }
@@ -88,6 +88,7 @@ fn-opponents_least = 你所有對手中{ $value }的最低值
 # 條件鏈：$head 為除最後一項外的各項，以「，」連接；-group：另一種運算子的鏈中的一條鏈，放在最後，用結合更緊的「且」「或」
 # （「……，或者你的惡名至少為 10 且你的現金至少為 3」）
 cond-and = { $head }，並且{ $last }
+    .rel = { $head }且{ $last }
 cond-or = { $head }，或者{ $last }
 cond-and-group = { $head }且{ $last }
 cond-or-group = { $head }或{ $last }
@@ -95,46 +96,52 @@ cond-true = 總是
 cond-false = 從不
 # 計數你自己的東西時以「你」為主語（「你至少有 3 棟受保護建築」）；also-：「並且」之後的第二個同類計數，沿用前者的主語；
 # there-：計數任何人的東西
-have-at-least = 你至少有 { $n } { $measure }{ $things }
-    .they = 其至少有 { $n } { $measure }{ $things }
-have-more-than = 你有超過 { $n } { $measure }{ $things }
-    .they = 其有超過 { $n } { $measure }{ $things }
-have-at-most = 你至多有 { $n } { $measure }{ $things }
-    .they = 其至多有 { $n } { $measure }{ $things }
+have-at-least = 你{ $where }至少有 { $n } { $measure }{ $things }
+    .rel = { $where }至少有 { $n } { $measure }{ $things }
+    .they = 其{ $where }至少有 { $n } { $measure }{ $things }
+have-more-than = 你{ $where }有超過 { $n } { $measure }{ $things }
+    .rel = { $where }有超過 { $n } { $measure }{ $things }
+    .they = 其{ $where }有超過 { $n } { $measure }{ $things }
+have-at-most = 你{ $where }至多有 { $n } { $measure }{ $things }
+    .rel = { $where }至多有 { $n } { $measure }{ $things }
+    .they = 其{ $where }至多有 { $n } { $measure }{ $things }
 have-less-than = { $n ->
-    [1] 你沒有{ $things }
-   *[other] 你有少於 { $n } { $measure }{ $things }
+    [1] 你{ $where }沒有{ $things }
+   *[other] 你{ $where }有少於 { $n } { $measure }{ $things }
   }
     .they = { $n ->
-        [1] 其沒有{ $things }
-       *[other] 其有少於 { $n } { $measure }{ $things }
+        [1] 其{ $where }沒有{ $things }
+       *[other] 其{ $where }有少於 { $n } { $measure }{ $things }
       }
-have-exactly = 你恰好有 { $n } { $measure }{ $things }
-    .they = 其恰好有 { $n } { $measure }{ $things }
+have-exactly = 你{ $where }恰好有 { $n } { $measure }{ $things }
+    .rel = { $where }恰好有 { $n } { $measure }{ $things }
+    .they = 其{ $where }恰好有 { $n } { $measure }{ $things }
 have-not = 你的{ $things }數量不等於 { $n }
     .they = 其{ $things }數量不等於 { $n }
-also-at-least = 至少有 { $n } { $measure }{ $things }
-also-more-than = 有超過 { $n } { $measure }{ $things }
-also-at-most = 至多有 { $n } { $measure }{ $things }
+also-at-least = { $where }至少有 { $n } { $measure }{ $things }
+also-more-than = { $where }有超過 { $n } { $measure }{ $things }
+also-at-most = { $where }至多有 { $n } { $measure }{ $things }
 also-less-than = { $n ->
-    [1] 沒有{ $things }
-   *[other] 有少於 { $n } { $measure }{ $things }
+    [1] { $where }沒有{ $things }
+   *[other] { $where }有少於 { $n } { $measure }{ $things }
   }
-also-exactly = 恰好有 { $n } { $measure }{ $things }
+also-exactly = { $where }恰好有 { $n } { $measure }{ $things }
 also-not = { $things }數量不等於 { $n }
-there-at-least = 至少有 { $n } { $measure }{ $things }
-there-more-than = 有超過 { $n } { $measure }{ $things }
-there-at-most = 至多有 { $n } { $measure }{ $things }
+there-at-least = { $where }至少有 { $n } { $measure }{ $things }
+there-more-than = { $where }有超過 { $n } { $measure }{ $things }
+there-at-most = { $where }至多有 { $n } { $measure }{ $things }
 there-less-than = { $n ->
-    [1] 沒有{ $things }
-   *[other] 有少於 { $n } { $measure }{ $things }
+    [1] { $where }沒有{ $things }
+   *[other] { $where }有少於 { $n } { $measure }{ $things }
   }
-there-exactly = 恰好有 { $n } { $measure }{ $things }
+there-exactly = { $where }恰好有 { $n } { $measure }{ $things }
 there-not = { $things }的數量不等於 { $n }
 is-at-least = { $a }至少為 { $b }
 is-more-than = { $a }大於 { $b }
+    .rel = { $a }比{ $b }多
 is-at-most = { $a }至多為 { $b }
 is-less-than = { $a }小於 { $b }
+    .rel = { $a }比{ $b }少
 is-exactly = { $a }恰好為 { $b }
 is-not = { $a }不等於 { $b }
 # 配件的標題：名稱與種類
@@ -163,3 +170,17 @@ may-clause = 你可以執行以下內容：{ $body }
     .they = 其可以執行以下內容：{ $body }
 # as …: 的主體因比率成為子句（「其每有 1 棟建築就……」）
 as-do-clause = 執行以下內容：{ $body }
+
+# 機會（issue 27）：`roll { 5-6: … | 1: … }` 用遊戲的隨機數流擲一次骰子；每個點數或點數範圍說明發生什麼；
+# 未列出的點數什麼也不發生（roll-else，僅在有點數未列出時說）
+roll = 擲一次骰子：{ $faces }
+roll-face = 擲出 { $face }，{ $body }
+roll-faces = 擲出 { $low }–{ $high }，{ $body }
+roll-else = 擲出其他點數則無事發生
+# （issue 28，l10n28）`x >= most(x)`：所有玩家中最多（並列亦可）；`opponents_most(count(…)) == 0`：所有對手都沒有
+is-the-most = { $a }是所有玩家中最多的（並列亦可）
+no-opponent-has = 所有對手都沒有{ $things }
+# 重複前一步的付費步驟（「……提升 1 級，然後你可以棄掉 1 張營運卡，再提升 1 級」）：動詞用其 .again
+paid-again = { $cost }，{ $body }
+# `when EVENT: once: …`：事件的 .first（「你首次配送酒桶時」）
+when-once = { $event }（每局僅限一次），{ $body }

@@ -5,7 +5,7 @@ term-header = 《{ $game }》：{ $players } 名玩家，亂數種子 { $seed }�
 term-seat = { $seat }：{ $who }
 term-seat-you = 你
 term-seat-human = 本終端機的另一名玩家
-term-bot-random = 隨機行動的電腦玩家
+term-bot-random = 隨機電腦玩家
 term-question = { $seat }：{ $prompt }
 term-start = 輸入選項的編號即可選擇；輸入「說明」查看指令列表。
 term-cmd-view = 查看
@@ -60,3 +60,9 @@ term-ask-again = （按輸入鍵再次顯示問題）
 term-view-parts = 只看一部分：{ $view } { $parts }。
 term-view-unknown = 桌面上沒有叫「{ $input }」的部分：{ $view } { $parts }。
 term-concept = { $name }（規則：{ $page }）
+# (issue 28) a new game's first line when an unfinished autosaved game is moved aside
+term-kept-previous = （之前自動儲存的未完成遊戲已另存為 { $file }：可用 speakeasy play --load { $file } 繼續）
+
+# (issue 28) the book's title and the line under it
+book-title = { $game }規則參考
+book-generated = 由規則資料生成（指紋 { $fingerprint }）。

@@ -18,10 +18,10 @@ prompt-repeat-choose = { $done ->
    *[other] 再選擇一項（還可至多 { $left } 次），或停止：
   }
 prompt-choose-or-not = { $count ->
-    [1] 選擇一項，或都不選：
-   *[other] 選擇一項（至多 { $count } 項，各不相同），或都不選：
+    [1] 選擇一項，或都不執行：
+   *[other] 選擇一項（至多 { $count } 項，各不相同），或都不執行：
   }
-opt-none = 都不選
+opt-none = 都不執行
 opt-yes = 是：{ $node }
 opt-no = 否
 opt-node = { $node }
@@ -36,6 +36,7 @@ opt-player = { $seat }
 prompt-trigger-order = 你的多個配件同時觸發：先結算哪一個？
 opt-trigger = { $component }：{ $node }
 log-once = { $seat } 使用了{ $component }的僅限一次的效果。
+log-roll = { $seat } 擲骰子：{ $face } 點。
 
 # 對局結果的用詞（interpreter/harness/outcomes.py）；遊戲可有意重新定義（TextKit.overrides）
 game-score = 得分
@@ -46,3 +47,5 @@ metric-shared_win = 共同獲勝的對局
 
 # --- issue 29 (teach29): an option that names only a place or a component, with what it does
 opt-does = { $label }：{ $does }
+# (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
+opt-decline = 不執行

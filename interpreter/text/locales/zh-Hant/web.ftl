@@ -5,11 +5,11 @@ web-language = 語言
 web-studio = 工作室
 web-play = 對局
 web-editor = 編輯器
-bot-random = 隨機機器人
+bot-random = 隨機電腦玩家
 
 ## 首頁
 web-home-title = 編輯規則，開始遊戲
-web-home-intro = 修改一張卡牌，立刻看到它能否通過檢查、中英文規則文字如何，以及它對機器人對局的影響。也可以坐下來與機器人和朋友對局。
+web-home-intro = 修改一張卡牌，立刻看到它能否通過檢查、中英文規則文字如何，以及它對電腦玩家對局的影響。也可以坐下來與電腦玩家和朋友對局。
 web-new-game = 新遊戲
 web-players = 玩家人數
 web-seed = 隨機種子
@@ -76,9 +76,9 @@ web-into-rules-done = { $path } 中的規則檔案已包含你的修改。
 
 ## 比較
 web-compare = 快速比較
-web-compare-intro = 機器人在相同的隨機種子下，分別以修改前後的規則對局。
+web-compare-intro = 電腦玩家在相同的隨機種子下，分別以修改前後的規則對局。
 web-games-count = 局數
-web-bots = 機器人
+web-bots = 電腦玩家
 web-compare-run = 比較
 web-cancel = 取消
 web-compare-progress = 已完成 { $done } / { $total } 組對局……
@@ -144,3 +144,6 @@ web-refused-host = 這個工作室只在 { $hosts } 回應，不在「{ $host }�
 web-refused-polls = 這個座位已有 { $most } 個頁面在等待局面變化：請關閉其中一個。
 web-refused-cannot-write = 工作室無法寫入 { $file }：{ $problem }。
 web-refused-link-outside = { $file } 透過連結指向 { $folder } 之外：工作室只在啟動時給定的資料夾內寫入。
+
+# issue 23: rules that loop (interpreter/machine/engine.py RunawayRules)
+web-refused-rules-loop = 這些規則陷入了循環：這一步永遠不會結束（反覆執行 { $components }）。這一步沒有執行。
