@@ -89,7 +89,7 @@ def test_a_readme_command_runs_as_written(command: str, tmp_path: Path) -> None:
 @pytest.mark.skipif(not Path("/usr/bin/make").exists(), reason="make is not installed")
 @pytest.mark.parametrize(("target", "steps"), [
     ("play", ["-m venv .venv", "pip install --quiet -e .", "speakeasy play"]),
-    ("test", ["apt-get install -y chromium fonts-noto-cjk", "-m venv .venv", "pip install --quiet -e '.[test,lsp]'",
+    ("test", ["apt-get install -y chromium fonts-noto-cjk", "-m venv .venv", "pip install --quiet -e '.[test,lsp",
               "ruff check", "mypy", "lint-imports", "speakeasy check", "pytest", "tools/compile_engine.py --clean"]),
 ])
 def test_the_two_commands_set_up_what_is_missing_then_play_or_test(target: str, steps: list[str], tmp_path: Path) -> None:

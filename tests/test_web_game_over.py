@@ -45,3 +45,35 @@ def test_the_game_over_sends_the_score_sheet_with_every_safe(studio: Running, la
         assert row[-1].startswith(f"${game.scores[seat]}")
     assert len(money["header"]) == 10 and all(len(r) == 10 for r in money["rows"])  # where the money came from
     assert all(r[1] for r in made["rows"])  # the buildings and helpers that scored
+
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not __import__("os").path.exists(CHROMIUM), reason="no /usr/bin/chromium")
+@pytest.mark.parametrize("width", [1400, 390])
+def test_the_game_over_page_shows_the_sheet_at_a_desk_and_on_a_phone(studio: Running, width: int) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    with studio.client() as c:
+        made = c.post("/api/games", json={"players": 2, "seats": ["human", "greedy"], "seed": 6}).json()
+    key = made["links"]["0"].split("token=")[1]
+    with studio.client(token=key) as c:
+        state = c.get(f"/api/play/{made['table']}/state").json()
+        while not state["over"]:
+            state = c.post(f"/api/play/{made['table']}/choose",
+                           json={"option": state["options"][-1]["id"], "version": state["version"]}).json()
+    table = studio.studio.tables.get(made["table"])
+    assert table is not None
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True)
+        page = browser.new_page(viewport={"width": width, "height": 900})
+        page.goto(studio.link(f"/play/{made['table']}", seat=key))
+        expect(page.locator("#over")).to_be_visible()
+        expect(page.locator("#sheet table")).to_have_count(3)
+        other = table.game.state.players[1]
+        expect(page.locator("#sheet table").first).to_contain_text(f"${other.safe}")  # the other player's safe
+        expect(page.locator("#sheet")).to_contain_text("Where the money came from")
+        assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1")
+        browser.close()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
@@ -20,7 +21,7 @@ from ...harness.package import Screens
 from ...machine.game import Game
 from ...text.messages import Messages
 from .scoresheet import final_sheet, final_tables, standings
-from .screen import Page
+from .screen import WIDTH, Page
 from .state import GameState
 from .table_board import BOARD_SECTIONS, board_sections
 from .table_players import players_table, yours
@@ -46,9 +47,27 @@ def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Tex
         line.append_text(page.who(x))
         line.append(" ")
         key = "table-status-you" if x == seat else "table-status"
-        line.append(page.t(key, cash=p.cash, safe=p.safe, infamy=p.infamy, goons=p.goons, ledgers=p.ledgers,
-                           influence=p.influence_tokens, buildings=len(s.buildings(x)), hand=len(p.hand)))
+        said = page.t(key, cash=p.cash, safe=p.safe, infamy=p.infamy, goons=p.goons, ledgers=p.ledgers,
+                      influence=p.influence_tokens, buildings=len(s.buildings(x)), hand=len(p.hand))
+        # past the width, the line goes on below between two of its items ("0 buildings" stays whole)
+        room = WIDTH - 4 - cell_len(page.who(x).plain)
+        for i, row in enumerate(_packed(said.split(SEPARATOR), room)):
+            line.append(row if i == 0 else "\n    " + row)
     return line
+
+
+SEPARATOR = " · "  # between the items of a status line, in every language (table-status*)
+
+
+def _packed(items: list[str], room: int) -> list[str]:
+    """Items joined by the separator, as few rows as fit ``room`` columns (an item longer than it stands alone)."""
+    rows: list[str] = []
+    for item in items:
+        if rows and cell_len(rows[-1] + SEPARATOR + item) <= room:
+            rows[-1] += SEPARATOR + item
+        else:
+            rows.append(item)
+    return rows
 
 
 def describe_table(game: Game[GameState], seat: int | None, console: Console, words: Messages) -> None:

@@ -84,6 +84,7 @@
     waiting.textContent = t("web-waiting-for", { player: name });
     const over = document.getElementById("over");
     over.hidden = !s.over;
+    document.querySelector("main.table-layout").classList.toggle("over", !!s.over);
     if (s.over) {
       // the winners first, then by score (the server's order: the top score need not win), in the game's words
       const lines = s.order.map((seat) => el("li", { class: s.winners.includes(seat) ? "winner" : "" },
