@@ -57,7 +57,7 @@ group-player = 玩家（包括你）
     .one-able = 一名{ $able }玩家（包括你）
 player-you = 你
 mod-everyone = 每名玩家：{ $body }
-paid = { $cost }來{ $body }
+paid = { $cost }，{ $body }
 list-or = { $head }或{ $last }
 # 中文渲染器不用它（列表一律用「、」和 list-or），英文用於含逗號的長選項
 list-or-long = { $head }；或者{ $last }
