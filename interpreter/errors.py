@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .sanitize import visible
+
 
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
@@ -23,8 +25,10 @@ class Diagnostic:
         head = f"{self.file}:{self.line}:{self.column}: {self.message}"
         if self.source_line is None:
             return head
-        text = self.source_line.rstrip("\n").expandtabs(1)
-        caret = " " * (max(self.column, 1) - 1) + "^"
+        # the line as it shows (a control character written as its escape: sanitize.py), the caret under the column
+        line = self.source_line.rstrip("\n").expandtabs(1)
+        text = visible(line)
+        caret = " " * len(visible(line[: max(self.column, 1) - 1])) + "^"
         return f"{head}\n    {text}\n    {caret}"
 
     def as_json(self) -> dict[str, object]:
@@ -55,8 +59,8 @@ class DslError(InterpreterError):
 
 def with_source(diag: Diagnostic, text: str) -> Diagnostic:
     """Attach the offending source line of ``text`` to a diagnostic."""
-    lines = text.splitlines()
-    src = lines[diag.line - 1] if 0 < diag.line <= len(lines) else None
+    lines = text.split("\n")  # lines as the positions count them (a CR or U+2028 inside one does not end it)
+    src = lines[diag.line - 1].removesuffix("\r") if 0 < diag.line <= len(lines) else None
     return Diagnostic(diag.file, diag.line, diag.column, diag.message, src)
 
 

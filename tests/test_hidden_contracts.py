@@ -22,15 +22,23 @@ from .hidden import Checked, check_game
 from .teahouse import GAME as TEA
 from .tinygame import GAME as TINY
 
+
+def _seats(bots: list[str], players: int) -> list[str]:
+    """``bots`` repeated round the table to fill ``players`` seats."""
+    return [bots[i % len(bots)] for i in range(players)]
+
+
 # (game, players, seed, bots, board every N decisions): whole games; Speakeasy's board is drawn every 25th
-# decision (its view, from which the board alone is drawn, is compared at every one)
+# decision (its view, from which the board alone is drawn, is compared at every one). An installed game is
+# played at its two smallest player counts, as the game declares them (GamePackage.players).
+INSTALLED = [load_game(name) for name in available()]
 CASES = [
     (TEA, 5, 1, ["greedy", "random", "greedy", "strong", "random"], 1),
     (TEA, 3, 2, ["random"] * 3, 1),
     (TEA, 4, 3, ["greedy"] * 4, 1),
     (TINY, 3, 4, ["random"] * 3, 1),
-    *((load_game(name), 2, 5, ["greedy", "random"], 25) for name in available()),
-    *((load_game(name), 3, 6, ["random", "greedy", "random"], 50) for name in available()),
+    *((game, n, 5, _seats(["greedy", "random"], n), 25) for game in INSTALLED for n in sorted(game.players)[:1]),
+    *((game, n, 6, _seats(["random", "greedy", "random"], n), 50) for game in INSTALLED for n in sorted(game.players)[1:2]),
 ]
 
 

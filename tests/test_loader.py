@@ -146,3 +146,28 @@ def test_every_rules_field_is_read_by_the_program() -> None:
         if not re.search(rf"\.{field}\b|[\"']{field}[\"']", source)
     )
     assert unread == sorted(DESCRIPTIVE), f"fields nothing reads: {sorted(set(unread) - set(DESCRIPTIVE))}"
+
+
+# ------------------------------------------------------------------ the map, read as a whole
+@pytest.mark.parametrize(("before", "after", "message"), [
+    # 1 forgets 4 while 4 still lists 1: a truck could drive 4 -> 1 and never back (000 P.16)
+    ("adjacent: [2, 4]", "adjacent: [2]", "adjacency is not symmetric: 4 lists 1 but 1 does not list 4"),
+    ("adjacent: [2, 4]", "adjacent: [1, 2, 4]", "district 1 is adjacent to itself"),
+    ("adjacent: [2, 4]", "adjacent: [2, 4, 99]", "district 1 is adjacent to unknown district 99"),
+])
+def test_check_refuses_a_map_whose_adjacency_does_not_hold_both_ways(tmp_path: Path, before: str, after: str,
+                                                                     message: str) -> None:
+    import shutil
+
+    from .conftest import RULES_DIR
+
+    folder = tmp_path / "rules"
+    shutil.copytree(RULES_DIR, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    shipped = (folder / "map.yaml").read_text(encoding="utf-8")
+    assert shipped.count(before) == 1, "district 1's adjacency, as shipped"
+    assert check_rules(SCHEMA, folder).ok, "the shipped map holds both ways"
+    (folder / "map.yaml").write_text(shipped.replace(before, after), encoding="utf-8")
+    report = check_rules(SCHEMA, folder)
+    found = [d for d in report.diagnostics if message in d.message]
+    assert not report.ok and len(found) == 1, [d.message for d in report.diagnostics]
+    assert found[0].file.endswith("map.yaml")

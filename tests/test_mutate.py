@@ -128,3 +128,15 @@ def test_an_equivalent_needs_its_reason(tmp_path: Path) -> None:
 def test_the_shipped_equivalents_file_reads() -> None:
     entries = read_equivalents(ROOT / "tools" / "mutation-equivalents.md")
     assert all(e.reason for e in entries)
+
+
+def test_every_hand_made_mutant_still_changes_its_place_once_and_compiles() -> None:
+    from mutate_hand import MUTANTS, mutated
+
+    assert len({h.what for h in MUTANTS}) == len(MUTANTS)
+    for hand in MUTANTS:
+        source = (ROOT / hand.path).read_text(encoding="utf-8")
+        changed = mutated(hand, source)  # raises when a text to change is not there exactly once
+        assert changed != source
+        compile(changed, hand.path, "exec")
+        assert all((ROOT / t).is_file() for t in hand.tests if t.endswith(".py")), hand.tests

@@ -21,17 +21,20 @@ from .conftest import GAME, LOCALES_DIR, RULES_DIR, SCHEMA, shipped_rules
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
 GOLDEN_VARIANT = "house-cards"  # the variant whose own components have golden text too
+GOLDEN_VARIANTS = (GOLDEN_VARIANT, "house-words")  # and the one of the designer's own words (named effects)
 
 
 def golden(lang: str) -> dict[str, str]:
     """The golden files of a language (tests/golden): every component of the shipped rules in the book's
-    order, and the components the house-cards variant adds or rewords. tools/regen_golden.py writes them."""
+    order, and the components each golden variant adds or rewords. tools/regen_golden.py writes them."""
     base = GAME.text.texts(shipped_rules(), lang)
     seen = {t.id: t.plain() for t in base}
-    variant = GAME.text.texts(GAME.load_rules(RULES_DIR, [GOLDEN_VARIANT]), lang)
-    own = [t.plain() for t in variant if seen.get(t.id) != t.plain()]
-    return {f"{lang}.txt": "\n".join(t.plain() for t in base) + "\n",
-            f"{lang}.{GOLDEN_VARIANT}.txt": "\n".join(own) + "\n"}
+    out = {f"{lang}.txt": "\n".join(t.plain() for t in base) + "\n"}
+    for name in GOLDEN_VARIANTS:
+        variant = GAME.text.texts(GAME.load_rules(RULES_DIR, [name]), lang)
+        own = [t.plain() for t in variant if seen.get(t.id) != t.plain()]
+        out[f"{lang}.{name}.txt"] = "\n".join(own) + "\n"
+    return out
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

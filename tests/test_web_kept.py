@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
+from interpreter.games.speakeasy.secrets import secrets as unseen_by
 from interpreter.web import store as store_module
 from interpreter.web.store import Full, Store, StoreError, default_path
 
@@ -52,7 +53,9 @@ def test_a_game_comes_back_after_a_restart_with_each_seat_seeing_only_its_own(tm
         assert before is not None
         played, hashed = list(before.game.decisions), before.game.state_hash()
         hands = [set(p.hand) for p in before.game.state.players]
-    assert hands[0] and hands[1]
+        # what a seat may not see of the other's hand: the cards not taken in the open (face-up decks, D-60)
+        unseen = [set(unseen_by(before.game, 1 - seat)) & hands[seat] for seat in (0, 1)]
+    assert hands[0] and hands[1] and unseen[0] and unseen[1]
     with serving(GAME, rules, store=kept, token="a-new-launch-token-987654") as second:
         with second.client(token=TOKEN) as old:  # the host has a new launch token: the old one opens nothing
             assert old.get("/api/studio").status_code == 403
@@ -61,7 +64,7 @@ def test_a_game_comes_back_after_a_restart_with_each_seat_seeing_only_its_own(tm
                 state = c.get(f"/api/play/{table}/state").json()
                 body = c.get(f"/api/play/{table}/state").text
             assert state["version"] == len(played) and state["seat"] == seat
-            assert all(card in body for card in hands[seat]) and not any(card in body for card in hands[1 - seat])
+            assert all(card in body for card in hands[seat]) and not any(card in body for card in unseen[1 - seat])
         again = second.studio.tables.get(table)
         assert again is not None and again.game.decisions == played and again.game.state_hash() == hashed
         _moves(second, table, keys, 3)  # and plays on

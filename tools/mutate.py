@@ -5,6 +5,7 @@
     python tools/mutate.py interpreter/games/speakeasy/combat.py:57   # the mutants of one line
     python tools/mutate.py --list combat         # the mutants, without running them
     python tools/mutate.py --again               # only the mutants that were not killed last time
+    python tools/mutate.py --targeted --sample 20 triggers   # 20 mutants drawn at random, the group's fast tests
 
 Every mutant of each module is made (tools/mutants.py: flipped comparisons, integers ±1, negated
 conditions, deleted statements, max/min, and/or, True/False) and run against the tests that execute
@@ -26,6 +27,7 @@ import importlib.abc
 import importlib.util
 import json
 import os
+import random
 import shutil
 import signal
 import subprocess
@@ -54,6 +56,27 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "building": (f"{GAME}/verbs_build.py",),
     "economy": (f"{GAME}/economy.py",),
     "checker": ("interpreter/language/checker.py", "interpreter/language/loops.py"),
+    # the machine and the game's quantities, selectors and views (issue 24, item 8)
+    "effects": ("interpreter/machine/effects.py",),
+    "evaluate": ("interpreter/machine/evaluate.py",),
+    "passives": ("interpreter/machine/passives.py",),
+    "triggers": ("interpreter/machine/triggers.py",),
+    "copying": ("interpreter/machine/copying.py",),
+    "quantities": (f"{GAME}/quantities.py",),
+    "views": (f"{GAME}/views.py",),
+}
+# what runs with no module named: the rule modules and the checker (the machine's groups are asked for by name)
+DEFAULT = ("mob_war", "combat", "scoring", "building", "economy", "checker")
+# ``--targeted``: the fast tests that exercise each group, instead of the whole suite (its coverage pass
+# and its mutants' tests are drawn from these files only; docs/testing.md gives the reasons of each choice)
+TARGETED: dict[str, tuple[str, ...]] = {
+    "effects": ("tests/test_verbs.py", "tests/test_meaning.py", "tests/test_triggers.py", "tests/test_machine_meaning.py"),
+    "evaluate": ("tests/test_verbs.py", "tests/test_meaning.py", "tests/test_machine_meaning.py"),
+    "passives": ("tests/test_meaning.py", "tests/test_triggers.py", "tests/test_verbs.py", "tests/test_machine_meaning.py"),
+    "triggers": ("tests/test_triggers.py", "tests/test_meaning.py", "tests/test_machine_meaning.py"),
+    "copying": ("tests/test_clone.py", "tests/test_machine_meaning.py"),
+    "quantities": ("tests/test_verbs.py", "tests/test_meaning.py", "tests/test_machine_meaning.py"),
+    "views": ("tests/test_hidden_info.py", "tests/test_meaning.py", "tests/test_machine_meaning.py"),
 }
 # how long one test may take under a mutant: a margin over its time in the coverage pass
 GRACE, FACTOR = 5.0, 5.0
@@ -63,7 +86,7 @@ GRACE, FACTOR = 5.0, 5.0
 def targets(words: list[str]) -> list[tuple[str, int | None]]:
     """(module path, line or None) for each word: a group name, a path, or path:LINE."""
     out: list[tuple[str, int | None]] = []
-    for word in words or list(GROUPS):
+    for word in words or list(DEFAULT):
         if word in GROUPS:
             out += [(p, None) for p in GROUPS[word]]
             continue
@@ -83,21 +106,36 @@ def source_hash(*paths: Path) -> str:
     return h.hexdigest()[:16]
 
 
+def sample(todo: list[Mutant], n: int, seed: int) -> list[Mutant]:
+    """``n`` mutants of each module drawn at random, in source order: the same draw for the same seed and
+    the same module source (a module's mutants are numbered in source order)."""
+    out: list[Mutant] = []
+    for path in dict.fromkeys(m.path for m in todo):
+        mine = [m for m in todo if m.path == path]
+        rng = random.Random(f"{seed}:{path}")
+        out += sorted(rng.sample(mine, min(n, len(mine))), key=lambda m: m.index)
+    return out
+
+
 # ------------------------------------------------------------------------ the coverage pass
-def coverage_map(files: list[str]) -> dict[str, Any]:
-    """Which tests run each line of the modules, and each test's duration (a pass of the whole suite,
-    kept until a source, a test or a rules file changes)."""
+def coverage_map(files: list[str], tests: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Which tests run each line of the modules, and each test's duration (a pass of the whole suite, or
+    of the test files given, kept until a source, a test or a rules file changes)."""
     key = source_hash(ROOT / "interpreter", ROOT / "tests", ROOT / "rules", ROOT / "locales", ROOT / "grammar")
+    if tests:
+        key += "-" + hashlib.sha256("\0".join(tests).encode()).hexdigest()[:8]
     kept = STORE / f"coverage-{key}.json"
     if kept.exists():
         data = json.loads(kept.read_text(encoding="utf-8"))
         if set(files) <= set(data["lines"]):
             return data  # type: ignore[no-any-return]
     STORE.mkdir(exist_ok=True)
-    every = sorted({f for fs in GROUPS.values() for f in fs} | set(files))
-    print(f"coverage pass: the whole suite once, one context per test ({len(every)} modules)…", flush=True)
-    done = subprocess.run([sys.executable, str(ROOT / "tools" / "mutate_pytest.py"), str(kept), *every], cwd=ROOT,
-                          stdout=subprocess.DEVNULL, check=False)
+    every = sorted(set(files) if tests else {f for fs in GROUPS.values() for f in fs} | set(files))
+    which = f"{len(tests)} test files" if tests else "the whole suite"
+    print(f"coverage pass: {which} once, one context per test ({len(every)} modules)…", flush=True)
+    selection = ["--tests", *tests] if tests else []
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "mutate_pytest.py"), str(kept), *every, *selection],
+                          cwd=ROOT, stdout=subprocess.DEVNULL, check=False)
     if not kept.exists():
         sys.exit(f"mutate: the coverage pass failed (pytest exit {done.returncode})")
     data = json.loads(kept.read_text(encoding="utf-8"))
@@ -230,7 +268,9 @@ def status_of(exit_status: int) -> str:
 
     if code == TIMEOUT_EXIT:
         return TIMEOUT
-    return {0: SURVIVED, 1: KILLED, 2: KILLED, 3: KILLED}.get(code, ERROR)  # 2: a test module no longer imports
+    # 2: a test module no longer imports; 4: nor does a conftest (the mutant breaks an import every test needs,
+    # as a copier that cannot copy the state does: pytest's "usage error", the baseline having run the same files)
+    return {0: SURVIVED, 1: KILLED, 2: KILLED, 3: KILLED, 4: KILLED}.get(code, ERROR)
 
 
 Job = tuple[Mutant | None, list[tuple[types.FunctionType, types.CodeType]] | None, dict[str, float]]
@@ -272,7 +312,8 @@ def run_all(jobs: list[Job], sources: dict[str, str], workers: int,
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("targets", nargs="*", help=f"modules: {', '.join(GROUPS)} (default: all), a path, or path:LINE")
+    ap.add_argument("targets", nargs="*", help=f"modules: {', '.join(GROUPS)} (default: {', '.join(DEFAULT)}), "
+                    "a path, or path:LINE")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="mutants run at once (default 2)")
     ap.add_argument("--list", action="store_true", help="list the mutants and stop")
     ap.add_argument("--again", action="store_true", help="run only the mutants the last run did not kill "
@@ -281,8 +322,20 @@ def main(argv: list[str] | None = None) -> int:
                     "a quick list of likely survivors (the score is then a lower bound)")
     ap.add_argument("--skip-equivalents", action="store_true", help="do not run the mutants listed as equivalent")
     ap.add_argument("--json", type=Path, help="write every mutant's result here")
+    ap.add_argument("--targeted", action="store_true", help="draw the tests from the named groups' own fast test "
+                    "files (TARGETED) instead of the whole suite")
+    ap.add_argument("--sample", type=int, metavar="N", help="run a random sample of N mutants of each module "
+                    "(drawn with --seed: the same N mutants while the module is unchanged)")
+    ap.add_argument("--seed", type=int, default=24, help="the sample's seed (default 24)")
     args = ap.parse_args(argv)
     os.chdir(ROOT)
+    if args.targeted:
+        missing = [w for w in args.targets if w not in TARGETED]
+        if missing or not args.targets:
+            sys.exit(f"mutate: --targeted takes groups with a test selection: {', '.join(TARGETED)}")
+    selection = tuple(dict.fromkeys(t for w in args.targets for t in TARGETED[w])) if args.targeted else ()
+    # each module's mutants run the tests of its own group's files only (one coverage pass serves them all)
+    allowed = {p: set(TARGETED[w]) for w in args.targets if args.targeted for p in GROUPS[w]}
 
     chosen = targets(args.targets)
     paths = list(dict.fromkeys(p for p, _ in chosen))
@@ -290,6 +343,8 @@ def main(argv: list[str] | None = None) -> int:
     every = {p: mutants(p, sources[p]) for p in paths}
     lines = {p: {n for q, n in chosen if q == p} for p in paths}
     todo = [m for p in paths for m in every[p] if None in lines[p] or m.line in lines[p]]
+    if args.sample is not None:
+        todo = sample(todo, args.sample, args.seed)
     equivalents = read_equivalents(EQUIVALENTS)
     eq_keys = {e.key: e for e in equivalents}
     if args.list:
@@ -300,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     started = time.monotonic()
-    cov = coverage_map(paths)
+    cov = coverage_map(paths, selection)
     import pytest  # noqa: F401  (imported once here, not in every mutant's process)
 
     import interpreter.cli  # noqa: F401
@@ -336,6 +391,14 @@ def main(argv: list[str] | None = None) -> int:
                 results[m.id] = kept
                 continue
         patch, tests = plan(m, sources[m.path], live[m.path], cov)
+        if m.path in allowed:  # the tests that run its lines first, then the rest of its group's files:
+            # a line whose result is kept (a memo of the rules, a cache) counts as run only by the first
+            # test that worked it out, though every later test reads what it made
+            mine = allowed[m.path]
+            rest = sorted((n for n in cov["durations"] if n.split("::")[0] in mine and n not in cov["failed"]),
+                          key=lambda n: (cov["durations"][n], n))
+            tests = {n: t for n, t in tests.items() if n.split("::")[0] in mine}
+            tests.update({n: GRACE + FACTOR * cov["durations"][n] for n in rest if n not in tests})
         if args.first:
             tests = dict(list(tests.items())[: args.first])
         if not tests:

@@ -2,9 +2,10 @@
 contexts, one per test) and how long each test takes; the other runs a mutant's tests only, fastest
 first, each under a time limit.
 
-Run as a script it is the coverage pass: ``python tools/mutate_pytest.py OUT.json FILE…`` runs the
-whole suite once under coverage and writes, for each FILE, the tests that executed each of its lines
-("" for the lines run at import, before any test), and every test's duration and outcome.
+Run as a script it is the coverage pass: ``python tools/mutate_pytest.py OUT.json FILE… [--tests TEST…]``
+runs the whole suite (or the test files given) once under coverage and writes, for each FILE, the tests
+that executed each of its lines ("" for the lines run at import, before any test), and every test's
+duration and outcome.
 """
 
 from __future__ import annotations
@@ -43,15 +44,16 @@ class Contexts:
             self.failed.add(report.nodeid)
 
 
-def collect(out: Path, files: list[str]) -> int:
-    """The coverage pass (a process of its own, so that the modules are imported under coverage)."""
+def collect(out: Path, files: list[str], tests: list[str] | None = None) -> int:
+    """The coverage pass (a process of its own, so that the modules are imported under coverage), of the
+    whole suite or of the test files given."""
     import coverage
 
     cov = coverage.Coverage(data_file=None, include=files, branch=False)
     cov.start()  # before pytest imports the package: import-time lines get the empty context
     plugin = Contexts(cov)
     started = time.monotonic()
-    code = pytest.main(["-q", "-p", "no:cacheprovider", "--no-header"], plugins=[plugin])
+    code = pytest.main(["-q", "-p", "no:cacheprovider", "--no-header", *(tests or [])], plugins=[plugin])
     cov.stop()
     data = cov.get_data()
     lines: dict[str, dict[str, list[str]]] = {}
@@ -91,4 +93,6 @@ def _timed_out(signum: int, frame: Any) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(collect(Path(sys.argv[1]), sys.argv[2:]))
+    args = sys.argv[2:]
+    cut = args.index("--tests") if "--tests" in args else len(args)
+    sys.exit(collect(Path(sys.argv[1]), args[:cut], args[cut + 1:]))

@@ -20,6 +20,7 @@ from ..errors import Diagnostic
 from ..files import FileError, buffers, read_text_bounded
 from ..loading.diagnostics import display
 from ..loading.loader import check_rules, rules_files
+from ..loading.named import DEFINE
 from ..loading.schema import RulesSchema
 from ..loading.yamlsrc import MAX_FILE_BYTES, parse_yaml
 from ..text.check import check_locales
@@ -64,6 +65,7 @@ class Definition:
     line: int
     column: int
     end: int  # the column after its name
+    detail: str = ""  # what it is, in a word or a line (a named effect: its parameters and its effect)
 
 
 @dataclass
@@ -117,7 +119,30 @@ def _items(section: str, seq: Any, path: Path) -> Iterable[Definition]:
                                      m.column + 1 + quoted + len(v.value))
 
 
-DEFINERS: list[Definer] = [_component_ids]
+def _named_effects(schema: RulesSchema, path: Path, root: Any) -> Iterable[Definition]:
+    """The names a file's `define:` section gives its named effects (loading/named.py)."""
+    if not isinstance(root, yaml.MappingNode):
+        return
+    for key, value in root.value:
+        if key.value == DEFINE and isinstance(value, yaml.MappingNode):
+            for k, v in value.value:
+                if isinstance(k, yaml.ScalarNode) and k.value:
+                    m = k.start_mark
+                    yield Definition(k.value, "named", DEFINE, path, m.line + 1, m.column + 1, m.column + 1 + len(k.value),
+                                     _named_detail(k.value, v))
+
+
+def _named_detail(name: str, node: Any) -> str:
+    """`collect n = as each opponent where cash >= n: give $(n) to you`: a named effect as its file defines it."""
+    fields = {k.value: v for k, v in node.value if isinstance(k, yaml.ScalarNode)} if isinstance(node, yaml.MappingNode) else {}
+    params = fields.get("params")
+    names = [p.value for p in params.value if isinstance(p, yaml.ScalarNode)] if isinstance(params, yaml.SequenceNode) else []
+    effect = fields.get("effect")
+    text = effect.value if isinstance(effect, yaml.ScalarNode) else ""
+    return f"{' '.join([name, *names])} = {text}" if text else name
+
+
+DEFINERS: list[Definer] = [_component_ids, _named_effects]
 
 
 def index(schema: RulesSchema, rules_dir: Path, texts: Mapping[Path, str] | None = None) -> Index:

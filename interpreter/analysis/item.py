@@ -10,14 +10,17 @@ among them: YAML would keep the last, `check` refuses it, and so does the editor
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 
 from ..errors import Diagnostic
+from ..language.named import Definition
 from ..loading.loader import check_file
 from ..loading.schema import RulesSchema
+from ..loading.scope import defining
 from ..loading.yamlsrc import YamlFile, parse_yaml
 
 
@@ -28,8 +31,10 @@ class ItemCheck:
     raw: dict[str, Any] | None = None  # its YAML data
 
 
-def check_item(schema: RulesSchema, section: str, comp_id: str, source: str) -> ItemCheck:
-    """Check a component's YAML as the only item of ``section``; its id must stay ``comp_id``."""
+def check_item(schema: RulesSchema, section: str, comp_id: str, source: str,
+               named: Mapping[str, Definition] | None = None) -> ItemCheck:
+    """Check a component's YAML as the only item of ``section``; its id must stay ``comp_id``. ``named``: the
+    named effects in force where it lives (``RuleSet.named``), which it may use."""
     lines = source.split("\n")
     src, read = parse_yaml(source, comp_id)
     if src is None:
@@ -40,7 +45,9 @@ def check_item(schema: RulesSchema, section: str, comp_id: str, source: str) -> 
         line, _ = src.locate_key(("id",)) if "id" in src.data else (1, 1)
         return ItemCheck([{"line": line, "column": 1, "message": f"the id stays '{comp_id}': a component's id cannot "
                                                                  "change (a variant adds a new component instead)"}])
-    parsed, diags = check_file(_as_section(src, section), schema)
+    with defining(schema.vocabulary.verbs) as defs:
+        defs.update(named or {})
+        parsed, diags = check_file(_as_section(src, section), schema)
     errors = [_placed(d, lines) for d in (*read, *diags)]
     errors.sort(key=lambda e: (e["line"], e["column"]))
     found = getattr(parsed, section, None) if parsed is not None else None

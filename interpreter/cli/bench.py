@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Optional
 
 import typer
 from rich.table import Table
 
+from ..sanitize import json_text
 from .common import app, chosen_game, err, out
 
 Goal = tuple[bool, float, str]  # (at least?, bound, how it reads)
@@ -57,14 +57,14 @@ def bench(
         except ValueError:
             raise typer.BadParameter(f"budgets are whole numbers: {budgets!r}", param_hint="--budgets") from None
         figures = run_strength(game, games, curve, curve_games, workers=workers,
-                               progress=None if as_json else lambda text: err.print(f"[dim]{text}[/dim]"))
+                               progress=None if as_json else lambda text: err.print(text, style="dim"))
     else:
         from ..web.bench import editor_figures
 
         figures = run(game, quick)
         figures.update(editor_figures(game, quick))
     if as_json:
-        print(json.dumps(figures, indent=2))
+        print(json_text(figures, indent=2))
         return
     goals = {**GOALS, **(game.bench.goals if game.bench is not None else {})}
     table = Table(title="speakeasy bench" + (" --strength" if strength else " (quick)" if quick else ""))

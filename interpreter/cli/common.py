@@ -14,11 +14,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
-from rich.console import Console
 from typer.core import TyperGroup
 
 from ..errors import InterpreterError
 from ..files import FileError
+from ..harness.backend import Backend
+from ..sanitize import console
 from .work import load_game as load_game  # the commands' work without typer (quick.py runs it too)
 from .work import locales_folder as locales_folder
 from .work import memo_inputs as memo_inputs
@@ -84,8 +85,10 @@ def players_of(game: GamePackage[Any], players: int | None, option: str = "--pla
 def chosen_game_name() -> str | None:
     """The game `--game` names (None: the only one installed)."""
     return _CHOSEN["game"]
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+# every word the program prints goes through these (interpreter/sanitize.py: no emoji codes, markup only where
+# a call asks for it, no character that acts on the terminal)
+out = console(soft_wrap=True)
+err = console(stderr=True, soft_wrap=True)
 
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="rules folder (default: the shipped rules)", file_okay=False)]
 VariantOpt = Annotated[
@@ -95,6 +98,27 @@ VariantOpt = Annotated[
 LocalesOpt = Annotated[
     Optional[Path], typer.Option("--locales", help="locales folder (default: the shipped locales)", file_okay=False)
 ]
+
+
+BackendOpt = Annotated[str, typer.Option("--backend", help="where the games are played: local (a process pool on this "
+                                          "machine) or ray (a Ray cluster; needs pip install -e '.[cluster]')")]
+AddressOpt = Annotated[Optional[str], typer.Option("--address", help="with --backend ray: a running Ray cluster to join "
+                                                   "(HOST:PORT, or auto); it is trusted, as results come back as Python "
+                                                   "objects. Default: a local instance on 127.0.0.1 for the run")]
+
+
+def backend_of(kind: str, address: str | None, workers: int | None) -> Backend:
+    """The backend a command plays on, checked before any game (a usage error; no Ray installed: an error naming
+    the command that installs it)."""
+    from ..harness.backend import ray_module
+
+    try:
+        chosen = Backend(kind, workers, address)
+    except ValueError as e:
+        raise typer.BadParameter(str(e), param_hint="--address" if "address" in str(e) else "--backend") from None
+    if chosen.kind == "ray":
+        ray_module()
+    return chosen
 
 
 def _nearest(path: Path) -> Path:

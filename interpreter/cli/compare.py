@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -10,17 +9,21 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from rich import box
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
+from rich.text import Text
 
 from ..files import atomic_write
+from ..sanitize import json_text, markup
 from .common import (
+    AddressOpt,
+    BackendOpt,
     LocalesOpt,
     PlayersOpt,
     RulesOpt,
     VariantOpt,
     app,
+    backend_of,
     chosen_game,
     err,
     locales_folder,
@@ -62,7 +65,7 @@ def compare(
                                                    "`primary:`, else the game's, else mean_score)")] = None,
     lang: Annotated[str, typer.Option("--lang", help="the language of the rule text the report shows")] = "en",
     workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1,
-                                                   help="processes (default: every core)")] = None,
+                                                   help="processes (default: every core, or all CPUs of a Ray cluster)")] = None,
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write a self-contained HTML report here")] = None,
     impact_file: Annotated[Optional[Path], typer.Option("--impact", help="also write the variant's per-component impact "
                                                         "page here (and the base rules' beside it, NAME-base.html), "
@@ -70,6 +73,8 @@ def compare(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
 ) -> None:
     """Play the base rules and base + variants on the same seeds and bots; compare the results."""
     from ..harness.compare import compare as run_compare
@@ -94,18 +99,19 @@ def compare(
     locales_folder(game, locales)  # the report is not in words, but a wrong --locales is said before the games
     if out_file is not None:
         output_file(out_file, "--out")  # before the games, not after every one has run
+    where = backend_of(backend, address, workers)
     seeds = range(seed, seed + games)
     if as_json:
-        result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang)
+        result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang, backend=where)
     else:
         with _progress("comparing", games) as advance:
-            result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang)
+            result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang, where)
     if out_file is not None:
         atomic_write(out_file, html_report(result))
     if impact_file is not None:
         _impact_pages(game, rules, variant, seats, result, impact_file, lang)
     if as_json:
-        print(json.dumps(result.as_json(), ensure_ascii=False))
+        print(json_text(result.as_json()))
         return
     table = Table(title=f"base vs {' + '.join(variant)}: {games} paired games, {players} players, bots {','.join(seats)}")
     # no vertical rules and short cells: the table fits an 80-column terminal
@@ -118,21 +124,21 @@ def compare(
     for m in result.metrics:
         pct = m.rate
         table.add_row(m.label + (" *" if m.primary else ""), _est(m.base, pct), _est(m.variant, pct), _est(m.diff, pct),
-                      _p(m.p), "–" if m.primary else _p(m.p_adjusted), "[bold]yes[/bold]" if m.significant else "no")
-    out.print(f"[bold]{escape(headline(result))}[/bold]")
+                      _p(m.p), "–" if m.primary else _p(m.p_adjusted), Text("yes", style="bold") if m.significant else "no")
+    out.print(f"[bold]{markup(headline(result))}[/bold]", markup=True)
     for change in result.texts:
-        out.print(f"  {escape(change.name)}: {escape(' '.join(change.before) or '–')} → {escape(' '.join(change.after) or '–')}")
+        out.print(f"  {change.name}: {' '.join(change.before) or '–'} → {' '.join(change.after) or '–'}")
     for data in result.changes:
-        out.print(f"  {escape(data.path)}: {escape(data.before)} → {escape(data.after)}")
+        out.print(f"  {data.path}: {data.before} → {data.after}")
     out.print(table)
-    out.print(f"power: {escape(power_line(result))}")
+    out.print(f"power: {power_line(result)}")
     if result.sides is not None:
         base, var = result.sides
         places = ", ".join(f"{k.removeprefix('loc_')} {100 * base.places.get(k, 0):.0f}→{100 * var.places.get(k, 0):.0f}%"
                            for k in dict.fromkeys([*base.places, *var.places]))
         points = ", ".join(f"{k} {base.points.get(k, 0):.0f}→{var.points.get(k, 0):.0f}"
                            for k in dict.fromkeys([*base.points, *var.points]))
-        out.print(f"{escape(result.words['places'])}: {places}\npoints (mean per player): {points}")
+        out.print(f"{result.words['places']}: {places}\npoints (mean per player): {points}")
     if out_file is not None:
         out.print(f"wrote {out_file}")
 
@@ -176,7 +182,7 @@ def impact(
     bots: Annotated[Optional[str], typer.Option("--bots", help="a bot for every seat, or one per seat "
                                                 "(default: the game's strong bot)")] = None,
     workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1,
-                                                   help="processes (default: every core)")] = None,
+                                                   help="processes (default: every core, or all CPUs of a Ray cluster)")] = None,
     min_users: Annotated[int, typer.Option("--min-users", min=1, help="players who must have used a component "
                                            "(and not used it) for the plots and the table's top")] = 10,
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write a self-contained HTML report here")] = None,
@@ -184,6 +190,8 @@ def impact(
     lang: Annotated[str, typer.Option("--lang", help="the language of the components' names")] = "en",
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
 ) -> None:
     """Per-component impact: how often players took or used each component, and how its users fared."""
     from ..harness.impact import impact as run_impact
@@ -201,16 +209,17 @@ def impact(
         raise typer.BadParameter(str(e), param_hint="--bots") from None
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
+    where = backend_of(backend, address, workers)
     seeds = range(seed, seed + games)
     if as_json:
-        result = run_impact(game, rules, variant or [], players, seeds, seats, workers, lang=lang)
+        result = run_impact(game, rules, variant or [], players, seeds, seats, workers, lang=lang, backend=where)
     else:
         with _progress("playing", games) as advance:
-            result = run_impact(game, rules, variant or [], players, seeds, seats, workers, advance, lang)
+            result = run_impact(game, rules, variant or [], players, seeds, seats, workers, advance, lang, where)
     if out_file is not None:
         atomic_write(out_file, html_report(result, min_users))
     if as_json:
-        print(json.dumps(result.as_json(), ensure_ascii=False))
+        print(json_text(result.as_json()))
         return
     ranked = result.ranked(min_users)
     table = Table(title=f"component impact, {' + '.join(variant or ['base rules'])}: {games} games, bots {','.join(seats)}")

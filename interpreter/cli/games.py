@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -14,12 +13,16 @@ from rich.table import Table
 
 from ..errors import InterpreterError
 from ..harness.outcomes import metrics_of
+from ..sanitize import json_text
 from .common import (
+    AddressOpt,
+    BackendOpt,
     LocalesOpt,
     PlayersOpt,
     RulesOpt,
     VariantOpt,
     app,
+    backend_of,
     chosen_game,
     err,
     load,
@@ -42,6 +45,10 @@ def simulate(
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
     variant: VariantOpt = None,
+    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, help="processes (default: 1, in this "
+                                                   "process; with --backend ray: every CPU of the cluster)")] = None,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
 ) -> None:
     """Play K games with bots on seeds S, S+1, ... and summarise them: each seat's score and win rate, and
     every outcome metric (the core's: games with no winner, with a shared win; and the game's own)."""
@@ -57,17 +64,27 @@ def simulate(
     locales_folder(game, locales)  # nothing here is in words, but a wrong --locales is still said
     if save_dir is not None:
         output_folder(save_dir, "--save-dir")
+    where = backend_of(backend, address, workers)
+    if save_dir is not None and (backend != "local" or (workers or 1) > 1):
+        raise typer.BadParameter("save files are written as the games are played here: leave out --workers and "
+                                 "--backend", param_hint="--save-dir")
+    pool = where if backend != "local" or (workers or 1) > 1 else None
     ruleset = load(game, rules, variant)
     seeds = range(seed, seed + games)
     if as_json:
-        results = run_games(game, ruleset, players, seeds, seats, save_dir)
-        print(json.dumps({"players": players, "games": games, "results": [r.as_json() for r in results]}))
+        results = run_games(game, ruleset, players, seeds, seats, save_dir, backend=pool)
+        print(json_text({"players": players, "games": games, "results": [r.as_json() for r in results]}))
         return
-    with Progress(
-        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err, transient=True
-    ) as bar:
+    # no refresh thread: worker processes may be forked while the bar is live
+    with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err,
+                  transient=True, auto_refresh=False) as bar:
         task = bar.add_task("games", total=games)
-        results = run_games(game, ruleset, players, seeds, seats, save_dir, progress=lambda: bar.advance(task))
+
+        def advance() -> None:
+            bar.advance(task)
+            bar.refresh()
+
+        results = run_games(game, ruleset, players, seeds, seats, save_dir, progress=advance, backend=pool)
     s = summary(results, players, game)
     words = OutcomeWords(game, "en", locales_folder(game, locales))
     table = Table(title=f"{games} games, {players} players, bots {','.join(seats)}")
@@ -137,7 +154,14 @@ def play(
     from .terminal import autosave_path, previous_autosave, run_play
 
     game = chosen_game()
-    players = players_of(game, players)
+    asked = players
+    names_given = [s.strip() for s in seats.split(",") if s.strip()] if seats is not None else None
+    if names_given is not None and asked is not None and len(names_given) != asked:
+        raise typer.BadParameter(f"--seats names {len(names_given)} seats but --players says {asked}; give one of "
+                                 "them, or make them agree", param_hint="--seats/--players")
+    # --seats sets the player count: one seat per player (D-111)
+    players = players_of(game, len(names_given) if names_given is not None and asked is None else asked,
+                         "--seats" if names_given is not None and asked is None else "--players")
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
     if resume and load_file is not None:
@@ -155,7 +179,7 @@ def play(
         players, variant = saved.players, variants_for(saved, variant, load_file or "save")
     opponent = next(iter(game.bots), "random")
     default = saved.seats if saved is not None and saved.seats else ["human"] + [opponent] * (players - 1)
-    names = [s.strip() for s in seats.split(",") if s.strip()] if seats is not None else list(default)
+    names = names_given if names_given is not None else list(default)
     if len(names) != players:
         raise typer.BadParameter(f"{len(names)} seats for {players} players", param_hint="--seats")
     where = "--seats" if seats is not None else f"the seats of {load_file}"

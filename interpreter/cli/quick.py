@@ -13,11 +13,11 @@ The key, the work and the output are the same functions for both ways (``memo_ke
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from ..sanitize import console, json_text
 from .work import memo_key
 
 CHECK_KEYS = {"ok", "components", "reconstructed", "errors", "rendered"}
@@ -36,12 +36,11 @@ def show_check(report: dict[str, Any], as_json: bool) -> int:
     """Print a check report (as the cache keeps it); its exit code."""
     if as_json:
         keys = ("ok", "components", "reconstructed", "errors")
-        print(json.dumps({k: report[k] for k in keys}, ensure_ascii=False, indent=2))
+        print(json_text({k: report[k] for k in keys}, indent=2))
         return 0 if report["ok"] else 1
-    from rich.console import Console
     from rich.table import Table
 
-    out = Console(highlight=False, soft_wrap=True)
+    out = console(soft_wrap=True)
     for shown in report["rendered"]:
         out.print(shown, markup=False)
     table = Table(title="components", show_header=True)
@@ -52,17 +51,15 @@ def show_check(report: dict[str, Any], as_json: bool) -> int:
     out.print(table)
     out.print(f"reconstructed values: {report['reconstructed']}")
     if report["ok"]:
-        out.print("[green]ok[/green]: the rules check clean")
+        out.print("[green]ok[/green]: the rules check clean", markup=True)
     else:
         n = len(report["errors"])
-        out.print(f"[red]{n} error{'s' if n != 1 else ''}[/red]")
+        out.print(f"[red]{n} error{'s' if n != 1 else ''}[/red]", markup=True)
     return 0 if report["ok"] else 1
 
 
 def show_texts(texts: list[dict[str, Any]]) -> None:
-    from rich.console import Console
-
-    out = Console(highlight=False, soft_wrap=True)
+    out = console(soft_wrap=True)
     for t in texts:
         out.print(t["plain"], markup=False, highlight=False)
 

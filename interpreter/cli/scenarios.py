@@ -12,6 +12,7 @@ from typing import Annotated
 
 import typer
 
+from ..sanitize import markup
 from .common import app, chosen_game, err, out
 
 scenario_app = typer.Typer(name="scenario", help="Scenario tests written as data: run them.", no_args_is_help=True)
@@ -28,8 +29,6 @@ def run(
                                                        "gives several: tests/scenarios/p1*.yaml)", exists=True)],
 ) -> None:
     """Run scenario files: each one's pass/fail, each failure with its step, path, expected and actual value."""
-    from rich.markup import escape
-
     from ..harness.scenarios import run_file, scenario_files
 
     empty = [t for t in targets if not scenario_files(t)]
@@ -42,7 +41,7 @@ def run(
     results = [run_file(p, str(shown[p]), game) for p in files]
     for r in results:
         head, _, rest = r.report().partition(" ")
-        out.print(f"[{_STYLE[r.status]}]{head}[/] {escape(rest)}")
+        out.print(f"[{_STYLE[r.status]}]{markup(head)}[/] {markup(rest)}", markup=True)
     counts = {s: sum(r.status == s for r in results) for s in _STYLE}
     out.print(", ".join(f"{n} {_WORDS[s]}" for s, n in counts.items() if n))
     if counts["malformed"]:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import errno
+import os
 import socket
+import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -27,6 +30,8 @@ def serve(
     allow_host: Annotated[Optional[list[str]], typer.Option(
         "--allow-host", help="a name other machines reach the studio by (repeatable); requests naming any other host "
                              "than 127.0.0.1, localhost, [::1] and --host are refused")] = None,
+    no_browser: Annotated[bool, typer.Option("--no-browser", help="only print the address: open no browser (one is "
+                                                                  "opened when run in a terminal with a display)")] = False,
 ) -> None:
     """Start the studio in your browser: edit components and see their check and text in three languages,
     compare the edits with the base rules, and play on a drawn board against bots and friends."""
@@ -57,10 +62,39 @@ def serve(
         err.print("note: a request must name the studio as 127.0.0.1, localhost or [::1]; give each name other machines "
                   "reach it by with --allow-host NAME", markup=False)
     out.print("Press Ctrl+C to stop.", markup=False)
+    if not no_browser and should_open_browser():
+        _open_when_listening(url)
     try:
         uvicorn.Server(config(studio)).run(sockets=[sock])
     finally:
         studio.close()
+
+
+def should_open_browser(env: Mapping[str, str] | None = None, tty: bool | None = None) -> bool:
+    """Open a browser only for a person: the studio runs in a terminal (not a pipe, a test or CI) on a machine with
+    a display (X11 or Wayland; a Mac or Windows always has one); never over SSH without a forwarded display."""
+    env = os.environ if env is None else env
+    tty = sys.stdin.isatty() and sys.stdout.isatty() if tty is None else tty
+    if not tty or env.get("CI"):
+        return False
+    if sys.platform in ("darwin", "win32"):
+        return True
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+
+
+def _open_when_listening(url: str) -> None:
+    """The browser, opened a moment after the server starts listening (the socket is bound already: the page
+    waits for it), in the background, so a browser that fails to start changes nothing."""
+    import threading
+    import webbrowser
+
+    def open_it() -> None:
+        try:
+            webbrowser.open(url, new=2)
+        except Exception:  # no browser could be started: the address is printed above
+            pass
+
+    threading.Timer(0.5, open_it).start()
 
 
 def _bind(host: str, port: int) -> socket.socket:

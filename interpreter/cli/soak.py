@@ -9,7 +9,21 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from .common import LocalesOpt, RulesOpt, VariantOpt, app, chosen_game, err, locales_folder, out, output_folder
+from ..sanitize import markup
+from .common import (
+    AddressOpt,
+    BackendOpt,
+    LocalesOpt,
+    RulesOpt,
+    VariantOpt,
+    app,
+    backend_of,
+    chosen_game,
+    err,
+    locales_folder,
+    out,
+    output_folder,
+)
 
 
 @app.command()
@@ -23,6 +37,8 @@ def soak(
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
     variant: VariantOpt = None,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
 ) -> None:
     """Play N games over every player count, the random bot, the game's own bots and every shipped
     variant (or, with --variant, the rules with those variants); check the invariants after every decision
@@ -32,6 +48,7 @@ def soak(
     game = chosen_game()
     locales_folder(game, locales)  # a failure's report is not in words, but a wrong --locales is said first
     output_folder(out_dir, "--out")
+    where = backend_of(backend, address, workers if backend == "local" or workers > 1 else None)
     # no refresh thread: the workers are forked while the bar runs, and a fork must not copy a held lock
     with Progress(TextColumn("soak"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[failed]}"),
                   TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=True, auto_refresh=False) as bar:
@@ -42,11 +59,11 @@ def soak(
             if done % 10 == 0 or done == games or failures:
                 bar.refresh()
 
-        report = run_soak(game, rules, games, seed, out_dir, workers, max_failures, advance, variant)
+        report = run_soak(game, rules, games, seed, out_dir, workers, max_failures, advance, variant, where)
 
     for f in report.failures:
         head = f.spec.describe() if f.spec is not None else "rules"
-        err.print(f"[red]FAIL[/red] {head}", highlight=False)
+        err.print(f"[red]FAIL[/red] {markup(head)}", markup=True)
         # a game's first line says what broke (the rest is a traceback, kept in the report file)
         text = f.message.rstrip().splitlines()[0] if f.spec is not None else f.message
         err.print("  " + text, markup=False)
@@ -69,6 +86,6 @@ def soak(
         out.print(f"stopped after {len(report.failures)} failures (--max-failures)")
     if report.failures:
         out.print(f"[red]{len(report.failures)} failure{'s' if len(report.failures) != 1 else ''}[/red]; "
-                  f"save files and reports in {out_dir}")
+                  f"save files and reports in {markup(str(out_dir))}", markup=True)
         raise typer.Exit(1)
-    out.print("[green]failures: 0[/green]")
+    out.print("[green]failures: 0[/green]", markup=True)

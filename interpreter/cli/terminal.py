@@ -1,9 +1,10 @@
 """The interactive terminal game behind `speakeasy play`: a game is never lost.
 
 Before each question the player sees what happened since their last one (the log), the game's
-compact status line, the question and its numbered options. Commands answer without choosing and
-then ask the question again: `view` (the game's whole table), `info N` / `? N` (the rule text of an
-option and of the components it names), `info NAME` (a component's, by its name or id), `log`,
+compact status line, the question and its numbered options. Commands answer without choosing; Enter
+alone shows the question again: `view` (the game's whole table; `view map`, `view me`… one part of it),
+`info N` / `? N` (the rule text of an option and of the components it names), `info NAME` (a
+component's or a concept's, by any of its names in any language, or its id), `log`,
 `save FILE`, `help`, `quit`. The game draws its table, status, standings and scores (its
 ``Screens``); this module knows no game's words. Every word printed comes from the locales, in the
 player's language: commands may be typed in English or in the language's own words (`term-cmd-*`),
@@ -34,9 +35,12 @@ from ..harness.saves import Save, replay, save_game
 from ..harness.simulate import make_bot
 from ..machine.game import Game
 from ..machine.values import Decision, Msg, seen_by
+from ..sanitize import visible
+from ..text.concepts import CONCEPT
 from ..text.messages import Messages
 
 COMMANDS = ("view", "info", "log", "save", "help", "quit")
+STATUS_WIDTH = 100  # columns the status line may take, however wide the terminal (issue 29 item 5)
 MAX_OPTION_DIGITS = 6  # an option number longer than this is no option (int() of 5,000 digits raises)
 # a Chinese keyboard types full-width digits and marks (１２, ？): read as their ASCII forms; nothing
 # else is changed (a superscript ² is no option 2)
@@ -86,9 +90,8 @@ class _Session:
 
     def say(self, text: str, style: str | None = None) -> None:
         """Plain text: never read as markup (a name or a file may hold brackets); a control character
-        typed by the user is shown escaped."""
-        shown = "".join(c if c.isprintable() or c in "\n\t" else repr(c)[1:-1] for c in text)
-        self.console.print(Text(shown, style=style or ""), soft_wrap=True)  # the terminal wraps: no line cut
+        typed by the user or held by a name is shown escaped (interpreter/sanitize.py)."""
+        self.console.print(Text(visible(text), style=style or ""), soft_wrap=True)  # the terminal wraps: no line cut
 
     def read(self, prompt: str) -> str | None:
         self.console.print(prompt, end="", markup=False)
@@ -204,11 +207,12 @@ class _Session:
 
     # ------------------------------------------------------------------ a question
     def question(self, seat: int, decision: Decision) -> None:
-        if self.screens is not None:
-            self.console.print(self.screens.status(self.game, seat, self.words))
+        if self.screens is not None:  # at most 100 columns, wrapped at words (rich breaks at spaces)
+            self.console.print(self.screens.status(self.game, seat, self.words), soft_wrap=False,
+                               width=min(self.console.width, STATUS_WIDTH))
         self.say(self.t("term-question", seat=seat, prompt=self.words.render(decision.prompt)), "bold")
         for n, option in enumerate(decision.options, 1):
-            self.say(f"  {n:>2}. {self.words.render(option.label)}")
+            self.say(f"  {n:>2}. {self.words.option(option.label)}")
 
     def turn(self, seat: int, decision: Decision) -> bool:
         """Ask until an option is chosen (True) or the player leaves (False)."""
@@ -219,6 +223,9 @@ class _Session:
             if typed is None:
                 self.say("\n" + self.t("term-end-of-input", kept=self.where_kept()))
                 return False
+            if not typed:  # Enter alone: the pending question, again
+                self.question(seat, decision)
+                continue
             choice = self.option(typed, decision)
             if choice is not None:
                 if self.guarded(self.applier(choice), choice):
@@ -243,8 +250,8 @@ class _Session:
                 self.run(command, rest.strip(), seat, decision)
             except Exception as err:  # whatever was typed, the game goes on
                 self.say(self.t("term-command-failed", error=f"{type(err).__name__}: {err}"))
-            self.say("")
-            self.question(seat, decision)  # the pending question, again, after every command
+            # the question is not printed again after a command (issue 29 item 5): Enter asks it again
+            self.say(self.t("term-ask-again"))
 
     def option(self, typed: str, decision: Decision) -> str | None:
         if typed.isascii() and typed.isdigit() and len(typed) <= MAX_OPTION_DIGITS:
@@ -258,7 +265,7 @@ class _Session:
             self.say(self.t("term-help", **self.command_words()))
         elif command == "view":
             if self.screens is not None:
-                self.screens.table(self.game, seat, self.console, self.words)
+                self.view(rest, seat)
         elif command == "log":
             for key, args in self.game.log:
                 if self.everything or seen_by(args, self.reader):
@@ -267,6 +274,28 @@ class _Session:
             self.save(rest)
         elif command == "info":
             self.info(rest, decision)
+
+    def view(self, rest: str, seat: int) -> None:
+        """`view`: the whole table, then the names of its parts; `view NAME`: that part alone (its name in
+        English or in the player's language, or the beginning of one)."""
+        assert self.screens is not None
+        sections = self.screens.sections
+        names = {name: self.t(f"term-view-{name}") if self.words.r.loc.has(f"term-view-{name}") else name
+                 for name in sections}
+        if not rest:
+            self.screens.table(self.game, seat, self.console, self.words)
+            if sections:
+                self.say(self.t("term-view-parts", view=self.command_words()["view"],
+                                parts=self.words.r.join_or(list(names.values()))))
+            return
+        key = rest.casefold()
+        found = [n for n, word in names.items() if key in (n, word.casefold())]
+        found = found or [n for n, word in names.items() if n.startswith(key) or word.casefold().startswith(key)]
+        if len(found) == 1:
+            sections[found[0]](self.game, seat, self.console, self.words)
+        else:
+            self.say(self.t("term-view-unknown", input=_shown(rest), view=self.command_words()["view"],
+                            parts=self.words.r.join_or(list(names.values()))))
 
     def save(self, file: str) -> bool:
         """`save FILE`: True when saved; any problem is said, and the game goes on."""
@@ -304,16 +333,29 @@ class _Session:
                 return
         found = self.words.lookup(typed)
         if len(found) == 1:
-            self.component(found[0])
+            self.explain(found[0])
         elif found:
-            names = self.words.r.join_or([self.words.component(c) for c in found[:8]])
-            self.say(self.t("term-info-several", input=typed, names=names))
+            names = self.words.r.join_or([self.name_of(c) for c in found[:8]])
+            self.say(self.t("term-info-several", input=_shown(typed), names=names))
         else:
-            self.say(self.t("term-info-unknown", input=typed))
+            self.say(self.t("term-info-unknown", input=_shown(typed)))
+
+    def name_of(self, found: str) -> str:
+        concept = self.words.concept(found)
+        return concept.name if concept is not None else self.words.component(found)
+
+    def explain(self, found: str) -> None:
+        """A component's rule text, or a concept's rule and page."""
+        concept = self.words.concept(found)
+        if concept is None:
+            self.component(found)
+            return
+        self.say(self.t("term-concept", name=concept.name, page=concept.page), "bold")
+        self.say("  " + concept.text)
 
     def option_info(self, n: int, decision: Decision) -> None:
         option = decision.options[n - 1]
-        self.say(self.t("term-info-option", number=n, label=self.words.render(option.label)), "bold")
+        self.say(self.t("term-info-option", number=n, label=self.words.option(option.label)), "bold")
         shown = False
         for text in self.words.effects_in(option.label):
             self.say("  " + text)
@@ -321,6 +363,10 @@ class _Session:
         for comp in self.words.components_in(option.label, option.id):
             self.component(comp)
             shown = True
+        if not shown:  # an option that names no component: the concepts its words are (a track, Leverage)
+            for concept in dict.fromkeys(filter(None, map(self.words.concept_of_word, _words_in(option.label)))):
+                self.explain(CONCEPT + concept.id)
+                shown = True
         if not shown:
             self.say("  " + self.t("term-info-nothing"))
 
@@ -331,6 +377,17 @@ class _Session:
         self.say(self.t("term-component", name=text.name, type=text.kind_label), "bold")
         for line in text.lines:
             self.say("  " + line)
+
+
+def _words_in(m: Msg) -> list[str]:
+    """The plain words a message's arguments hold, nested messages' too (a track, a resource)."""
+    out: list[str] = []
+    for value in m.args.values():
+        if isinstance(value, Msg):
+            out += _words_in(value)
+        elif isinstance(value, str):
+            out.append(value)
+    return out
 
 
 def _shown(typed: str, most: int = 40) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -10,6 +9,7 @@ import typer
 
 from ..errors import InterpreterError, close_names
 from ..files import atomic_write
+from ..sanitize import html_text
 from ..text.languages import LANGUAGES
 from .common import (
     LocalesOpt,
@@ -112,24 +112,24 @@ def render_book(columns: list[list], langs: list[str], fingerprint: str, title: 
         kinds.setdefault(t.kind, []).append(i)
     parts = [
         f'<!doctype html><html lang="{langs[0]}"><head><meta charset="utf-8">',
-        f"<title>{html.escape(heading)}</title>",
+        f"<title>{html_text(heading)}</title>",
         f"<style>{CSS}</style></head><body>",
-        f"<h1>{html.escape(heading)}</h1>",
-        f'<p class="kind">{html.escape(generated)}</p><nav>',
+        f"<h1>{html_text(heading)}</h1>",
+        f'<p class="kind">{html_text(generated)}</p><nav>',
     ]
-    parts += [f'<a href="#{k}">{html.escape(columns[0][idx[0]].kind_label)}</a>' for k, idx in kinds.items()]
+    parts += [f'<a href="#{k}">{html_text(columns[0][idx[0]].kind_label)}</a>' for k, idx in kinds.items()]
     parts.append("</nav>")
     for kind, idx in kinds.items():
-        parts.append(f'<h2 id="{kind}">' + " / ".join(html.escape(col[idx[0]].kind_label) for col in columns) + "</h2>")
+        parts.append(f'<h2 id="{kind}">' + " / ".join(html_text(col[idx[0]].kind_label) for col in columns) + "</h2>")
         parts.append("<table>")
         for i in idx:
             parts.append("<tr>")
             for lang, col in zip(langs, columns, strict=True):
                 t = col[i]
-                lines = "".join(f"<li>{html.escape(line)}</li>" for line in t.lines)
+                lines = "".join(f"<li>{html_text(line)}</li>" for line in t.lines)
                 parts.append(
-                    f'<td lang="{lang}"><div class="name">{html.escape(t.name)}</div>'
-                    f"<code>{html.escape(t.id)}</code><ul>{lines}</ul></td>"
+                    f'<td lang="{lang}"><div class="name">{html_text(t.name)}</div>'
+                    f"<code>{html_text(t.id)}</code><ul>{lines}</ul></td>"
                 )
             parts.append("</tr>")
         parts.append("</table>")

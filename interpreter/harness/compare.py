@@ -12,28 +12,26 @@ points came from and how long its games were (from the game's facts), and a powe
 pairs would show a difference of the game's ``power_delta`` in mean score at the spreads seen. Every
 word of a score, a unit or a place is the game's (outcomes.OutcomeWords). See docs/variants.md.
 
-Games run in a process pool (every core by default). Each worker holds the two rule
-sets (inherited when the platform forks, else loaded once) and plays chunks of seeds;
-results are sorted by seed, so they are the same whatever the number of workers.
+Games run on a backend (harness/backend.py): a local process pool (every core by default) or a Ray
+cluster. Workers hold the two rule sets (inherited by a fork, or read from Ray's object store) and play
+chunks of seeds; results come back in the seeds' order, so they are the same whatever the backend.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import statistics
 from collections import Counter
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from ..errors import InterpreterError
 from ..machine.game import Game
+from .backend import Backend, stream, usable_cores
 from .compare_report import html_report
 from .outcomes import OutcomeWords, measure, metrics_of
-from .package import GameFacts, GamePackage, load_game
-from .pool import usable_cores
+from .package import GameFacts, GamePackage
 from .rulesdiff import DataChange, TextChange, data_changes, text_changes
 from .simulate import play_game
 from .stats import ALPHA, Estimate, _num, holm, paired_test, pairs_needed, t_critical, t_pvalue
@@ -86,26 +84,10 @@ class Stopped(Exception):
 
 # What one comparison plays: the game, its two rule sets, the player count and the bots.
 Job = tuple[GamePackage[Any], Any, Any, int, list[str]]
-# A worker process's job (a pool's processes are its own: set by _init in each, never by the parent)
-_JOB: Job | None = None
 
 
-def _init(name: str, rules_dir: str, variants: list[str], players: int, bots: list[str], prints: tuple[str, str],
-          inherited: Job | None = None) -> None:
-    global _JOB
-    if inherited is not None and (inherited[1].fingerprint, inherited[2].fingerprint) == prints:
-        _JOB = inherited  # forked from the parent: the rule sets are already here
-        return
-    game = load_game(name)
-    base, variant = game.load_rules(Path(rules_dir)), game.load_rules(Path(rules_dir), variants)
-    if (base.fingerprint, variant.fingerprint) != prints:
-        raise RuntimeError("the rules files changed while the comparison was starting")
-    _JOB = (game, base, variant, players, bots)
-
-
-def _play_chunk(seeds: list[int]) -> list[tuple[GameStat, GameStat]]:
-    assert _JOB is not None
-    return [_play_pair(_JOB, s) for s in seeds]
+def _pair(job: Job, seed: int) -> tuple[GameStat, GameStat]:
+    return _play_pair(job, seed)
 
 
 def _play_pair(job: Job, seed: int, stop: Callable[[], bool] | None = None) -> tuple[GameStat, GameStat]:
@@ -116,44 +98,36 @@ def _play_pair(job: Job, seed: int, stop: Callable[[], bool] | None = None) -> t
     return first, play_stat(game, variant, players, seed, bots)
 
 
-def run_pairs(game: GamePackage[Any], base: Any, variant: Any, rules_dir: Path, players: int, seeds: Sequence[int],
+def run_pairs(game: GamePackage[Any], base: Any, variant: Any, rules_dir: Path | None, players: int, seeds: Sequence[int],
               bots: list[str], workers: int | None = None, progress: Callable[[int], None] | None = None,
-              stop: Callable[[], bool] | None = None) -> list[tuple[GameStat, GameStat]]:
-    """Play every seed on both rule sets; sorted by seed, identical for any number of workers. In-process
-    (one worker), progress is told after every pair and ``stop`` asked after every game: when it says
-    so, Stopped is raised before the next game starts."""
-    workers = max(1, min(workers or usable_cores(), len(seeds) or 1))
+              stop: Callable[[], bool] | None = None, backend: Backend | None = None) -> list[tuple[GameStat, GameStat]]:
+    """Play every seed on both rule sets; in the seeds' order, identical for any backend and number of workers
+    (``backend``: where, harness/backend.py; else ``workers`` local processes). In-process (one local worker),
+    progress is told after every pair and ``stop`` asked after every game: when it says so, Stopped is raised
+    before the next game starts; on a pool it is asked as chunks finish."""
+    backend = backend or Backend(workers=workers)
     job: Job = (game, base, variant, players, bots)
     out: list[tuple[GameStat, GameStat]] = []
-    if workers == 1:
+    if len(seeds) <= 1 or (backend.kind == "local" and (backend.workers or usable_cores()) == 1):
         for seed in seeds:
             if stop is not None and stop():
                 raise Stopped
             out.append(_play_pair(job, seed, stop))
             if progress:
                 progress(1)
-    else:
-        size = max(1, min(20, len(seeds) // (workers * 8)))  # small chunks: an even load and a live progress bar
-        chunks = [list(seeds[i:i + size]) for i in range(0, len(seeds), size)]
-        # fork where the platform has it: workers inherit the loaded rules instead of loading them again
-        methods = multiprocessing.get_all_start_methods()
-        forked = "fork" in methods
-        ctx = multiprocessing.get_context("fork" if forked else None)
-        args = (game.name, str(rules_dir), list(variant.variants), players, bots, (base.fingerprint, variant.fingerprint),
-                job if forked else None)
-        with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init, initargs=args) as pool:
-            futures = {pool.submit(_play_chunk, chunk): len(chunk) for chunk in chunks}
-            try:
-                for future in as_completed(futures):
-                    out += future.result()
-                    if progress:
-                        progress(futures[future])
-                    if stop is not None and stop():
-                        raise Stopped
-            except BaseException:  # a failed game, Ctrl-C or a stop: do not play the chunks still queued
-                pool.shutdown(wait=False, cancel_futures=True)
-                raise
-    return sorted(out, key=lambda pair: pair[0].seed)
+        return out
+    results: list[Any] = [None] * len(seeds)
+    chunks = stream(_pair, job, list(seeds), backend)
+    try:
+        for start, pairs in chunks:
+            results[start:start + len(pairs)] = pairs
+            if progress:
+                progress(len(pairs))
+            if stop is not None and stop():
+                raise Stopped
+    finally:
+        chunks.close()  # a stop or a failed game: the chunks still queued are not played
+    return results
 
 
 # ------------------------------------------------------------------ comparison
@@ -355,7 +329,7 @@ def words_of(game: GamePackage[Any]) -> tuple[OutcomeWords, dict[str, str]]:
 
 def compare(game: GamePackage[Any], rules_dir: Path | None, variants: Sequence[str], players: int, seeds: Sequence[int],
             bots: list[str], workers: int | None = None, progress: Callable[[int], None] | None = None,
-            primary: str | None = None, lang: str = "en") -> Comparison:
+            primary: str | None = None, lang: str = "en", backend: Backend | None = None) -> Comparison:
     """Load both rule sets (bad rules raise RulesError before any game), play, summarize; what the
     variant changes is read from both rule sets, its rule text in ``lang``. ``primary``: the metric asked
     for (None: the variant's, else the game's, else the mean score; an unknown one is an error before any game)."""
@@ -365,7 +339,7 @@ def compare(game: GamePackage[Any], rules_dir: Path | None, variants: Sequence[s
         chosen = primary_of(game, players, primary, variant)
     except ValueError as e:
         raise InterpreterError(str(e)) from None
-    pairs = run_pairs(game, base, variant, folder, players, seeds, bots, workers, progress)
+    pairs = run_pairs(game, base, variant, folder, players, seeds, bots, workers, progress, backend=backend)
     words, said = words_of(game)
     c = summarize(game.name, players, bots, variants, (base.fingerprint, variant.fingerprint), pairs, chosen, game, words)
     return replace(c, changes=tuple(data_changes(base, variant)), texts=tuple(text_changes(game, base, variant, lang)),

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .backend import Backend
 from .compare import GameStat, play_stat
 from .outcomes import OutcomeWords
 from .package import GamePackage
@@ -125,11 +126,12 @@ def _stat(state: tuple[GamePackage[Any], Any, int, list[str]], seed: int) -> Gam
 
 def impact(game: GamePackage[Any], rules_dir: Path | None, variants: Sequence[str], players: int, seeds: Sequence[int],
            bots: list[str], workers: int | None = None, progress: Callable[[int], None] | None = None,
-           lang: str = "en") -> Impact:
-    """Play the seeds on the rules (with the variants), then weigh every component."""
+           lang: str = "en", backend: Backend | None = None) -> Impact:
+    """Play the seeds on the rules (with the variants) on the backend (else ``workers`` local processes), then
+    weigh every component."""
     folder = Path(rules_dir or game.schema.shipped or ".")
     rules = game.load_rules(folder, list(variants))
-    stats = run_jobs(_stat, (game, rules, players, bots), list(seeds), workers, progress)
+    stats = run_jobs(_stat, (game, rules, players, bots), list(seeds), workers, progress, backend)
     return of_games(game, rules, stats, bots, variants, lang)
 
 

@@ -101,13 +101,18 @@ class Screens:
     ``status(game, seat, words)``: one compact line before each question (a rich renderable).
     ``standings(game, seat, console, words)``: after a log line whose key is in ``standings_after``
     (the end of an act).
-    ``scores(game, console, words)``: the end, every player's score by part."""
+    ``scores(game, console, words)``: the end, every player's score by part.
+    ``sections``: the parts of ``table`` a player may ask for alone (`view map`), by name."""
 
     table: Callable[[Any, int | None, Any, Any], None]
     status: Callable[[Any, int | None, Any], Any]
     standings: Callable[[Any, int | None, Any, Any], None]
     scores: Callable[[Any, Any, Any], None]
     standings_after: frozenset[str] = frozenset()
+    # `view NAME`: a part of the table alone (name -> drawn as ``table`` is); its word is `term-view-NAME`
+    sections: Mapping[str, Callable[[Any, int | None, Any, Any], None]] = field(default_factory=dict)
+    # the end as tables of words for the studio's game-over page: (game, words) -> [{title, header, rows}]
+    sheet: Callable[[Any, Any], list[dict[str, Any]]] | None = None
 
 
 @dataclass(frozen=True)
@@ -211,14 +216,22 @@ class GamePackage(GameDefinition[S], Generic[S]):
             raise ValueError(f"{self.name} is played by {counts} players, not {players}")
         return players
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A game pickles as the name it is loaded by (harness/backend.py sends it to a Ray worker so): its
+        functions are the installed package's, never sent as code."""
+        return (load_game, (game_ref(self),))
+
     def imagined(self, game: Game[Any], seat: int, rng: random.Random) -> Game[Any]:
         """The game as ``seat`` could imagine it (``copy_for``, else its search's sample, else a clone: nothing
         is hidden)."""
         if self.copy_for is not None:
-            return self.copy_for(game, seat, rng)
-        if self.search is not None:
-            return self.search.copy_for(game, seat, rng)
-        return game.clone()
+            copied = self.copy_for(game, seat, rng)
+        elif self.search is not None:
+            copied = self.search.copy_for(game, seat, rng)
+        else:
+            copied = game.clone()
+        copied.reseed_chance(random.Random(rng.getrandbits(64)))  # no seat knows the dice still to be thrown
+        return copied
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -298,6 +311,19 @@ def _from_module(name: str, words: bool) -> GamePackage[Any] | GameWords:
     if not isinstance(game, GamePackage):
         raise InterpreterError(f"module '{name}' does not define GAME as a GamePackage")
     return game
+
+
+def game_ref(game: GamePackage[Any]) -> str:
+    """The name ``load_game`` finds this very game by: its own name when installed, else the module holding it as
+    ``GAME`` (a game being written, the tests' games); an InterpreterError for a game loaded by no name."""
+    import sys
+
+    if game.name in available() and _load(game.name, words=False) is game:
+        return game.name
+    for name, module in list(sys.modules.items()):
+        if getattr(module, "GAME", None) is game:
+            return name
+    raise InterpreterError(f"game '{game.name}' is not loaded by a name, so it cannot be sent to another process")
 
 
 def game_of_program(program: str) -> str | None:

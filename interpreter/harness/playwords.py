@@ -22,6 +22,7 @@ from typing import Any
 
 from rich.console import Console
 
+from .. import sanitize
 from ..machine.game import Game
 from ..text.messages import Messages
 from .package import GamePackage
@@ -31,10 +32,11 @@ REGENERATE = "python tools/regen_play_words.py"
 
 
 def _console() -> Console:
-    # no colour, no terminal detection, no emoji or markup in what is printed: the same text everywhere
-    return Console(file=io.StringIO(), width=WIDTH, color_system=None, force_terminal=False,
-                   force_jupyter=False, legacy_windows=False, record=True, emoji=False, highlight=False,
-                   _environ={})
+    # the program's console (no emoji, no markup, nothing that acts on a terminal: interpreter/sanitize.py)
+    # without colour or terminal detection: the same text everywhere
+    console: Console = sanitize.console(file=io.StringIO(), width=WIDTH, color_system=None, force_terminal=False,
+                                        force_jupyter=False, legacy_windows=False, record=True, _environ={})
+    return console
 
 
 def _drawn(draw: Callable[..., Any], *args: Any) -> list[str]:

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..errors import Diagnostic, DslError, InterpreterError, close_names
+from ..language.aliases import canonical
 from ..language.checker import check
 from ..language.parser import parse
 from ..machine.game import Game
@@ -194,7 +195,7 @@ class _Runner:
 
     def _effect(self, at: tuple[Any, ...], text: str) -> list[Diagnostic]:
         try:
-            node = parse(text, "effect")
+            node = canonical(parse(text, "effect"), self.package.vocabulary.aliases)
         except DslError as err:
             return [self.src.diag(*self.src.locate_in_scalar(at, text, err.line, err.column), err.message)]
         problems = check(node, self.package.vocabulary, "runs")

@@ -114,6 +114,7 @@ class Planner:
             self.memo.clear()
         for _ in range(worlds):
             world = spec.sample(view, belief, random.Random(self.rng.getrandbits(64)))
+            world.reseed_chance(random.Random(self.rng.getrandbits(64)))  # the dice it imagines, not the game's
             policy = spec.policy(self.rng.getrandbits(32))
             start = len(world.log)
             for i, option in enumerate(candidates):

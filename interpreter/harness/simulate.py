@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..machine.game import Game
+from .backend import Backend, run_jobs
 from .bots import Bot
 from .outcomes import measure, metrics_of
 from .package import GamePackage
@@ -110,10 +111,24 @@ def result_of(game_def: GamePackage[Any], game: Game[Any]) -> Result:
                   game.state_hash(), measure(game_def, game), roles)
 
 
+def _result(state: tuple[GamePackage[Any], Any, int, list[str]], seed: int) -> Result:
+    game_def, rules, players, bots = state
+    return result_of(game_def, play_game(game_def, rules, players, seed, bots))
+
+
 def run_games(game_def: GamePackage[Any], rules: Any, players: int, seeds: Iterable[int], bots: list[str],
-              save_dir: Path | None = None, progress: Callable[[], None] | None = None) -> list[Result]:
+              save_dir: Path | None = None, progress: Callable[[], None] | None = None,
+              backend: Backend | None = None) -> list[Result]:
+    """Play the seeds, in this process (with ``save_dir``: each game's save is written there), or on ``backend``
+    (harness/backend.py: a local pool or Ray), the results in the seeds' order either way."""
     from .saves import save_game
 
+    if backend is not None and save_dir is None:
+        def finished(n: int) -> None:
+            for _ in range(n if progress is not None else 0):
+                progress()  # type: ignore[misc]
+
+        return run_jobs(_result, (game_def, rules, players, bots), list(seeds), backend, finished)
     results = []
     for seed in seeds:
         game = play_game(game_def, rules, players, seed, bots)

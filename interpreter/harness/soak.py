@@ -15,10 +15,10 @@ writes the save file that reproduces it and a text file with the message.
 from __future__ import annotations
 
 import json
-import multiprocessing
+import tempfile
 import time
 import traceback
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,7 +26,8 @@ from typing import Any
 from ..errors import InterpreterError
 from ..files import atomic_write
 from ..machine.game import Game
-from .package import GamePackage, load_game
+from .backend import Backend, stream
+from .package import GamePackage
 from .saves import SAVE_FORMAT, SAVE_VERSION, Save, SaveError, replay, save_game
 from .simulate import MAX_DECISIONS, seat_bots
 
@@ -175,33 +176,43 @@ def _check_replay(game_def: GamePackage[Any], rules: Any, game: Game[Any]) -> No
         raise _Violation(f"the replay ends with scores {again.scores}, the game with {game.scores}")
 
 
-def write_failure(out_dir: Path, spec: GameSpec, game: Game[Any] | None, message: str) -> Path | None:
-    """The save that reproduces a failure (its last decision is the one after which it appeared) and a report."""
+def write_failure(out_dir: Path, spec: GameSpec, game: Game[Any] | None, message: str,
+                  staging: Path | None = None) -> Path | None:
+    """The save that reproduces a failure (its last decision is the one after which it appeared) and a report,
+    named in ``out_dir`` (written in ``staging`` when given: a worker of a cluster hands the files back)."""
+    into = staging or out_dir
     save_path: Path | None = None
     if game is not None:
         save_path = out_dir / f"{spec.file_stem()}.json"
         try:
-            save_game(save_path, game)
+            save_game(into / save_path.name, game)
         except Exception:  # a crashed engine may not hash its state: keep the decision log anyway
             data = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": game.definition.name,
                     "rules_fingerprint": game.rules.fingerprint,
                     "variants": list(game.rules.variants), "players": game.players, "seed": game.seed,
                     "decisions": game.decisions, "state_hash": None, "over": False}
-            atomic_write(save_path, json.dumps(data, indent=1) + "\n")
+            atomic_write(into / save_path.name, json.dumps(data, indent=1) + "\n")
     report = [spec.describe(), "", message.rstrip(), ""]
     if save_path is not None:
         report.append(f"reproduce: speakeasy replay {save_path}")
         report.append("(the save ends with the decision after which the problem appeared; "
                       "replay it with the same rules folder and check `violations` there)")
-    atomic_write(out_dir / f"{spec.file_stem()}.txt", "\n".join(report) + "\n")
+    atomic_write(into / f"{spec.file_stem()}.txt", "\n".join(report) + "\n")
     return save_path
+
+
+def failure_files(out_dir: Path, spec: GameSpec, game: Game[Any] | None, message: str) -> dict[str, str]:
+    """The files ``write_failure`` writes for a failure, as text by file name (made where the game was played)."""
+    with tempfile.TemporaryDirectory(prefix="speakeasy-soak-") as tmp:
+        write_failure(out_dir, spec, game, message, Path(tmp))
+        return {p.name: p.read_text(encoding="utf-8") for p in sorted(Path(tmp).iterdir())}
 
 
 # ------------------------------------------------------------------ running many games
 # per process: (game, rules folder, variant) -> rules, loaded once
 _RULES: dict[tuple[str, Path, Slot], Any] = {}
-_GAMES: dict[str, GamePackage[Any]] = {}  # the games of this run (workers forked from it inherit them)
-Job = tuple[str, Path, int, int, tuple[Slot, ...], Path]  # game, rules, index, seed, variants, out folder
+# what every game of a run needs: the game, the seed of game 0, the rule sets by slot (in their order)
+Work = tuple[GamePackage[Any], int, tuple[tuple[Slot, Any], ...], Path]  # ..., and where failures' files go
 
 
 def _load_all(game: GamePackage[Any], rules_dir: Path, variants: Sequence[Slot]) -> list[Failure]:
@@ -216,28 +227,28 @@ def _load_all(game: GamePackage[Any], rules_dir: Path, variants: Sequence[Slot])
     return failures
 
 
-def _run_one(job: Job) -> tuple[int, Failure | None]:
-    name, rules_dir, index, seed, variants, out_dir = job
-    game_def = _GAMES.get(name) or load_game(name)
-    spec = game_spec(index, seed, variants, game_def.players, bot_mixes(game_def))
-    game, message = play_and_check(game_def, _RULES[name, rules_dir, spec.variant], spec)
-    decisions = len(game.decisions) if game is not None else 0
-    if message is None:
-        return decisions, None
-    return decisions, Failure(spec, message, write_failure(out_dir, spec, game, message))
+def _spec(work: Work, index: int) -> GameSpec:
+    game_def, seed, rules, _ = work
+    return game_spec(index, seed, [slot for slot, _ in rules], game_def.players, bot_mixes(game_def))
 
 
-def _worker_init(name: str, rules_dir: Path, variants: tuple[Slot, ...]) -> None:
-    _load_all(_GAMES.get(name) or load_game(name), rules_dir, variants)
+def _run_one(work: Work, index: int) -> tuple[int, str | None, dict[str, str]]:
+    """Game ``index`` of a run, played and checked where the backend runs it: its decisions, its failure if any and
+    the files that reproduce it, as text (the run writes them here: a cluster's node writes nothing)."""
+    spec = _spec(work, index)
+    game, message = play_and_check(work[0], dict(work[2])[spec.variant], spec)
+    files = failure_files(work[3], spec, game, message) if message is not None else {}
+    return (len(game.decisions) if game is not None else 0), message, files
 
 
 def run_soak(game: GamePackage[Any], rules_dir: Path | None, games: int, seed: int = 0,
              out_dir: Path = Path("soak-failures"), workers: int = 1, max_failures: int = 10,
-             progress: Callable[[int, int], None] | None = None, variants: Sequence[str] | None = None) -> SoakReport:
-    """Play ``games`` games; ``progress(done, failures)`` after each. Stops early after ``max_failures``. The
-    rule sets: the base rules and each shipped variant, or, given ``variants``, the rules with those (in order)."""
+             progress: Callable[[int, int], None] | None = None, variants: Sequence[str] | None = None,
+             backend: Backend | None = None) -> SoakReport:
+    """Play ``games`` games; ``progress(done, failures)`` as they finish. Stops early after ``max_failures``. The
+    rule sets: the base rules and each shipped variant, or, given ``variants``, the rules with those (in order).
+    ``backend``: where the games are played (harness/backend.py; else ``workers`` local processes)."""
     started = time.perf_counter()
-    _GAMES[game.name] = game
     folder = Path(rules_dir or game.schema.shipped or ".").resolve()  # one cache key per folder, however spelled
     names: list[Slot] = [tuple(variants)] if variants else [BASE, *shipped_variants(folder)]
     report = SoakReport(failures=_load_all(game, folder, names))
@@ -246,30 +257,26 @@ def run_soak(game: GamePackage[Any], rules_dir: Path | None, games: int, seed: i
     if not loaded:
         report.seconds = time.perf_counter() - started
         return report
-    jobs = ((game.name, folder, i, seed, loaded, out_dir) for i in range(games))
-    for decisions, failure in _results(jobs, workers, game.name, folder, loaded):
-        report.games += 1
-        report.decisions += decisions
-        if failure is not None:
-            report.failures.append(failure)
-        if progress is not None:
-            progress(report.games, len(report.failures))
-        if len(report.failures) >= max_failures:
-            report.stopped_early = report.games < games
-            break
+    work: Work = (game, seed, tuple((v, _RULES[game.name, folder, v]) for v in loaded), out_dir)
+    chunks = stream(_run_one, work, range(games), backend or Backend(workers=workers))
+    try:
+        for start, results in chunks:
+            for i, (decisions, message, files) in enumerate(results, start):
+                report.games += 1
+                report.decisions += decisions
+                if message is not None:
+                    spec = _spec(work, i)
+                    for name, text in files.items():
+                        atomic_write(out_dir / name, text)
+                    save = out_dir / f"{spec.file_stem()}.json"
+                    report.failures.append(Failure(spec, message, save if save.name in files else None))
+            if progress is not None:
+                progress(report.games, len(report.failures))
+            if len(report.failures) >= max_failures:
+                report.stopped_early = report.games < games
+                break
+    finally:
+        chunks.close()  # stopped early: the games still queued are not played
     report.failures.sort(key=lambda f: -1 if f.spec is None else f.spec.index)
     report.seconds = time.perf_counter() - started
     return report
-
-
-def _results(jobs: Iterator[Job], workers: int, name: str, rules_dir: Path,
-             variants: tuple[Slot, ...]) -> Iterator[tuple[int, Failure | None]]:
-    if workers <= 1:
-        yield from map(_run_one, jobs)
-        return
-    # fork where it exists: the workers inherit the loaded rules instead of parsing them again
-    methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    with ctx.Pool(workers, initializer=_worker_init, initargs=(name, rules_dir, variants)) as pool:
-        # small chunks keep the progress bar moving; games take 20-200 ms each
-        yield from pool.imap_unordered(_run_one, jobs, chunksize=4)

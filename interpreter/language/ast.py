@@ -272,8 +272,30 @@ class Paid(Node):
     pos: Pos = _pos()
 
 
-Effect = Union[Call, Seq, May, Choose, Repeat, If, Once, When, As, Paid]
-Part = Union[Alts, Arg, Filter]  # pieces of a call or a selector, never standing alone
+@dataclass(frozen=True, slots=True)
+class Face(Node):
+    """One face of a die, or a range of faces (``low``..``high``), and what happens when it comes up."""
+
+    low: int
+    high: int
+    body: Effect
+    pos: Pos = _pos()
+
+
+DIE = 6  # the faces of the die `roll` throws
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Node):
+    """Chance: ``roll { 5-6: gain 2 ledger | 1: pay $1 }`` throws a die on the game's stream of chance
+    (interpreter/machine/engine.py) and does what its face says; a face no range names does nothing."""
+
+    faces: tuple[Face, ...]
+    pos: Pos = _pos()
+
+
+Effect = Union[Call, Seq, May, Choose, Repeat, If, Once, When, As, Paid, Roll]
+Part = Union[Alts, Arg, Filter, Face]  # pieces of a call, a selector or a roll, never standing alone
 AnyNode = Union[Expr, Cond, Effect, Part]
 
 EXPRS: tuple[type[Node], ...] = get_args(Expr)
@@ -286,6 +308,11 @@ NODES: tuple[type[Node], ...] = (*EXPRS, *CONDS, *EFFECTS, *PARTS)
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls) if f.name != "pos") for cls in NODES  # type: ignore[arg-type]  # dataclasses
 }
+
+
+def child_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a node class that may hold nodes (all but its position)."""
+    return _CHILD_FIELDS[cls]
 
 
 def children(node: Node) -> Iterator[Node]:

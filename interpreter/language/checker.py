@@ -136,6 +136,21 @@ class _Checker(Visitor):
             self.problem(f"cannot choose {n.count} different of {len(n.options)} options", n.pos)
         self.generic_visit(n, b)
 
+    def visit_Roll(self, n: A.Roll, b: frozenset[str]) -> None:
+        taken: dict[int, A.Face] = {}
+        for face in n.faces:
+            if not 1 <= face.low <= face.high <= A.DIE:
+                what = f"{face.low}-{face.high}" if face.low != face.high else str(face.low)
+                self.problem(f"a die has the faces 1 to {A.DIE}: '{what}' is not "
+                             f"{'a range of them, low to high' if face.low != face.high else 'one of them'}", face.pos)
+                continue
+            twice = sorted(set(range(face.low, face.high + 1)) & set(taken))
+            if twice:
+                self.problem(f"face {twice[0]} is named twice (also at column {taken[twice[0]].pos.column}): "
+                             "say once what each face does", face.pos)
+            taken.update(dict.fromkeys(range(face.low, face.high + 1), face))
+        self.generic_visit(n, b)
+
     def visit_Repeat(self, n: A.Repeat, b: frozenset[str]) -> None:
         if isinstance(n.times, A.Num) and n.times.value < 1:
             self.problem("a repeat count must be at least 1", n.times.pos)

@@ -179,6 +179,15 @@ class _Build(Transformer[Token, Any]):
     def to_player(self, meta: Any, c: list[Token]) -> A.Arg:
         return A.Arg(A.Name(str(c[0]), pos=_tpos(c[0])), "to", pos=_pos(meta))
 
+    def roll(self, meta: Any, c: list[Any]) -> A.Roll:
+        return A.Roll(tuple(c), pos=_pos(meta))
+
+    def face(self, meta: Any, c: list[Any]) -> A.Face:
+        return A.Face(int(c[0]), int(c[0]), c[1], pos=_pos(meta))
+
+    def faces(self, meta: Any, c: list[Any]) -> A.Face:
+        return A.Face(int(c[0]), int(c[1]), c[2], pos=_pos(meta))
+
     def paid(self, meta: Any, c: list[Any]) -> A.Paid:
         return A.Paid(c[0], c[1], pos=_pos(meta))
 

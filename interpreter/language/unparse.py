@@ -57,6 +57,13 @@ class _Unparser(Visitor):
     def visit_Paid(self, n: A.Paid) -> str:
         return f"{self.visit(n.cost)} -> {self.step(n.body)}"
 
+    def visit_Roll(self, n: A.Roll) -> str:
+        return f"roll {{ {' | '.join(self.visit(f) for f in n.faces)} }}"
+
+    def visit_Face(self, n: A.Face) -> str:
+        faces = str(n.low) if n.low == n.high else f"{n.low}-{n.high}"
+        return f"{faces}: {self.visit(n.body)}"
+
     def visit_Call(self, n: A.Call) -> str:
         return " ".join([n.verb, *(self.visit_Arg(a) for a in n.args)])
 

@@ -125,6 +125,9 @@ class Vocabulary:
     # a modifier the game reads only while one event lasts -> that event (`influence` only while you
     # protect): `when protect: modify influence +2` says no more than `modify influence +2`
     read_during: Mapping[str, str] = field(default_factory=dict)
+    # another spelling of a word, meaning exactly it (`leverage` -> `influence`): resolved on the parsed tree
+    # (language/aliases.py), so nothing after the parser ever meets the alias
+    aliases: Mapping[str, str] = field(default_factory=dict)
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)  # bound calls (bind.py)
 
     @classmethod
@@ -132,7 +135,8 @@ class Vocabulary:
            functions: Mapping[str, Function] | None = None, modifiers: Mapping[str, str] | None = None,
            numbers: Mapping[str, str] | None = None, events: Mapping[str, Event] | None = None,
            roles: Mapping[str, str] | None = None, context_names: Mapping[str, str] | None = None,
-           synonyms: Mapping[str, str] | None = None, read_during: Mapping[str, str] | None = None) -> Vocabulary:
+           synonyms: Mapping[str, str] | None = None, read_during: Mapping[str, str] | None = None,
+           aliases: Mapping[str, str] | None = None) -> Vocabulary:
         """A game's vocabulary with the shared words; the verb ``modify`` when it has something to modify."""
         functions, modifiers, numbers = functions or {}, modifiers or {}, numbers or {}
         clash = (set(functions) & set(CORE_FUNCTIONS)) | ({MODIFY} & set(verbs)) | ({YOU} & set(roles or {}))
@@ -145,7 +149,7 @@ class Vocabulary:
                                      "(of a number of the rules: for you, or with `everyone` for every player)")
         return cls(all_verbs, dict(nouns), dict(quantities), {**CORE_FUNCTIONS, **functions}, dict(modifiers),
                    dict(numbers), dict(events or {}), dict(roles or {}), dict(context_names or {}), dict(synonyms or {}),
-                   dict(read_during or {}))
+                   dict(read_during or {}), dict(aliases or {}))
 
     def charges(self) -> list[str]:
         """The verbs that are one-shot charges (`once: VERB`)."""

@@ -25,6 +25,7 @@ from ..errors import DslError
 from ..language import ast as A
 from ..language.checker import Placement
 from .parsecache import parse
+from .scope import expanded
 
 if TYPE_CHECKING:
     from ..language.parser import Kind
@@ -45,7 +46,7 @@ def _parser_for(kind: Kind) -> Any:
         if isinstance(value, bool) or not isinstance(value, (str, int)):
             raise PydanticCustomError("dsl_type", "expected a text in the effect language")
         try:
-            return parse(str(value), kind)
+            return expanded(parse(str(value), kind))
         except DslError as err:
             raise PydanticCustomError(
                 "dsl", "{message}", {"message": err.message, "line": err.line, "column": err.column}

@@ -19,11 +19,15 @@ from pydantic import BaseModel, ValidationError
 from ..errors import Diagnostic, RulesError, close_names
 from ..language import ast as A
 from ..language.loops import trigger_cycles
+from ..language.named import Definition
+from . import named
 from .diagnostics import display, dsl_diagnostics, key_pos, pydantic_diags, value_at
 from .fields import inner_model, iter_dsl, sourced
+from .named import DEFINE
 from .parsecache import parsing
 from .ruleset import ExtraMessage, RuleSet
 from .schema import Parts, RulesSchema, Where
+from .scope import defining
 from .yamlsrc import YamlFile, read_yaml
 
 Parsed = list[tuple[YamlFile, BaseModel]]  # each file with its model (a `file_model` instance)
@@ -51,14 +55,14 @@ def check_file(src: YamlFile, schema: RulesSchema) -> tuple[BaseModel | None, li
         return file_model(), []
     if not isinstance(src.data, dict):
         return None, [src.diag(1, 1, "a rules file is a mapping of component lists (e.g. `helpers:`)")]
-    unknown = [k for k in src.data if k not in file_model.model_fields]
+    unknown = [k for k in src.data if k not in file_model.model_fields and k != DEFINE]
     diags = [src.diag(*(key_pos(src, (k,)) or (1, 1)),
                       f"unknown section '{k}'{close_names(str(k), file_model.model_fields)}")
              for k in unknown]
     # Validate item by item, so one broken component does not hide the others' problems.
     values: dict[str, Any] = {}
     for key, raw in src.data.items():
-        if key in unknown:
+        if key in unknown or (key == DEFINE and DEFINE not in file_model.model_fields):
             continue
         annotation = file_model.model_fields[key].annotation
         item_type: Any = inner_model(annotation)
@@ -95,11 +99,12 @@ def rules_files(rules_dir: Path) -> list[Path]:
 def check_rules(schema: RulesSchema, rules_dir: Path | None = None, variants: Sequence[str | Path] = ()) -> CheckReport:
     """Load, parse and check every file of a rules folder (with variant overlays); never raises for bad rules.
     Texts of the effect language parsed by an earlier run come from the cache (parsecache.py)."""
-    with parsing():
-        return _check_rules(schema, rules_dir, variants)
+    with parsing(schema.vocabulary.aliases), defining(schema.vocabulary.verbs) as defs:
+        return _check_rules(schema, rules_dir, variants, defs)
 
 
-def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence[str | Path]) -> CheckReport:
+def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence[str | Path],
+                 defs: dict[str, Definition]) -> CheckReport:
     rules_dir = _folder(schema, rules_dir)
     diags: list[Diagnostic] = []
     if not rules_dir.is_dir():
@@ -110,11 +115,16 @@ def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence
     paths = rules_files(rules_dir)
     if not paths:
         diags.append(Diagnostic(str(rules_dir), 1, 1, "no rules files (*.yaml) in this folder"))
+    read: list[YamlFile] = []
     for path in paths:
         src, errs = read_yaml(path, display(path))
         diags += errs
-        if src is None:
-            continue
+        if src is not None:
+            read.append(src)
+    for src in read:  # named effects first: any file's texts may use them (named.py)
+        if isinstance(src.data, dict) and DEFINE in src.data:
+            diags += named.read(src, src.data[DEFINE], schema.vocabulary, defs)
+    for src in read:
         files[src.display] = src
         model, errs = check_file(src, schema)
         diags += errs
@@ -128,7 +138,7 @@ def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence
         # overlays (variants.py): they see the parsed base files and add their own
         from .variants import apply_variants
 
-        parsed, variant_files, errs, messages, box = apply_variants(schema, parsed, list(variants), rules_dir)
+        parsed, variant_files, errs, messages, box = apply_variants(schema, parsed, list(variants), rules_dir, defs)
         diags += errs
         broken |= box.broken
         files.update({v.display: v for v in variant_files})
@@ -140,6 +150,7 @@ def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence
     if rules is not None:
         rules.reconstructed = recon
         rules.messages = tuple(messages)
+        rules.named = dict(defs)
         if box is not None:
             rules.added = {cid: (vsrc.display, *vsrc.locate(vpath), variant) for cid, (vsrc, vpath, variant) in box.added.items()}
     return CheckReport(rules if not diags else None, diags, counts, recon)

@@ -12,12 +12,13 @@ identity of a once-per-game charge, so two components must never share it (langu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from ..cache import Snapshot, Store
 from ..language import astjson
+from ..language.aliases import canonical, mentions
 
 if TYPE_CHECKING:
     from ..language.parser import Kind
@@ -30,13 +31,19 @@ _SHARED: dict[str, Any] = {}  # trees made from the cache in this process, share
 class ParseCache:
     """The parsed texts kept from earlier runs, and those parsed in this one."""
 
-    def __init__(self, store: Store | None = None) -> None:
+    def __init__(self, store: Store | None = None, aliases: Mapping[str, str] | None = None) -> None:
         self.store = store if store is not None else Store("parsed")
+        self.aliases = dict(aliases or {})  # the game's other spellings (language/aliases.py): resolved after
         self.known = _read(self.store)
         self.made: dict[str, Any] = {}
         self.used: dict[str, None] = {}
 
     def parse(self, text: str, kind: Kind) -> Any:
+        """The tree of ``text``, its words spelled as aliases of the game's resolved (the kept tree is the raw one)."""
+        node = self._parse(text, kind)
+        return canonical(node, self.aliases) if self.aliases and mentions(text, self.aliases) else node
+
+    def _parse(self, text: str, kind: Kind) -> Any:
         key = f"{kind}:{text}"
         fresh = "once" in text
         if not fresh and key in _SHARED:
@@ -94,9 +101,10 @@ def parse(text: str, kind: Kind) -> Any:
 
 
 @contextmanager
-def parsing() -> Iterator[ParseCache]:
-    """Use (and afterwards keep) the cache of parsed texts for the loads inside the block."""
-    cache = ParseCache()
+def parsing(aliases: Mapping[str, str] | None = None) -> Iterator[ParseCache]:
+    """Use (and afterwards keep) the cache of parsed texts for the loads inside the block; ``aliases``: the
+    game's other spellings of its words, resolved in every tree read inside it."""
+    cache = ParseCache(aliases=aliases)
     _ACTIVE.append(cache)
     try:
         yield cache

@@ -44,6 +44,8 @@ class RuleSet:
     messages: tuple[ExtraMessage, ...] = ()  # the variants' own messages, in the order they apply
     # the components variants add: id -> (file, line, column, variant), so that what one lacks is asked of it
     added: dict[str, tuple[str, int, int, str]] = field(default_factory=dict)
+    # the named effects in force (loading/named.py): a component checked alone (the studio) may use them too
+    named: dict[str, Any] = field(repr=False, default_factory=dict)
 
     def messages_in(self, lang: str) -> tuple[ExtraMessage, ...]:
         return tuple(m for m in self.messages if m.lang == lang)

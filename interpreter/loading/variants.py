@@ -34,6 +34,8 @@ import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..errors import Diagnostic, close_names
+from ..language.named import Definition
+from . import named
 from .addressing import Addresses, Change, change_diags, covering, model_diags, node_at, set_at, validate
 from .diagnostics import display, dsl_diagnostics
 from .fields import SOURCE, Path_, pattern
@@ -69,6 +71,8 @@ class Overlay(_Strict):
     add: dict[str, list[dict[str, Any]]] = {}
     remove: list[str] = []
     change: dict[str, Any] = {}
+    # named effects it defines (loading/named.py): {name: {params: [n], effect: "..."}}
+    define: Any = None  # its shape is checked by named.read, at its places
     # the words of what it adds, per language: {en: {name-card_x: "Loan Shark"}} (Fluent message text)
     messages: dict[Annotated[str, pattern(r"^[A-Za-z][A-Za-z-]*$", "a language is named by its code, such as `en`, "
                                                                   "`zh-Hans` or `zh-Hant`")],
@@ -116,11 +120,14 @@ class Box:
     added: dict[str, tuple[YamlFile, Path_, str]] = field(default_factory=dict)  # id -> where a variant adds it
 
 
-def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Path], rules_dir: Path
+def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Path], rules_dir: Path,
+                   defs: dict[str, Definition] | None = None
                    ) -> tuple[Parsed, list[YamlFile], list[Diagnostic], list[ExtraMessage], Box]:
     """Apply variant overlays in order to the parsed base files (the loader's hook); with the messages
-    the variants carry and what they did to the box's counts."""
+    the variants carry and what they did to the box's counts. ``defs``: the named effects in force
+    (loading/scope.py), to which each variant's `define:` adds its own before its other operations."""
     work = _Work(schema, parsed)
+    work.defs = defs if defs is not None else {}
     files: list[YamlFile] = []
     diags: list[Diagnostic] = []
     seen: dict[Path, str] = {}
@@ -173,6 +180,7 @@ class _Work:
         self.messages: list[ExtraMessage] = []
         self.box = Box()
         self.moved: dict[str, int] = {}  # kind -> copies the file being applied adds (or removes) so far
+        self.defs: dict[str, Definition] = {}  # the named effects in force (set by apply_variants)
         for src, model in parsed:
             data = src.data if isinstance(src.data, dict) else {}
             f = File(src, model, {}, {})
@@ -229,6 +237,8 @@ class _Work:
         header = getattr(overlay, "variant", None)
         name = header.name if isinstance(header, VariantHeader) else src.path.stem
         self.moved, stated_before = {}, dict(self.box.stated)
+        if named.DEFINE in src.data:
+            diags += named.read(src, src.data.get(named.DEFINE), self.schema.vocabulary, self.defs)
         for i, target in enumerate(overlay.remove):
             diags += self._remove(src, name, i, target)
         for i, raw in enumerate(overlay.replace):

@@ -19,6 +19,7 @@ import yaml
 
 from ..errors import Diagnostic, with_source
 from ..files import FileError, read_text_bounded
+from ..sanitize import findings, line_col, refusal
 
 MAX_FILE_BYTES = 2_000_000  # a rules file larger than this is refused unread
 MAX_ALIASES = 50  # anchors/aliases beyond this look like an alias bomb
@@ -151,8 +152,41 @@ def parse_yaml(text: str, display: str, path: Path | None = None, twice: Mapping
         return None, [with_source(Diagnostic(display, line, col, f"YAML: {msg}"), text)]
     except (yaml.YAMLError, RecursionError, ValueError) as err:
         return None, [Diagnostic(display, 1, 1, f"YAML: {str(err).splitlines()[0] if str(err) else 'invalid'}")]
-    twice_diags = [with_source(d, text) for d in _duplicates(root, display, twice or {})]
-    return YamlFile(path if path is not None else Path(display), display, text, data, root), twice_diags
+    found = _duplicates(root, display, twice or {}) + _hostile(root, text, display)
+    diags = [with_source(d, text) for d in sorted(found, key=lambda d: (d.line, d.column))]
+    return YamlFile(path if path is not None else Path(display), display, text, data, root), diags
+
+
+def _hostile(root: Any, text: str, display: str) -> list[Diagnostic]:
+    """A character that acts on a terminal (a control, a bidi override, a zero-width character:
+    interpreter/sanitize.py) in any key or value, where it is written: the character itself, or the escape
+    of a quoted scalar (``"\\e"``) that makes it."""
+    if "\\" not in text and next(findings(text.replace("\r\n", "\n")), None) is None:
+        return []
+    starts = [0]
+    for row in text.split("\n"):
+        starts.append(starts[-1] + len(row) + 1)
+    out: list[Diagnostic] = []
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node is None or id(node) in seen:
+            continue
+        seen.add(id(node))
+        if not isinstance(node, yaml.ScalarNode):
+            stack += _children(node)
+            continue
+        bad = next(findings(node.value), None)
+        if bad is None:
+            continue
+        begin = starts[min(node.start_mark.line, len(starts) - 1)] + node.start_mark.column
+        end = starts[min(node.end_mark.line, len(starts) - 1)] + node.end_mark.column
+        raw = text.find(bad[1], begin, end)
+        at = raw if raw >= 0 else max(text.find("\\", begin, end), begin)
+        line, column = line_col(text, at)
+        out.append(Diagnostic(display, line, column, refusal(bad[1])))
+    return out
 
 
 def _children(node: Any) -> list[Any]:

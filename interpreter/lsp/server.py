@@ -190,7 +190,8 @@ class RulesServer(LanguageServer):
 
     def _named(self, folder: Folder) -> dict[str, Word]:
         """The designer's named effects of a folder (lang27's), offered and explained where a verb may stand."""
-        return {name: Word(name, "named", f"{d.file.name}:{d.line}") for name, d in folder.index.named().items()}
+        return {name: Word(name, "named", f"{d.detail} ({d.file.name}:{d.line})" if d.detail else f"{d.file.name}:{d.line}")
+                for name, d in folder.index.named().items()}
 
     def hover(self, params: T.HoverParams) -> T.Hover | None:
         found = self.folder_of(params.text_document.uri)

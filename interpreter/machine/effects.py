@@ -263,6 +263,25 @@ def performers(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> list[Ctx]:
     return found if n.where is None else [c for c in found if holds(g, n.where, c)]
 
 
+def step_Roll(game: GameDefinition[Any], n: A.Roll) -> Step:
+    """A die thrown on the game's stream of chance (Engine.roll), logged for all to see; the face's effect."""
+    faces = tuple((f.low, f.high, f.body) for f in n.faces)
+
+    def roll(g: Engine[Any, Any], ctx: Ctx) -> None:
+        face = g.roll(A.DIE)
+        g.log("roll", seat=ctx.seat, face=face)
+        for low, high, body in faces:
+            if low <= face <= high:
+                g.push(Task(RUN, ctx, body))
+                return
+
+    return roll
+
+
+def possible_Roll(g: Engine[Any, Any], n: A.Roll, ctx: Ctx) -> bool:
+    return True  # a die can always be thrown, whatever comes up
+
+
 def step_Once(game: GameDefinition[Any], n: A.Once) -> Step:
     """The body the first time the step is reached for its owner in a game (a one-shot charge, which
     the game spends at its own moment, stays and is never run)."""

@@ -10,10 +10,14 @@ verbs exist, and what the state is, is the game's (``GameDefinition``); the engi
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
+from ..errors import InterpreterError
+
 # imported at run time: a compiled engine (tools/compile_engine.py) reads its dataclass fields' types
+from .copying import copy_random
 from .definition import GameDefinition
 from .kinds import Kind
 from .values import Decision, IllegalDecision, Msg, Option, State, Task
@@ -21,6 +25,28 @@ from .values import Decision, IllegalDecision, Msg, Option, State, Task
 S = TypeVar("S", bound=State)  # the game's state
 R = TypeVar("R")  # the game's rule set
 T = TypeVar("T")
+
+# The work a game may do (tasks run), so that rules which check clean and loop without asking anyone (a
+# helper that copies itself, a cycle `check` cannot see) stop with an error instead of running forever and
+# eating memory: far past any real game's (Speakeasy's most between two questions is in the tens, Nostra
+# City's in the tens; a whole 4-player game runs about 2,000 tasks, the longest the ranges allow ~20,000).
+MAX_TASKS_BETWEEN_DECISIONS = 20_000
+MAX_TASKS_PER_GAME = 2_000_000
+_CHAIN_WINDOW = 2_000  # tasks watched past the bound to name the components that loop
+
+
+class RunawayRules(InterpreterError):
+    """The rules did more work than any game can need (``MAX_TASKS_BETWEEN_DECISIONS`` tasks without a
+    question, or ``MAX_TASKS_PER_GAME`` in a game): they loop. Names the components the work came from,
+    in the order they ran (``chain``)."""
+
+    def __init__(self, chain: list[str], per_game: bool) -> None:
+        shown = (" → ".join(f"'{c}'" for c in chain) if len(chain) > 1 else f"'{chain[0]}', again and again" if chain
+                 else "the game's own flow")
+        where = (f"more than {MAX_TASKS_PER_GAME:,} steps in one game" if per_game
+                 else f"more than {MAX_TASKS_BETWEEN_DECISIONS:,} steps without asking anyone anything")
+        super().__init__(f"the rules ran {where}: they loop ({shown}), and the game stops here")
+        self.chain = chain
 
 
 class Engine(Generic[S, R]):
@@ -35,6 +61,7 @@ class Engine(Generic[S, R]):
         self.agenda: list[Task] = []
         self.pending: Decision | None = None
         self.decisions: list[str] = []
+        self.work = 0  # tasks run in the game so far (a bound on loops: MAX_TASKS_PER_GAME)
         self.version = 0  # bumped whenever a task may change the state (see `cached`)
         self.memo: dict[Any, Any] = {}
         self.memo_version = -1
@@ -49,6 +76,10 @@ class Engine(Generic[S, R]):
         # every number and every event: kept here, worked out once per engine from the rules alone
         self.modified: tuple[frozenset[str], frozenset[str]] | None = None
         self.waited: frozenset[str] | None = None
+        # chance (`roll`): a stream of its own, made from the game's seed at the first throw, so a game that
+        # never throws a die draws nothing from it and plays as it always has
+        self.chance_seed = 0
+        self.chance: random.Random | None = None
 
     def __repr__(self) -> str:
         return f"Engine({self.game.name}, {self.players} players, {len(self.decisions)} decisions)"
@@ -111,14 +142,54 @@ class Engine(Generic[S, R]):
         """The state was changed from outside a task (a test, a scenario's patch): forget derived answers."""
         self.version += 1
 
+    def roll(self, sides: int) -> int:
+        """A throw of a die: the next number of the game's stream of chance (1 to ``sides``)."""
+        if self.chance is None:
+            self.chance = random.Random(f"chance {self.chance_seed}")
+        return self.chance.randint(1, sides)
+
+    def reseed_chance(self, rng: random.Random) -> None:
+        """Draw this game's future throws afresh from ``rng``: a bot imagining the game must not know the real
+        game's next throws (its copy would otherwise throw the same numbers)."""
+        self.chance = random.Random(rng.getrandbits(64))
+
     def log(self, key: str, **args: Any) -> None:
         self.state.log.append((key, args))
 
     # ------------------------------------------------------------------ driving
     def advance(self) -> None:
         agenda = self.agenda
+        work = 0
         while self.pending is None and agenda:
             self.execute(agenda.pop())
+            work += 1
+            if work > MAX_TASKS_BETWEEN_DECISIONS:
+                self._runaway(False)
+        self.work += work
+        if self.work > MAX_TASKS_PER_GAME:
+            self._runaway(True)
+
+    def _runaway(self, per_game: bool) -> None:
+        """Stop rules that loop, naming the components of the loop: the sources of the next tasks, each
+        once, in the order they run (the game is lost either way; these tasks only show where)."""
+        chain: list[str] = []
+        agenda = self.agenda
+        for _ in range(_CHAIN_WINDOW):
+            if self.pending is not None or not agenda:
+                break
+            task = agenda.pop()
+            source = getattr(task.ctx, "source", None)
+            if source is not None and (not chain or chain[-1] != source):
+                chain.append(source)
+                if chain.count(source) > 1:
+                    break  # round once: a → b → a
+            try:
+                self.execute(task)
+            except Exception:
+                break
+        self.agenda.clear()
+        self.pending = None
+        raise RunawayRules(chain, per_game)
 
     def perform(self, task: Task) -> None:
         """Run a task from outside the game's own flow (a scenario's effect, a test, a benchmark),
@@ -156,5 +227,8 @@ class Engine(Generic[S, R]):
         twin.agenda = list(self.agenda)
         twin.pending = self.pending
         twin.decisions = list(self.decisions)
+        twin.work = self.work
         twin.decline = self.decline
+        twin.chance_seed = self.chance_seed
+        twin.chance = copy_random(self.chance) if self.chance is not None else None
         return twin

@@ -68,6 +68,7 @@ class Game(Generic[S]):
         self._e = engine
         self.seed = seed
         self.players = players
+        engine.chance_seed = seed
 
     @classmethod
     def new(cls, game: GameDefinition[S], rules: Any, players: int = 4, seed: int = 0) -> Game[S]:
@@ -145,6 +146,10 @@ class Game(Generic[S]):
 
     def clone(self) -> Game[S]:
         return Game(self._e.clone(), self.seed, self.players)
+
+    def reseed_chance(self, rng: Any) -> None:
+        """This game's future throws of dice drawn afresh (a bot's imagined game: Engine.reseed_chance)."""
+        self._e.reseed_chance(rng)
 
     def view(self, seat: int) -> View:
         """What ``seat`` may see (a cheap object; ``.to_dict()`` for the JSON observation)."""

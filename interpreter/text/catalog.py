@@ -23,6 +23,7 @@ STRUCTURE = frozenset({
     "player-you", "mod-everyone", "as-do", "component-title", "range",
     "where-x", "counting-at-most", "money-negative", "op-negative", "per-players-otherwise", "some-in", "all-in",
     "if-never", "may-clause", "as-do-clause",
+    "roll", "roll-face", "roll-faces", "roll-else",
     "is-the-most", "no-opponent-has", "paid-again", "when-once",  # issue 28
     *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
@@ -34,7 +35,8 @@ STRUCTURE = frozenset({
 # player`, the order of a player's triggers, and what it logs itself (ui.ftl).
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
                 "opt-again", "opt-stop", "prompt-repeat-choose", "prompt-choose-or-not", "opt-none", "prompt-player",
-                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once", "opt-decline"})
+                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once", "log-roll", "opt-decline",
+                "opt-does"})  # issue 29: an option that names only a place, with what it does
 # What the studio's pages show (interpreter/web, web.ftl; tests/test_web_words.py checks this list against the
 # pages' code): a message any game's studio asks for, whatever the game.
 WEB = frozenset({
@@ -65,6 +67,8 @@ WEB = frozenset({
     # the studio's games kept between runs, and the limits of a request
     "web-refused-too-many-decisions", "web-refused-full", "web-gone-finished", "web-gone-idle", "web-gone-rules",
     "web-gone-changed", "web-refused-host", "web-refused-polls", "web-refused-cannot-write", "web-refused-link-outside",
+    # rules that loop (issue 23: interpreter/machine/engine.py RunawayRules)
+    "web-refused-rules-loop",
 })
 # What the terminal says while any game is played (`speakeasy play`, interpreter/cli/terminal.py; terminal.ftl).
 TERMINAL = frozenset({
@@ -74,7 +78,10 @@ TERMINAL = frozenset({
     "term-save-failed", "term-save-usage", "term-saved", "term-score", "term-seat", "term-seat-human",
     "term-seat-you", "term-start", "term-winner", "term-autosave-failed", "term-kept", "term-not-kept",
     "term-save-before-leaving", "term-internal-error", "term-internal-error-undone", "term-command-failed",
-    "term-save-folder", "term-overwrite", "term-yes", "term-not-saved", "term-kept-previous",
+    "term-save-folder", "term-overwrite", "term-yes", "term-not-saved",
+    # issue 29: the question asked again on Enter, `view PART`, `info` of a concept
+    "term-ask-again", "term-view-parts", "term-view-unknown", "term-concept",
+    "term-kept-previous",
     "book-title", "book-generated",  # the book (`speakeasy text --html`): its title and the line under it
 })
 # A game's outcome in words, for every tool (interpreter/harness/outcomes.py; ui.ftl): the core's defaults, which

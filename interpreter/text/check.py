@@ -22,6 +22,7 @@ from .catalog import (
     required_attributes,
 )
 from .components import ComponentText
+from .concepts import CONCEPT
 from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
@@ -67,6 +68,9 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
         # no refused synonym in any message of the language (its termbases: termbase.py)
         out += check_terms([CORE_LOCALES, folder], lang, loc.sources, [m for m in carried if m.lang == lang])
     needed = required(kit, rules)
+    # a game's concepts (`info Luciano`, text/concepts.py) are data: those its base language explains, every language does
+    if BASE in locales:
+        needed |= {k for k in locales[BASE].messages if k.startswith(CONCEPT)}
     core = STRUCTURE | UI | TERMINAL | OUTCOME
     choices = filter_choices(kit.vocabulary)
     optional = filter_keys(kit) | OPTIONAL

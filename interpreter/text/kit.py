@@ -51,6 +51,9 @@ class TextKit:
     args: Mapping[str, str] = field(default_factory=dict)
     prefix: str | None = None
     overrides: frozenset[str] = frozenset()
+    # what an option does, when its label alone names only a place or a component (issue 29 item 3):
+    # (rules, the label) -> an effect to word after it, or None (the label says it all)
+    does: Callable[[Any, Any], Any] | None = None
 
     def arg_kind(self, name: str) -> str | None:
         return self.args.get(name) or SHARED_ARGS.get(name)

@@ -24,6 +24,7 @@ from fluent.syntax import ast as fl
 
 from ..errors import Diagnostic, RulesError, with_source
 from ..files import MB, FileError, read_text_bounded
+from ..sanitize import findings, line_col, refusal
 from .ftlfacts import FolderFacts, Item, parse_entry, references, variables
 from .languages import LANGUAGES
 
@@ -208,7 +209,15 @@ def load_locale(folders: Sequence[Path], lang: str, extra: Sequence[Any] = ()) -
             except FileError as err:
                 unusable.append(Diagnostic(display, err.line, err.column, err.reason))
                 continue
+            if text.startswith("\ufeff"):  # a byte-order mark: said once, and the file read without it
+                text = text[1:]
+                seen.sources[display] = text
+                seen.problem((display, 1, 1), "the file starts with a byte-order mark (U+FEFF): save it as UTF-8 "
+                                              "without a BOM")
             seen.sources[display] = text
+            for offset, ch in findings(text):  # a character that would act on a terminal (interpreter/sanitize.py)
+                if not (ch == "\r" and text.startswith("\n", offset + 1)):
+                    seen.problem((display, *line_col(text, offset)), refusal(ch))
             items, parsed = facts.get(path.name, text)
             for i, item in enumerate(items):
                 if item[0] == "junk":

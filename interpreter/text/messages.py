@@ -12,7 +12,9 @@ from typing import Any
 
 from ..machine.values import AUDIENCE, Msg
 from .components import ComponentText, ComponentWriter
+from .concepts import CONCEPT, Concept, Matcher, concept_pairs, concepts, id_pairs, normal
 from .kit import TextKit
+from .languages import LANGUAGES
 
 
 class Messages:
@@ -25,7 +27,7 @@ class Messages:
         self.locales = locales  # the game's folder when not the shipped one
         self.writer: ComponentWriter = kit.component_writer(rules, lang, locales)
         self.r = self.writer.r
-        self._names: list[tuple[str, str]] | None = None  # (name in this language, casefolded; id), made when asked
+        self._matcher: Matcher | None = None  # every name of every component and concept, made when asked
 
     def render(self, m: Msg | str) -> str:
         if not isinstance(m, Msg):
@@ -38,6 +40,18 @@ class Messages:
             args["measure"] = self.r.measure(f"word-{noun}") if noun is not None else self.r.measure("")
         # one spacing rule for every message a player reads, as for rule text (issue 28): 玩家 3 和玩家 1, 从 VIP 房
         return self.r.style.tidy(self.r.m(m.key, **args))
+
+    def option(self, label: Msg | str) -> str:
+        """An option's label as a player reads it: with what it does when the label alone names only a place
+        or a component ("the Garage, person 2: …"; the game's ``TextKit.does``)."""
+        text = self.render(label)
+        does = self.kit.does(self.rules, label) if self.kit.does is not None and isinstance(label, Msg) else None
+        if does is None:
+            return text
+        said = self.r.effect(does)
+        if normal(said) in normal(text):  # a helper or a tile named by what it does: said once
+            return text
+        return self.r.m("opt-does", label=text, does=said)
 
     def log(self, key: str, args: dict[str, Any]) -> str:
         """A line of the game log: (key, raw arguments) as the state keeps it (whom it is for is not worded)."""
@@ -59,19 +73,34 @@ class Messages:
         return None
 
     def lookup(self, typed: str) -> list[str]:
-        """The components a player may mean by what they typed: an id, or a name in this language (any
-        case), whole or its beginning; every match when several begin alike."""
+        """What a player may mean by what they typed (text/concepts.py): a component (by its id, or its name in any
+        language) or a concept of the game (`concept-ID`: Luciano, Leverage…); case, width, articles, punctuation,
+        an id's prefix forgiven; a whole name first, else every name that begins so."""
         typed = typed.strip()
         if self.rules is None or not typed:
             return []
         if typed in self.rules.by_id and self.text_of(typed) is not None:
             return [typed]
-        if self._names is None:
-            self._names = [(self.component(c.id).casefold(), c.id) for section in self.kit.kinds
-                           for c in self.rules.lists.get(section, ())]
-        key = typed.casefold()
-        whole = [cid for name, cid in self._names if name == key]
-        return whole or [cid for name, cid in self._names if name.startswith(key)]
+        if self._matcher is None:
+            self._matcher = self._names_in_every_language()
+        return self._matcher.find(typed)
+
+    def _names_in_every_language(self) -> Matcher:
+        comps = [c for section in self.kit.kinds for c in self.rules.lists.get(section, ())]
+        pairs, weak = id_pairs(c.id for c in comps)
+        writers = [self.writer] + [self.kit.component_writer(self.rules, lang, self.locales)
+                                   for lang in LANGUAGES if lang != self.lang]
+        for writer in writers:
+            pairs += [(name, c.id) for c in comps for name in (writer.name_in_text(c), writer.name(c))]
+        return Matcher(pairs + concept_pairs(w.r.loc for w in writers), weak)
+
+    def concept(self, key: str) -> Concept | None:
+        """A concept of the game in this language (``key``: `concept-ID`, as ``lookup`` gives it)."""
+        return next((c for c in concepts(self.r.loc) if CONCEPT + c.id == key), None)
+
+    def concept_of_word(self, name: str) -> Concept | None:
+        """The concept a word of the vocabulary is (a track `vip`, `influence`), if the game explains it."""
+        return self.concept(CONCEPT + name) if self.r.loc.has(CONCEPT + name) else None
 
     def effects_in(self, m: Msg) -> list[str]:
         """The effects a message carries (an option's `node`), each as a sentence of rule text."""

@@ -26,6 +26,9 @@ class Phrases(Visitor):
 
     noun_keys: ClassVar[tuple[str, ...]] = ()  # keyed filters that name the noun itself (a game's `kind=`)
     places: ClassVar[tuple[str, ...]] = ()  # nouns that are places, whose `mine` is where one has something
+    # a game's quantities that count things (Nostra City's `vendettas`): a number of every player of one
+    # reads as a count, "the most vendetta cards any player has", not "the highest vendetta cards of any player"
+    counting: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, loc: Locale, vocabulary: Vocabulary, style: Style | None = None, rules: Any = None) -> None:
         self.loc = loc
@@ -342,7 +345,8 @@ class Phrases(Visitor):
             return self.in_person("", self.expr, n.args[0], money)
         if n.name in PER_PLAYER:  # a number of every player: "the most cash any player has"
             # things counted read "the most casinos any player has"; any other number "the lowest sum of … of any player"
-            key = f"fn-{n.name}" if self.is_count(n.args[0]) else f"fn-{n.name}-value"
+            counts = self.is_count(n.args[0]) or (isinstance(n.args[0], A.Name) and n.args[0].id in self.counting)
+            key = f"fn-{n.name}" if counts else f"fn-{n.name}-value"
             return self.m(key, value=self.in_person("bare", self.expr, n.args[0], money))
         return str(getattr(self, "func_" + n.name)(n, money))
 

@@ -176,6 +176,20 @@ class Renderer(Phrases):
             return self.body(n.body) if n.cond.value else self.m("if-never", body=self.body(n.body))
         return self.m("if", cond=self.cond(n.cond), body=self.body(n.body))
 
+    def visit_Roll(self, n: A.Roll) -> str:
+        """"roll a die: on 5–6, gain 2 ledgers; on 1, gain $1; on any other face, nothing happens"."""
+        faces = [self.visit_Face(f) for f in n.faces]
+        named = {x for f in n.faces for x in range(f.low, f.high + 1)}
+        if len(named) < A.DIE:
+            faces.append(self.m("roll-else"))
+        return self.m("roll", faces=self.style.long_sep.join(faces))
+
+    def visit_Face(self, n: A.Face) -> str:
+        body = self.body(n.body)
+        if n.low == n.high:
+            return self.m("roll-face", face=n.low, body=body)
+        return self.m("roll-faces", low=n.low, high=n.high, body=body)
+
     def visit_Once(self, n: A.Once) -> str:
         return self.m("once", body=self.body(n.body))
 

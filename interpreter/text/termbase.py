@@ -10,7 +10,7 @@ A locale folder's ``<lang>/termbase.toml`` (the core's and a game's) lists terms
 `speakeasy check` reports a refused synonym in any message of that language — a locale file's line or a
 variant's message — at its line and column, with the word to write and the termbase line that refuses it
 (``file:line:col: message`` and a caret, as every error). Comments (`#` lines) are not messages and are
-not checked. A refused word is a plain string: a term that clashes with a longer allowed word
+not checked, nor are `.aka` attributes (the words a reader may type to `info`, refused synonyms among them). A refused word is a plain string: a term that clashes with a longer allowed word
 (供應區 is the supply, 從供應區拿取一張助手卡 is the helper display) refuses the longer phrase.
 """
 
@@ -95,8 +95,8 @@ def refused_in(terms: Iterable[Term], file: str, text: str, first_line: int = 1)
     terms = list(terms)
     out: list[Diagnostic] = []
     for n, line in enumerate(text.split("\n"), first_line):
-        if line.lstrip().startswith("#"):
-            continue
+        if line.lstrip().startswith(("#", ".aka")):  # a comment; the other words a reader may type (info's
+            continue                                  # search aliases name the refused synonyms on purpose)
         for term in terms:
             for word in term.refuse:
                 at = line.find(word)

@@ -26,7 +26,7 @@ from ..analysis.complete import Offer, offers, reference_fields
 from ..analysis.folder import check_folder
 from ..analysis.item import check_item
 from ..analysis.texts import Texts
-from ..analysis.vocab import words
+from ..analysis.vocab import Word, words
 from ..analysis.where import dsl_fields, place
 from ..errors import Diagnostic
 from ..harness.package import GamePackage
@@ -146,7 +146,9 @@ class EditorSession:
             raise EditorError("web-refused-too-long", length=len(source), limit=MAX_SOURCE)
         where = place(source, line, column, dsl_fields(self.game.schema.file_model))
         ids = {c: e.kind for c, e in self.entries.items()}
-        return offers(where, words(self.game.schema.vocabulary), ids, self.references)
+        named = {k: Word(k, "named", f"{k} {' '.join(d.params)}".rstrip() + f" ({d.where})")
+                 for k, d in self.rules.named.items()}
+        return offers(where, words(self.game.schema.vocabulary), ids, self.references, named)
 
     def entry(self, comp_id: str) -> Entry:
         found = self.entries.get(comp_id)
@@ -190,7 +192,7 @@ class EditorSession:
         return Checked(errors, texts, 1000 * (time.perf_counter() - start))
 
     def _validate(self, e: Entry, source: str) -> tuple[list[dict[str, Any]], Any, dict[str, Any] | None]:
-        checked = check_item(self.game.schema, e.section, e.id, source)
+        checked = check_item(self.game.schema, e.section, e.id, source, self.rules.named)
         return checked.errors, checked.model, checked.raw
 
     def check_all(self, variants: Sequence[str | Path]) -> list[Diagnostic]:

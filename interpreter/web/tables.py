@@ -29,6 +29,7 @@ from ..harness.bots import Bot
 from ..harness.outcomes import OutcomeWords, standings
 from ..harness.package import GamePackage
 from ..harness.saves import read_save, replay, save_game
+from ..machine.engine import RunawayRules
 from ..machine.game import Game
 from ..machine.values import seen_by
 from ..text.messages import Messages
@@ -107,8 +108,13 @@ class Table:
                 raise TableError("web-refused-not-an-option")
             if len(game.decisions) >= MAX_DECISIONS:
                 raise TableError("web-refused-too-many-decisions", limit=MAX_DECISIONS)
-            game.apply(option)
-            self.advance()
+            before = game.clone()
+            try:
+                game.apply(option)
+                self.advance()
+            except RunawayRules as err:  # rules that loop: the move is undone, the game kept as it was before it
+                self.game = before
+                raise TableError("web-refused-rules-loop", components=", ".join(err.chain) or "-") from None
             self.keep()
 
     def keep(self) -> None:
@@ -139,7 +145,7 @@ class Table:
         if decision is not None:
             for o in decision.options:
                 comp = next((p for p in o.id.split(":") if p in self._sections), None)
-                options.append({"id": o.id, "label": words.render(o.label), "component": comp})
+                options.append({"id": o.id, "label": words.option(o.label), "component": comp})
         panels: list[dict[str, Any]] | None = None
         raw: dict[str, Any] | None = data
         if self.game_def.board is not None:
@@ -161,6 +167,9 @@ class Table:
             # the result in the game's words, winners first (the top score need not win)
             "points": [points(x) for x in scores] if scores is not None else None,
             "order": standings(scores, winners) if scores is not None else None,
+            # the score sheet by part and where the money came from, every safe revealed (the game is over)
+            "sheet": screens.sheet(game, words) if over and (screens := self.game_def.screens) is not None
+            and screens.sheet is not None else None,
             "prompt": words.render(decision.prompt) if decision is not None else None, "options": options,
             "panels": panels, "view": raw,
             "texts": {cid: self.text(cid, words) for cid in sorted(shown)},

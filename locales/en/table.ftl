@@ -189,5 +189,14 @@ table-spare-crates = Spare crate tiles
 table-spare-crates-are = { $count } in a face-up pile, { $crate } on top
 table-hand-known = known: { $cards }; { $unknown } not known
 
+# --- issue 29 (teach29): the parts of the table `view NAME` shows alone
+term-view-me = me
+term-view-players = players
+term-view-map = map
+term-view-locations = locations
+term-view-displays = displays
+term-view-docks = docks
+term-view-ships = ships
+term-view-objectives = objectives
 # (issue 28, l10n28) the strong bot in the terminal's seat list
 term-bot-consigliere = a consigliere bot (searches ahead)

@@ -152,5 +152,14 @@ table-spare-crates = 备用木箱板块
 table-spare-crates-are = 正面朝上叠放 { $count } 块，最上面是{ $crate }
 table-hand-known = 已知：{ $cards }；另有 { $unknown } 张未知
 
+# --- issue 29 (teach29): the parts of the table `view NAME` shows alone
+term-view-me = 我
+term-view-players = 玩家
+term-view-map = 地图
+term-view-locations = 地点
+term-view-displays = 展示区
+term-view-docks = 码头
+term-view-ships = 船只
+term-view-objectives = 目标
 # （issue 28，l10n28）终端座位列表中的强力电脑玩家
 term-bot-consigliere = 军师电脑玩家（向前搜索）

@@ -152,5 +152,14 @@ table-spare-crates = 備用貨箱版塊
 table-spare-crates-are = 面朝上疊放 { $count } 片，最上面是{ $crate }
 table-hand-known = 已知：{ $cards }；另有 { $unknown } 張未知
 
+# --- issue 29 (teach29): the parts of the table `view NAME` shows alone
+term-view-me = 我
+term-view-players = 玩家
+term-view-map = 地圖
+term-view-locations = 地點
+term-view-displays = 展示區
+term-view-docks = 碼頭
+term-view-ships = 船隻
+term-view-objectives = 目標
 # （issue 28，l10n28）終端機座位列表中的強力電腦玩家
 term-bot-consigliere = 軍師電腦玩家（向前搜尋）

@@ -52,13 +52,13 @@ def test_a_whole_game_at_the_terminal(lang: str) -> None:
     words = Messages(GAME.text, rules(), lang)
     cmd = {c: words.r.m(f"term-cmd-{c}") for c in ("view", "info", "help")}
     out = play(lang, [cmd["view"], f"{cmd['info']} 1", f"{cmd['info']} investigation_grand_jury", cmd["help"]])
-    assert words.r.m("table-yours") in out and words.r.m("table-players") in out and words.r.m("table-street") in out
-    assert words.r.m("table-you", seat=words.player(0)) in out
+    assert words.r.m("nc-table-yours") in out and words.r.m("nc-table-players") in out and words.r.m("nc-table-street") in out
+    assert words.r.m("nc-table-you", seat=words.player(0)) in out
     grand_jury = words.text_of("investigation_grand_jury")
     assert grand_jury is not None and grand_jury.lines[0] in out
-    assert out.count(words.r.m("table-final")) == 1
-    assert words.r.m("table-role-loyal") in out  # the roles revealed on the score sheet
-    assert words.r.m("verdict-acquitted") in out or words.r.m("verdict-jailed") in out
+    assert out.count(words.r.m("nc-table-final")) == 1
+    assert words.r.m("nc-table-role-loyal") in out  # the roles revealed on the score sheet
+    assert words.r.m("nc-verdict-acquitted") in out or words.r.m("nc-verdict-jailed") in out
     if lang != "en":  # no English left in a Chinese game (names are chosen: FBI is 003's own)
         assert not {w for w in LATIN.findall(out) if w not in {"FBI", "speakeasy", "play", "load", "resume"}}
 

@@ -22,7 +22,8 @@ from ...machine.values import Decision, Option
 from .registry import Ask
 from .views import NostraView
 
-PHASE_EVENT = {"prompt-wiseguy-deal": "this_deals", "prompt-wiseguy-bid": "this_bids", "prompt-wiseguy-bribe": "this_bribes"}
+PHASE_EVENT = {"nc-prompt-wiseguy-deal": "this_deals", "nc-prompt-wiseguy-bid": "this_bids",
+               "nc-prompt-wiseguy-bribe": "this_bribes"}
 LATER = {"this_deals": ("this_bids", "this_bribes"), "this_bids": ("this_bribes",), "this_bribes": ()}
 
 

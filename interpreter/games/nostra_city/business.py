@@ -58,18 +58,18 @@ def legal_deals(g: Engine, seat: int) -> list[tuple[str, str]]:
 @OPS.op(reads_only=True)
 def business_turn(g: Engine, t: Task) -> None:
     seat = t.ctx.seat
-    options = [Option(f"deal:{turf}:{attr}", msg("opt-deal", turf=turf, attribute=attr),
+    options = [Option(f"deal:{turf}:{attr}", msg("nc-opt-deal", turf=turf, attribute=attr),
                       (Task(deal_with, t.ctx, None, (turf, attr)), Task(business_turn, t.ctx)))
                for turf, attr in legal_deals(g, seat)]
     if options:
-        g.ask(seat, Ask.deal, msg("prompt-deal", deals=len(g.state.declared), limit=deal_limit(g)),
-              [*options, Option("pass", msg("opt-pass"))])
+        g.ask(seat, Ask.deal, msg("nc-prompt-deal", deals=len(g.state.declared), limit=deal_limit(g)),
+              [*options, Option("pass", msg("nc-opt-pass"))])
 
 
 @OPS.op(reads_only=True)
 def deal_with(g: Engine, t: Task) -> None:
     turf, attr = t.data
-    choose_wiseguy(g, t.ctx, "prompt-wiseguy-deal", lambda w: (Task(run_deal, t.ctx, None, (w, turf, attr)),))
+    choose_wiseguy(g, t.ctx, "nc-prompt-wiseguy-deal", lambda w: (Task(run_deal, t.ctx, None, (w, turf, attr)),))
 
 
 def matching(g: Engine, seat: int, attr: str) -> int:
@@ -145,10 +145,10 @@ def share_ask(g: Engine, t: Task) -> None:
     if d.given[seat] >= d.owed[seat] or not d.pool:
         g.push(Task(shortfall, t.ctx, None, i))
         return
-    gives = [Option(f"give:{card}", msg("opt-give", card=card, to=seat), (Task(give_share, t.ctx, None, (i, card)),))
+    gives = [Option(f"give:{card}", msg("nc-opt-give", card=card, to=seat), (Task(give_share, t.ctx, None, (i, card)),))
              for card in kinds_in(d.pool)]
-    g.ask(d.dealer, Ask.share, msg("prompt-share", to=seat, owed=d.owed[seat], given=d.given[seat]),
-          [*gives, Option("stop", msg("opt-withhold", to=seat), (Task(shortfall, t.ctx, None, i),))])
+    g.ask(d.dealer, Ask.share, msg("nc-prompt-share", to=seat, owed=d.owed[seat], given=d.given[seat]),
+          [*gives, Option("stop", msg("nc-opt-withhold", to=seat), (Task(shortfall, t.ctx, None, i),))])
 
 
 @OPS.op()
@@ -183,9 +183,9 @@ def shortfall(g: Engine, t: Task) -> None:
 def offer_start(g: Engine, t: Task) -> None:
     seat, short = t.data
     dealer = g.state.deal.dealer if g.state.deal is not None else t.ctx.seat
-    g.ask(dealer, Ask.start_card, msg("prompt-start-card", to=seat, short=short),
-          [Option("start:give", msg("opt-start-give", to=seat), (Task(give_start, t.ctx, None, seat),)),
-           Option("start:keep", msg("opt-start-keep", to=seat, short=short), (Task(short_draw, t.ctx, None, (seat, short)),))])
+    g.ask(dealer, Ask.start_card, msg("nc-prompt-start-card", to=seat, short=short),
+          [Option("start:give", msg("nc-opt-start-give", to=seat), (Task(give_start, t.ctx, None, seat),)),
+           Option("start:keep", msg("nc-opt-start-keep", to=seat, short=short), (Task(short_draw, t.ctx, None, (seat, short)),))])
 
 
 @OPS.op()

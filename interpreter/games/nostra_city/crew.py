@@ -25,5 +25,5 @@ def distinct_wiseguys(g: Engine, seat: int) -> list[str]:
 
 def choose_wiseguy(g: Engine, ctx: Ctx, prompt: str, then: Callable[[str], tuple[Task, ...]]) -> None:
     """Ask ``ctx.seat`` which wiseguy acts (no question when one would do), then run ``then(wiseguy)``."""
-    options = [Option(f"wiseguy:{w}", msg("opt-wiseguy", wiseguy=w), then(w)) for w in distinct_wiseguys(g, ctx.seat)]
+    options = [Option(f"wiseguy:{w}", msg("nc-opt-wiseguy", wiseguy=w), then(w)) for w in distinct_wiseguys(g, ctx.seat)]
     g.ask(ctx.seat, Ask.wiseguy, msg(prompt), options)

@@ -36,10 +36,10 @@ def vendetta_turn(g: Engine, t: Task) -> None:
     cards = playable(g, seat)
     if not cards:
         return
-    g.ask(seat, Ask.vendetta, msg("prompt-vendetta"),
-          [*(Option(f"play:{card}", msg("opt-play", card=card, node=g.rules.card(card).effect),
+    g.ask(seat, Ask.vendetta, msg("nc-prompt-vendetta"),
+          [*(Option(f"play:{card}", msg("nc-opt-play", card=card, node=g.rules.card(card).effect),
                     (Task(play_vendetta, t.ctx, None, card), Task(vendetta_turn, t.ctx))) for card in cards),
-           Option("done", msg("opt-vendetta-done"))])
+           Option("done", msg("nc-opt-vendetta-done"))])
 
 
 @OPS.op()

@@ -28,15 +28,15 @@ def influence_turn(g: Engine, t: Task) -> None:
     p = g.state.players[seat]
     if not untapped(p) or not p.money:
         return
-    options = [Option(f"bribe:{card}", msg("opt-bribe", card=card),
+    options = [Option(f"bribe:{card}", msg("nc-opt-bribe", card=card),
                       (Task(bribe_wiseguy, t.ctx, None, card), Task(influence_turn, t.ctx))) for card in kinds_in(p.money)]
-    g.ask(seat, Ask.bribe, msg("prompt-bribe"), [*options, Option("pass", msg("opt-pass"))])
+    g.ask(seat, Ask.bribe, msg("nc-prompt-bribe"), [*options, Option("pass", msg("nc-opt-pass"))])
 
 
 @OPS.op(reads_only=True)
 def bribe_wiseguy(g: Engine, t: Task) -> None:
     card: str = t.data
-    choose_wiseguy(g, t.ctx, "prompt-wiseguy-bribe", lambda w: (Task(place_bribe, t.ctx, None, (w, card, 0)),))
+    choose_wiseguy(g, t.ctx, "nc-prompt-wiseguy-bribe", lambda w: (Task(place_bribe, t.ctx, None, (w, card, 0)),))
 
 
 @OPS.op()
@@ -65,9 +65,9 @@ def more_bribe(g: Engine, t: Task) -> None:
     if placed >= most or not p.money:
         g.push(done)
         return
-    g.ask(t.ctx.seat, Ask.bribe, msg("prompt-bribe-more", left=most - placed),
-          [*(Option(f"bribe:{card}", msg("opt-bribe", card=card), (Task(place_bribe, t.ctx, None, (wiseguy, card, placed)),))
-             for card in kinds_in(p.money)), Option("done", msg("opt-bribe-done"), (done,))])
+    g.ask(t.ctx.seat, Ask.bribe, msg("nc-prompt-bribe-more", left=most - placed),
+          [*(Option(f"bribe:{card}", msg("nc-opt-bribe", card=card), (Task(place_bribe, t.ctx, None, (wiseguy, card, placed)),))
+             for card in kinds_in(p.money)), Option("done", msg("nc-opt-bribe-done"), (done,))])
 
 
 @OPS.op()

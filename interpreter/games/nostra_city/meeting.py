@@ -46,17 +46,17 @@ def open_spaces(g: Engine, seat: int) -> list[int]:
 @OPS.op(reads_only=True)
 def meeting_turn(g: Engine, t: Task) -> None:
     seat = t.ctx.seat
-    options = [Option(f"bid:{space}", msg("opt-bid", space=space, card=g.state.street[space - 1]),
+    options = [Option(f"bid:{space}", msg("nc-opt-bid", space=space, card=g.state.street[space - 1]),
                       (Task(bid_wiseguy, t.ctx, None, space), Task(meeting_turn, t.ctx)))
                for space in open_spaces(g, seat)]
     if options:
-        g.ask(seat, Ask.bid, msg("prompt-bid"), [*options, Option("pass", msg("opt-pass"))])
+        g.ask(seat, Ask.bid, msg("nc-prompt-bid"), [*options, Option("pass", msg("nc-opt-pass"))])
 
 
 @OPS.op(reads_only=True)
 def bid_wiseguy(g: Engine, t: Task) -> None:
     space: int = t.data
-    choose_wiseguy(g, t.ctx, "prompt-wiseguy-bid", lambda w: (Task(open_bid, t.ctx, None, (space, w)),))
+    choose_wiseguy(g, t.ctx, "nc-prompt-wiseguy-bid", lambda w: (Task(open_bid, t.ctx, None, (space, w)),))
 
 
 @OPS.op()
@@ -73,12 +73,12 @@ def bid_money(g: Engine, t: Task) -> None:
     index: int = t.data
     bid = g.state.bids[index]
     hand = g.state.players[bid.seat].money
-    options = [Option(f"put:{card}", msg("opt-put", card=card), (Task(put_money, t.ctx, None, (index, card)),))
+    options = [Option(f"put:{card}", msg("nc-opt-put", card=card), (Task(put_money, t.ctx, None, (index, card)),))
                for card in kinds_in(hand)]
     if bid.cards:
-        options.append(Option("done", msg("opt-bid-done", count=len(bid.cards), total=shown(g, value(g, bid.cards))),
+        options.append(Option("done", msg("nc-opt-bid-done", count=len(bid.cards), total=shown(g, value(g, bid.cards))),
                               (Task(close_bid, t.ctx, None, index),)))
-    g.ask(bid.seat, Ask.bid_money, msg("prompt-bid-money", space=bid.space, count=len(bid.cards),
+    g.ask(bid.seat, Ask.bid_money, msg("nc-prompt-bid-money", space=bid.space, count=len(bid.cards),
                                        total=shown(g, value(g, bid.cards))), options)
 
 
@@ -210,8 +210,8 @@ def keep_card(g: Engine, t: Task) -> None:
     if left <= 0 or not bid.cards:
         g.push(Task(discard_rest, t.ctx, None, space))
         return
-    g.ask(t.ctx.seat, Ask.keep, msg("prompt-keep", left=left),
-          [Option(f"keep:{card}", msg("opt-keep", card=card), (Task(take_back, t.ctx, None, (space, card, left)),))
+    g.ask(t.ctx.seat, Ask.keep, msg("nc-prompt-keep", left=left),
+          [Option(f"keep:{card}", msg("nc-opt-keep", card=card), (Task(take_back, t.ctx, None, (space, card, left)),))
            for card in kinds_in(bid.cards)])
 
 
@@ -250,8 +250,8 @@ def name_title(g: Engine, t: Task) -> None:
         return
     nxt = Task(name_title, t.ctx, None, "primo_capo") if which == "consigliere" else Task(untitled_draw, t.ctx)
     kind = Ask.consigliere if which == "consigliere" else Ask.primo_capo
-    g.ask(t.ctx.seat, kind, msg(f"prompt-{which}"),
-          [Option(f"player:{seat + 1}", msg("opt-title-player", seat=seat, card=title),
+    g.ask(t.ctx.seat, kind, msg(f"nc-prompt-{which}"),
+          [Option(f"player:{seat + 1}", msg("nc-opt-title-player", seat=seat, card=title),
                   (Task(grant_title, context(seat), None, title), nxt)) for seat in untitled(g)])
 
 
@@ -279,8 +279,8 @@ def loser_draw(g: Engine, t: Task) -> None:
     seat = t.ctx.seat
     if seat in s.gained or not any(b.seat == seat for b in s.bids) or not s.vendetta_deck:
         return
-    g.ask(seat, Ask.loser_draw, msg("prompt-loser-draw"),
-          [Option("draw", msg("opt-loser-draw"), (Task(draw_one, t.ctx),)), Option("no", msg("opt-no"))])
+    g.ask(seat, Ask.loser_draw, msg("nc-prompt-loser-draw"),
+          [Option("draw", msg("nc-opt-loser-draw"), (Task(draw_one, t.ctx),)), Option("no", msg("opt-no"))])
 
 
 @OPS.op()

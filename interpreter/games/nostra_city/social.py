@@ -37,8 +37,8 @@ def hand_limit_turn(g: Engine, t: Task) -> None:
         if discarded:
             g.push(Task(log_hand_limit, t.ctx, None, discarded))
         return
-    g.ask(seat, Ask.hand_limit, msg("prompt-hand-limit", limit=limit, over=len(p.money) - limit),
-          [Option(f"discard:{card}", msg("opt-discard", card=card), (Task(discard_money, t.ctx, None, (card, discarded)),))
+    g.ask(seat, Ask.hand_limit, msg("nc-prompt-hand-limit", limit=limit, over=len(p.money) - limit),
+          [Option(f"discard:{card}", msg("nc-opt-discard", card=card), (Task(discard_money, t.ctx, None, (card, discarded)),))
            for card in kinds_in(p.money)])
 
 

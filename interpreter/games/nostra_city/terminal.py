@@ -18,12 +18,10 @@ from ...harness.package import Screens
 from ...machine.game import Game
 from ...machine.values import Msg
 from ...text.messages import Messages
+from .palette import PALETTE
 from .scoring import best_title, outcome
 from .state import GameState, Player
 
-# a colour per seat, the box's five (003 §components: black, white, red, yellow, blue); the core's palette
-# per game (issue 24) replaces this
-COLOURS = ("bold bright_black", "bold white", "bold red", "bold yellow", "bold blue")
 WIDTH = 100
 
 
@@ -40,10 +38,10 @@ class Page:
 
     def who(self, seat: int, short: bool = False) -> Text:
         if short:
-            label = self.t("status-seat-you" if seat == self.seat else "status-seat", number=seat + 1)
+            label = self.t("nc-status-seat-you" if seat == self.seat else "nc-status-seat", number=seat + 1)
         else:
-            label = self.t("table-you", seat=seat) if seat == self.seat else self.words.player(seat)
-        return Text(label, style=COLOURS[seat % len(COLOURS)])
+            label = self.t("nc-table-you", seat=seat) if seat == self.seat else self.words.player(seat)
+        return Text(label, style=PALETTE.style(seat))
 
     def comp(self, card: str | None) -> str:
         return self.words.component(card) if card else "—"
@@ -52,12 +50,12 @@ class Page:
         return self.words.r.join_and(items) if items else "—"
 
     def money(self, value: int) -> str:
-        return self.t("money-value", value=value * self.rules.game.money_unit)
+        return self.t("nc-money-value", value=value * self.rules.game.money_unit)
 
     def trial(self, short: bool = False) -> str:
         """Where the trial marker stands, as the board shows it: red (guilty) k or blue (innocent) k."""
         s, start = self.s, self.rules.game.guilty_from
-        prefix = "status" if short else "table"
+        prefix = "nc-status" if short else "nc-table"
         if s.trial >= start:
             return self.t(f"{prefix}-trial-guilty", space=s.trial - start + 1)
         return self.t(f"{prefix}-trial-innocent", space=start - s.trial)
@@ -65,9 +63,9 @@ class Page:
     def when(self) -> str:
         s = self.s
         if s.month == 0:
-            return self.t("table-setup-time")
+            return self.t("nc-table-setup-time")
         phase = s.phase if s.phase in ("business", "meeting", "influence", "social") else "trial"
-        return self.t("table-time", month=s.month, months=self.rules.game.months, now=phase)
+        return self.t("nc-table-time", month=s.month, months=self.rules.game.months, now=phase)
 
 
 def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Text:
@@ -75,7 +73,7 @@ def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Tex
     (the player asked first): respect, money cards, vendetta cards, wiseguys ready of all."""
     page = Page(game, seat, words)
     s = page.s
-    line = Text(page.t("status-head", month=s.month, trial=page.trial(short=True)), style="bold")
+    line = Text(page.t("nc-status-head", month=s.month, trial=page.trial(short=True)), style="bold")
     order = s.order()
     if seat is not None and seat in order:
         order.remove(seat)
@@ -84,13 +82,13 @@ def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Tex
         p = s.players[x]
         line.append(" │ ")
         line.append_text(page.who(x, short=True))
-        line.append(page.t("status-seat-state", respect=p.respect, money=len(p.money), vendettas=len(p.vendettas),
+        line.append(page.t("nc-status-seat-state", respect=p.respect, money=len(p.money), vendettas=len(p.vendettas),
                            ready=len(p.wiseguys) - len(p.tapped), holder="yes" if x == s.start_player else "no"))
     return line
 
 
 def _wiseguys(page: Page, p: Player) -> str:
-    return page.join([page.t("table-tapped", card=w) if w in p.tapped else page.comp(w) for w in p.wiseguys])
+    return page.join([page.t("nc-table-tapped", card=w) if w in p.tapped else page.comp(w) for w in p.wiseguys])
 
 
 def _turfs(page: Page, p: Player) -> str:
@@ -99,7 +97,7 @@ def _turfs(page: Page, p: Player) -> str:
     for t in p.turfs:
         if t in tapped:
             tapped.remove(t)
-            names.append(page.t("table-tapped", card=t))
+            names.append(page.t("nc-table-tapped", card=t))
         else:
             names.append(page.comp(t))
     return page.join(names)
@@ -107,20 +105,20 @@ def _turfs(page: Page, p: Player) -> str:
 
 def players_table(page: Page) -> Table:
     s = page.s
-    table = Table(title=page.t("table-players"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
+    table = Table(title=page.t("nc-table-players"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
                   title_style="bold underline")
     table.add_column("", style="bold", no_wrap=True)
     for p in s.players:
         table.add_column(page.who(p.seat), overflow="fold")
     rows = [
-        ("table-respect", [str(p.respect) for p in s.players]),
-        ("table-titles", [page.join([page.comp(c) for c in p.titles]) for p in s.players]),
-        ("table-wiseguys", [_wiseguys(page, p) for p in s.players]),
-        ("table-turfs", [_turfs(page, p) for p in s.players]),
-        ("table-won", [page.join([page.comp(c) for c in [*p.won, *p.zealous, *p.bonuses]]) for p in s.players]),
-        ("table-money", [page.t("table-cards", count=len(p.money)) for p in s.players]),
-        ("table-vendettas", [page.t("table-cards", count=len(p.vendettas)) for p in s.players]),
-        ("table-played", [page.join([page.comp(c) for c in p.played]) + (" · " + page.t("table-lying-low")
+        ("nc-table-respect", [str(p.respect) for p in s.players]),
+        ("nc-table-titles", [page.join([page.comp(c) for c in p.titles]) for p in s.players]),
+        ("nc-table-wiseguys", [_wiseguys(page, p) for p in s.players]),
+        ("nc-table-turfs", [_turfs(page, p) for p in s.players]),
+        ("nc-table-won", [page.join([page.comp(c) for c in [*p.won, *p.zealous, *p.bonuses]]) for p in s.players]),
+        ("nc-table-money", [page.t("nc-table-cards", count=len(p.money)) for p in s.players]),
+        ("nc-table-vendettas", [page.t("nc-table-cards", count=len(p.vendettas)) for p in s.players]),
+        ("nc-table-played", [page.join([page.comp(c) for c in p.played]) + (" · " + page.t("nc-table-lying-low")
                                                                          if p.lying_low else "") for p in s.players]),
     ]
     for key, cells in rows:
@@ -130,18 +128,18 @@ def players_table(page: Page) -> Table:
 
 def street_table(page: Page) -> Table:
     s = page.s
-    table = Table(title=page.t("table-street"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
+    table = Table(title=page.t("nc-table-street"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
                   title_justify="left", title_style="bold underline")
     table.add_column("", no_wrap=True)
     table.add_column("")
     for i, card in enumerate(s.street):
         if card is None:
-            what = page.t("table-empty")
+            what = page.t("nc-table-empty")
         elif page.rules.kind_of(card) == "investigation":
-            what = page.t("table-investigation", card=card, bribe=page.money(int(page.rules.card(card).bribe)))
+            what = page.t("nc-table-investigation", card=card, bribe=page.money(int(page.rules.card(card).bribe)))
         else:
-            what = page.t("table-card", card=card, kind=page.t(f"kind-{page.rules.kind_of(card)}"))
-        table.add_row(page.t("table-space", space=i + 1), what)
+            what = page.t("nc-table-card", card=card, kind=page.t(f"kind-{page.rules.kind_of(card)}"))
+        table.add_row(page.t("nc-table-space", space=i + 1), what)
     return table
 
 
@@ -150,18 +148,18 @@ def yours(page: Page) -> Table:
     s = page.s
     assert page.seat is not None
     p = s.players[page.seat]
-    table = Table(title=page.t("table-yours"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
+    table = Table(title=page.t("nc-table-yours"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
                   title_justify="left", title_style="bold underline")
     table.add_column("", style="bold", no_wrap=True)
     table.add_column("")
     total = sum(page.rules.value(c) for c in p.money)
-    table.add_row(page.t("table-money"), page.t("table-your-money", cards=page.join([page.comp(c) for c in sorted(p.money)]),
-                                                total=page.money(total)))
-    table.add_row(page.t("table-vendettas"), page.join([page.comp(c) for c in sorted(p.vendettas)]))
-    table.add_row(page.t("table-role"), page.t("table-role-informant" if p.informant else "table-role-loyal"))
+    cards = page.join([page.comp(c) for c in sorted(p.money)])
+    table.add_row(page.t("nc-table-money"), page.t("nc-table-your-money", cards=cards, total=page.money(total)))
+    table.add_row(page.t("nc-table-vendettas"), page.join([page.comp(c) for c in sorted(p.vendettas)]))
+    table.add_row(page.t("nc-table-role"), page.t("nc-table-role-informant" if p.informant else "nc-table-role-loyal"))
     bids = [b for b in s.bids if b.seat == page.seat]
     if bids:
-        table.add_row(page.t("table-bids"), page.join([page.t("table-your-bid", space=b.space, total=page.money(
+        table.add_row(page.t("nc-table-bids"), page.join([page.t("nc-table-your-bid", space=b.space, total=page.money(
             sum(page.rules.value(c) for c in b.cards)), count=len(b.cards)) for b in bids]))
     return table
 
@@ -170,18 +168,18 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
     page = Page(game, seat, words)
     s = page.s
     console.print(Text(page.when(), style="bold"))
-    console.print(page.t("table-trial", trial=page.trial(), start=s.start_player))
-    console.print(page.t("table-piles", street=len(s.street_deck), money=len(s.money_deck), discard=len(s.money_discard),
+    console.print(page.t("nc-table-trial", trial=page.trial(), start=s.start_player))
+    console.print(page.t("nc-table-piles", street=len(s.street_deck), money=len(s.money_deck), discard=len(s.money_discard),
                          vendettas=len(s.vendetta_deck), bribes=len(s.bribe_cards)))
     if s.bribe_seats:
-        console.print(page.t("table-bribes", counts=page.join(
-            [page.t("table-bribes-of", seat=x, count=s.bribe_seats.count(x)) for x in range(s.n) if s.bribe_seats.count(x)])))
+        console.print(page.t("nc-table-bribes", counts=page.join(
+            [page.t("nc-table-bribes-of", seat=x, count=s.bribe_seats.count(x)) for x in range(s.n) if s.bribe_seats.count(x)])))
     if s.bids:
-        console.print(page.t("table-bids-placed", counts=page.join(
-            [page.t("table-bribes-of", seat=x, count=sum(1 for b in s.bids if b.seat == x))
+        console.print(page.t("nc-table-bids-placed", counts=page.join(
+            [page.t("nc-table-bribes-of", seat=x, count=sum(1 for b in s.bids if b.seat == x))
              for x in range(s.n) if any(b.seat == x for b in s.bids)])))
     console.print(street_table(page))
-    console.print(page.t("table-beside", titles=page.join([page.comp(c) for c in s.titles_supply]),
+    console.print(page.t("nc-table-beside", titles=page.join([page.comp(c) for c in s.titles_supply]),
                          zealous=len(s.zealous_supply), bonuses=page.join([page.comp(c) for c in s.bonus_supply])))
     console.print(players_table(page))
     if seat is not None:
@@ -192,12 +190,12 @@ def show_standings(game: Game[GameState], seat: int | None, console: Console, wo
     page = Page(game, seat, words)
     s = page.s
     ended = next((a["month"] for k, a in reversed(s.log) if k == "month_end"), s.month)  # the month just over
-    line = Text(page.t("table-standings", month=ended, trial=page.trial()) + " ", style="bold")
+    line = Text(page.t("nc-table-standings", month=ended, trial=page.trial()) + " ", style="bold")
     for i, p in enumerate(sorted(s.players, key=lambda p: (-p.respect, p.seat))):
         if i:
             line.append(", ")
         line.append_text(page.who(p.seat))
-        line.append(" " + page.t("table-respect-of", respect=p.respect))
+        line.append(" " + page.t("nc-table-respect-of", respect=p.respect))
     console.print(line)
 
 
@@ -206,17 +204,17 @@ def show_scores(game: Game[GameState], console: Console, words: Messages) -> Non
     page = Page(game, None, words)
     s = page.s
     winners = set(s.winners or [])
-    console.print(Text(page.t(f"table-verdict-{s.verdict or 'acquitted'}", trial=page.trial()), style="bold"))
-    table = Table(title=page.t("table-final"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
+    console.print(Text(page.t(f"nc-table-verdict-{s.verdict or 'acquitted'}", trial=page.trial()), style="bold"))
+    table = Table(title=page.t("nc-table-final"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
                   title_style="bold underline")
-    for key in ("table-player", "table-respect", "table-titles", "table-role", "table-result"):
-        table.add_column(page.t(key), justify="right" if key == "table-respect" else "left")
+    for key in ("nc-table-player", "nc-table-respect", "nc-table-titles", "nc-table-role", "nc-table-result"):
+        table.add_column(page.t(key), justify="right" if key == "nc-table-respect" else "left")
     for p in sorted(s.players, key=lambda p: (p.seat not in winners, -p.respect, -best_title(game.engine, p.seat), p.seat)):
-        role = page.t("table-role-informant" if p.informant else "table-role-loyal")
+        role = page.t("nc-table-role-informant" if p.informant else "nc-table-role-loyal")
         table.add_row(page.who(p.seat), str(p.respect), page.join([page.comp(c) for c in p.titles]), role,
-                      page.t("table-won-game" if p.seat in winners else "table-lost-game"))
+                      page.t("nc-table-won-game" if p.seat in winners else "nc-table-lost-game"))
     console.print(table)
-    console.print(Text(page.t(f"table-outcome-{outcome(game.engine)}", players=page.join(
+    console.print(Text(page.t(f"nc-table-outcome-{outcome(game.engine)}", players=page.join(
         [words.player(w) for w in sorted(winners)]), count=len(winners)), style="bold"))
 
 

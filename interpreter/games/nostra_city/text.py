@@ -12,15 +12,18 @@ from typing import Any
 
 from ...text.components import ComponentWriter
 from ...text.kit import TextKit
+from ...text.namespaces import DERIVED, DERIVED_IDS
 from ...text.render import Renderer
 from .rules import COMPONENT_KINDS
-from .vocabulary import VOCABULARY
+from .vocabulary import COUNTED, VOCABULARY
 
 HERE = Path(__file__).resolve().parent
 
 
 class NostraRenderer(Renderer):
     """Rule text of Nostra City's calls whose words depend on their arguments."""
+
+    counting = COUNTED  # "the most vendetta cards any of your opponents has"
 
     def counted(self, amount: Any) -> tuple[str, int]:
         taken = self.absorb_amount(amount)
@@ -58,14 +61,14 @@ class NostraWriter(ComponentWriter):
         """A turf is named by its district and business; a money card by its value and colour."""
         r = self.r
         if hasattr(comp, "district") and hasattr(comp, "type"):
-            return r.m("name-turf", district=r.m(f"district-name-{comp.district}"), type=r.m(f"business-{comp.type}"))
+            return r.m("name-turf", district=r.m(f"nc-district-name-{comp.district}"), type=r.m(f"nc-business-{comp.type}"))
         if hasattr(comp, "colour") and hasattr(comp, "value"):
-            return r.m("name-money", value=self.money(comp.value), colour=r.m(f"colour-{comp.colour}"))
+            return r.m("name-money", value=self.money(comp.value), colour=r.m(f"nc-colour-{comp.colour}"))
         return str(comp.id)
 
     def money(self, value: int) -> str:
         unit = int(getattr(getattr(self.rules, "game", None), "money_unit", 1000))
-        return self.r.m("money-value", value=value * unit)
+        return self.r.m("nc-money-value", value=value * unit)
 
     def line(self, key: str, **args: Any) -> str:
         """One line of a component: a message in the language, as a sentence."""
@@ -82,49 +85,51 @@ class NostraWriter(ComponentWriter):
         return self.r.kept_effect(node)
 
     def lines_wiseguys(self, w: Any) -> list[str]:
-        lines = [self.line("wiseguy-family", family=self.r.m(f"family-{w.family}"))]
+        lines = [self.line("nc-wiseguy-family", family=self.r.m(f"nc-family-{w.family}"))]
         if w.ability is not None:
             lines.append(self.r.sentence(self.stays(w.ability)))
         return lines
 
     def lines_turfs(self, t: Any) -> list[str]:
         r = self.r
-        return [self.line("turf-line", district=r.m(f"district-{t.district}"), type=r.m(f"business-{t.type}"),
-                          colour=r.m(f"district-colour-{self.rules.district_colour(t.district)}"),
-                          icon=r.m(f"icon-{t.type}"))]
+        return [self.line("nc-turf-line", district=r.m(f"nc-district-{t.district}"), type=r.m(f"nc-business-{t.type}"),
+                          colour=r.m(f"nc-district-colour-{self.rules.district_colour(t.district)}"),
+                          icon=r.m(f"nc-icon-{t.type}"))]
 
     def lines_respect_cards(self, c: Any) -> list[str]:
-        return [self.line("respect-line", effect=self.run(c.effect))]
+        return [self.line("nc-respect-line", effect=self.run(c.effect))]
 
     def lines_investigations(self, c: Any) -> list[str]:
-        lines = [self.line("investigation-bribe", bribe=self.money(c.bribe), effect=self.run(c.effect))]
+        lines = [self.line("nc-investigation-bribe", bribe=self.money(c.bribe), effect=self.run(c.effect))]
         if c.passive is not None:
-            lines.append(self.line("investigation-passive", effect=self.stays(c.passive)))
-        lines.append(self.line("investigation-push"))
+            lines.append(self.line("nc-investigation-passive", effect=self.stays(c.passive)))
+        lines.append(self.line("nc-investigation-push"))
         return lines
 
     def lines_vendettas(self, c: Any) -> list[str]:
-        lines = [self.line(f"vendetta-{c.kind}")]
+        lines = [self.line(f"nc-vendetta-{c.kind}")]
         if c.effect is not None:
-            lines.append(self.line("vendetta-play", effect=self.run(c.effect)))
+            lines.append(self.line("nc-vendetta-play", effect=self.run(c.effect)))
         return lines
 
     def lines_titles(self, c: Any) -> list[str]:
-        return [self.line(f"title-{c.rank}", effect=self.run(c.effect))]
+        return [self.line(f"nc-title-{c.rank}", effect=self.run(c.effect))]
 
     def lines_zealous(self, c: Any) -> list[str]:
-        return [self.line("zealous-line", effect=self.run(c.effect))]
+        return [self.line("nc-zealous-line", effect=self.run(c.effect))]
 
     def lines_bonuses(self, c: Any) -> list[str]:
-        return [self.line("bonus-line", cond=self.r.cond(c.condition), effect=self.run(c.effect))]
+        return [self.line("nc-bonus-line", cond=self.r.cond(c.condition), effect=self.run(c.effect))]
 
     def lines_money_cards(self, c: Any) -> list[str]:
-        return [self.line(f"money-line-{c.colour}", value=self.money(c.value), copies=c.copies)]
+        return [self.line(f"nc-money-line-{c.colour}", value=self.money(c.value), copies=c.copies)]
 
 
 # The messages the screens, prompts, options and log lines ask for (every one is used: the locale check
-# reports a message nothing asks for).
-KEYS = frozenset({
+# reports a message nothing asks for), written here without the game's prefix, which KEYS adds to every id
+# that is not a word of the game's own names (text/namespaces.py).
+PREFIX = "nc-"
+_IDS = frozenset({
     "game-name", "verb-gain", "verb-lose", "verb-give", "name-turf", "name-money", "money-value", "wiseguy-family",
     "turf-line", "respect-line",
     "investigation-bribe", "investigation-passive", "investigation-push", "vendetta-play", "zealous-line", "bonus-line",
@@ -153,8 +158,11 @@ KEYS = frozenset({
     *(f"verdict-{v}" for v in ("acquitted", "jailed")),
     *(f"outcome-{o}" for o in ("acquitted", "jailed", "everyone_loses", "nobody_wins")),
     *(f"which-{w}" for w in ("first", "final")),
-    # the terminal (terminal.py), and its bot as the terminal names it
-    "term-bot-greedy",
+    # the terminal (terminal.py), and its bots as the terminal and the studio name them
+    "term-bot-greedy", "term-bot-strong", "bot-greedy", "bot-strong",
+    # the balance tools' words: the outcome (overrides of the core's), the metrics and the roles (outcomes.py)
+    "game-score", "game-points", "game-places", *(f"metric-{m}" for m in ("acquitted", "informants", "informant_win")),
+    *(f"seat-role-{r}" for r in ("loyal", "informant")),
     "status-head", "status-seat", "status-seat-you", "status-seat-state", "table-setup-time", "table-time",
     "table-trial-guilty", "table-trial-innocent", "status-trial-guilty", "status-trial-innocent", "table-trial",
     "table-piles", "table-bribes", "table-bids-placed",
@@ -163,7 +171,7 @@ KEYS = frozenset({
     "table-money", "table-vendettas", "table-played", "table-lying-low", "table-cards", "table-tapped", "table-yours",
     "table-your-money", "table-role", "table-role-informant", "table-role-loyal", "table-bids", "table-your-bid",
     "table-standings", "table-respect-of", "table-verdict-acquitted", "table-verdict-jailed", "table-final",
-    "table-player", "table-result", "table-won-game", "table-lost-game",
+    "table-player", "table-result", "board-table", "board-hand", "table-won-game", "table-lost-game",
     *(f"table-outcome-{o}" for o in ("acquitted", "jailed", "everyone_loses", "nobody_wins", "undecided")),
     # the log
     *(f"log-{k}" for k in (
@@ -173,6 +181,8 @@ KEYS = frozenset({
         "trial_begins", "reveal", "final_trial", "played", "give_money", "lost", "lie_low", "zealous_removed",
         "bonus", "bonus_none", "informant", "no_informant", "verdict", "outcome", "respect")),
 })
+OVERRIDES = frozenset({"game-score", "game-points", "game-places"})  # the core's words of an outcome, declared
+KEYS = frozenset(key if key.startswith(DERIVED) or key in DERIVED_IDS | OVERRIDES else PREFIX + key for key in _IDS)
 
 
 def named(rules: Any) -> list[str]:
@@ -189,8 +199,10 @@ TEXT = TextKit(
     keys=KEYS,
     named=named,
     locales=HERE / "locales",
-    args={"card": "component", "wiseguy": "component", "turf": "component", "attribute": "message:attribute-",
-          "phase": "message:phase-", "why": "message:why-", "colour": "message:colour-", "verdict": "message:verdict-",
-          "outcome": "message:outcome-", "which": "message:which-", "seats": "players", "lost": "component",
-          "what": "message:what-", "start": "player"},
+    args={"card": "component", "wiseguy": "component", "turf": "component", "seats": "players", "lost": "component",
+          "start": "player",
+          **{arg: f"message:{PREFIX}{arg}-" for arg in ("attribute", "phase", "why", "colour", "verdict", "outcome",
+                                                      "which", "what")}},
+    prefix=PREFIX,
+    overrides=OVERRIDES,
 )

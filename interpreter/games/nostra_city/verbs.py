@@ -71,8 +71,8 @@ def lose_card(g: Engine, t: Task) -> None:
     what, card = t.data
     seat = t.ctx.seat
     mine = sorted(set(_own(g, seat, what)))
-    g.ask(seat, Ask.lose_card, msg("prompt-lose-card", what=what, card=card),
-          [Option(f"card:{c}", msg("opt-card", card=c), (Task(put_out, t.ctx, None, (what, c, card)),)) for c in mine])
+    g.ask(seat, Ask.lose_card, msg("nc-prompt-lose-card", what=what, card=card),
+          [Option(f"card:{c}", msg("nc-opt-card", card=c), (Task(put_out, t.ctx, None, (what, c, card)),)) for c in mine])
 
 
 @OPS.op()

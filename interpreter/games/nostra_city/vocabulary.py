@@ -46,6 +46,8 @@ QUANTITIES: dict[str, str] = {
     "trial": "the trial marker: 1 or more is guilty (red), 0 or less innocent (blue)",
     "players": "number of players",
 }
+# The quantities above that count things (cards, wiseguys, turfs): their words read as counts.
+COUNTED: frozenset[str] = frozenset({"money_cards", "vendettas", "wiseguys", "turfs", "titles"})
 
 # `owned`: a selector of it means only the acting player's things (a hand is secret: no effect counts
 # another player's money or vendetta cards).

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...errors import Diagnostic
+from ...language import ast as A
 from ...loading.schema import Where
 from ...loading.yamlsrc import YamlFile
 from .vocabulary import TOTAL_BARRELS, TRACKS
@@ -183,5 +184,19 @@ def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile
         for fld in ("prices", "defenses"):
             if len(getattr(ship, fld)) < most:
                 at_item(ship, fld)(f"{ship.id} has {len(getattr(ship, fld))} {fld} for {most} barrels")
+
+    # a copy cycle: `copy helper` copies any helper on display but one that is `copy helper` alone, so a
+    # helper that copies and does more could be copied by itself, again and again, no question asked
+    for helper in rules.lists["helpers"]:
+        effect = helper.effect
+        if isinstance(effect, A.Node) and not _copies_only(effect) and any(
+                isinstance(n, A.Call) and n.verb == "copy" for n in A.walk(effect)):
+            at_item(helper, "effect")(f"{helper.id} copies a helper and does more: on display it can be copied, "
+                                      "copy itself again and never stop (a copy cycle); a helper that copies is "
+                                      "`copy helper` alone (give the rest to another component)")
     return out
+
+
+def _copies_only(effect: A.Node) -> bool:
+    return isinstance(effect, A.Call) and effect.verb == "copy"
 

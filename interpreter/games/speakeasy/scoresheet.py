@@ -127,3 +127,24 @@ def income(page: Page) -> dict[int, Counter[str]]:
             if a.get("to") is not None:
                 books[a["to"]]["received"] += a["money"]
     return books
+
+
+def final_tables(page: Page) -> list[dict[str, Any]]:
+    """The end as the studio's game-over page shows it (issue 29 item 6): the same sheet as the terminal's —
+    the score by part (every safe revealed: the game is over), what the parts hold, where the money came from —
+    as tables of words: {title, header, rows}, a row per player, the player first."""
+    g, s = page.g, page.s
+    scores = page.game.scores or [sum(score_parts(g, p.seat).values()) for p in s.players]
+    winners = page.game.winners()
+    parts = {"title": page.t("table-final"),
+             "header": [page.t("table-player"), *(page.t(f"table-part-{k}") for k in PARTS), page.t("table-total")],
+             "rows": [[page.name(p.seat), *(f"${score_parts(g, p.seat)[k]}" for k in PARTS),
+                       f"${scores[p.seat]}" + (" ★" if p.seat in winners else "")] for p in s.players]}
+    made = {"title": page.t("table-made-of"), "header": [],
+            "rows": [[page.name(p.seat), _buildings(page, p.seat) + " " + _helpers(page, p.seat)] for p in s.players]}
+    books = income(page)
+    money = {"title": page.t("table-income"),
+             "header": [page.t("table-player"), *(page.t(f"table-income-{k}") for k in INCOME)],
+             "rows": [[page.name(p.seat), *(("−" if k == "paid" and books[p.seat][k] else "") + f"${books[p.seat][k]}"
+                                            for k in INCOME)] for p in s.players]}
+    return [parts, made, money]

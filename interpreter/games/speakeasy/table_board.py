@@ -4,7 +4,7 @@ displays and decks, the docks and the ships, the objectives with their ledgers."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from rich import box
@@ -20,12 +20,12 @@ from .verbs_trucks import ship_price
 
 
 def board_sections(page: Page) -> Iterator[Any]:
-    yield map_table(page)
-    yield locations_table(page)
-    yield displays_table(page)
-    yield docks_table(page)
-    yield ships_table(page)
-    yield objectives_table(page)
+    for draw in BOARD_SECTIONS.values():
+        yield draw(page)
+
+
+# the parts of the board `view NAME` shows alone (issue 29 item 5), in the order `view` shows them all
+BOARD_SECTIONS: dict[str, Callable[[Page], Table]] = {}
 
 
 def _table(page: Page, title: str, *columns: str, wrap_first: bool = False) -> Table:
@@ -227,3 +227,7 @@ def objectives_table(page: Page) -> Table:
             placed.append_text(page.who(seat))
         table.add_row(cell, placed if placed else Text("—", style="dim"))
     return table
+
+
+BOARD_SECTIONS.update(map=map_table, locations=locations_table, displays=displays_table, docks=docks_table,
+                      ships=ships_table, objectives=objectives_table)

@@ -10,22 +10,26 @@ The parts of the table are in ``table_players.py`` (every player's board) and ``
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rich.console import Console
 from rich.text import Text
 
 from ...harness.package import Screens
 from ...machine.game import Game
 from ...text.messages import Messages
-from .scoresheet import final_sheet, standings
+from .scoresheet import final_sheet, final_tables, standings
 from .screen import Page
 from .state import GameState
-from .table_board import board_sections
+from .table_board import BOARD_SECTIONS, board_sections
 from .table_players import players_table, yours
 
 
 def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Text:
-    """One line before each question: the time, then every player's public state in brief (the
-    player asked first, with their safe)."""
+    """A few lines before each question: the time, then a line per player with their public state in
+    brief (the player asked first, with their safe). The terminal prints it at most ``STATUS_WIDTH``
+    columns wide, wrapping at words."""
     page = Page(game, seat, words)
     s = page.s
     line = Text()
@@ -36,9 +40,9 @@ def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Tex
     if seat is not None and seat in order:
         order.remove(seat)
         order.insert(0, seat)
-    for x in order:
+    for x in order:  # a line each (issue 29 item 5): a player's state reads across, never broken mid-word
         p = s.players[x]
-        line.append(" │ ")
+        line.append("\n  ")
         line.append_text(page.who(x))
         line.append(" ")
         key = "table-status-you" if x == seat else "table-status"
@@ -75,8 +79,45 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
         console.print(part)
 
 
+def _time_and_turns(page: Page, console: Console) -> None:
+    s = page.s
+    now, rounds = page.rounds_in_act()
+    console.print(Text(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds
+                       else page.t("table-setup-time"), style="bold"))
+    style = page.words.r.style
+    turn = Text(page.t("table-turn-order") + (style.space if style.space else ""))
+    for i, x in enumerate(s.order()):
+        if i:
+            turn.append(style.list_sep)
+        turn.append_text(page.who(x))
+    console.print(turn)
+
+
+def _section(draw: Callable[[Page], Any]) -> Callable[[Game[GameState], int | None, Console, Messages], None]:
+    def show(game: Game[GameState], seat: int | None, console: Console, words: Messages) -> None:
+        page = Page(game, seat, words)
+        _time_and_turns(page, console)
+        console.print(draw(page))
+    return show
+
+
+def _me(game: Game[GameState], seat: int | None, console: Console, words: Messages) -> None:
+    page = Page(game, seat, words)
+    _time_and_turns(page, console)
+    console.print(yours(page) if seat is not None else players_table(page))
+
+
+# `view NAME`: one part of the table (the names are `term-view-NAME` in each language); `view` alone, all of them
+SECTIONS = {"me": _me, "players": _section(players_table),
+            **{name: _section(draw) for name, draw in BOARD_SECTIONS.items()}}
+
+
 def show_standings(game: Game[GameState], seat: int | None, console: Console, words: Messages) -> None:
     standings(Page(game, seat, words), console)
+
+
+def score_tables(game: Game[GameState], words: Messages) -> list[dict[str, Any]]:
+    return final_tables(Page(game, None, words))
 
 
 def show_scores(game: Game[GameState], console: Console, words: Messages) -> None:
@@ -84,4 +125,5 @@ def show_scores(game: Game[GameState], console: Console, words: Messages) -> Non
 
 
 SCREENS = Screens(table=describe_table, status=status_line, standings=show_standings, scores=show_scores,
-                  standings_after=frozenset({"act_end"}))
+                  standings_after=frozenset({"act_end"}), sections=SECTIONS,
+                  sheet=score_tables)

@@ -9,6 +9,7 @@ from ...language import ast as A
 from ...language.bind import bind
 from ...language.parser import parse
 from ...language.vocabulary import YOU
+from ...machine.values import Msg
 from ...resources import data_dir
 from ...text.components import ComponentText, ComponentWriter
 from ...text.kit import TextKit
@@ -554,9 +555,41 @@ def named(rules: Any) -> list[str]:
     return keys
 
 
+def option_does(rules: Any, label: Msg) -> Any:
+    """What an option does when its label names only a place or a component (issue 29 item 3): a location's
+    person, its actions top to bottom; a business card, its bonus then its kind's action; a helper, a city tile,
+    an objective, a mobster, the effect it gives. None: the label says what it does."""
+    key, args = label.key, label.args
+    if key in ("opt-place-capo", "opt-swap"):
+        loc = rules.by_id.get(args.get("loc"))
+        if loc is None:
+            return None
+        person = int(args.get("person", 1)) - 1
+        return _steps([row.all if row.all is not None else (row.persons or [None])[person] for row in loc.rows])
+    if key in ("opt-card", "opt-deck-top"):
+        card = rules.by_id.get(args.get("card"))
+        return None if card is None else _steps([card.bonus, rules.game.card_actions.get(card.kind)])
+    comp = rules.by_id.get(args.get({"opt-helper": "helper", "opt-tile": "tile", "opt-take-tile": "tile",
+                                     "opt-objective": "objective", "opt-mobster": "mobster"}.get(key, ""), ""))
+    if comp is None:
+        return None
+    return getattr(comp, "effect", None) or getattr(comp, "reward", None) or getattr(comp, "bonus", None)
+
+
+def _steps(nodes: list[Any]) -> Any:
+    """Effects done one after the other, as one effect (None when there are none)."""
+    done = [n for n in nodes if n is not None]
+    if not done:
+        return None
+    return done[0] if len(done) == 1 else A.Seq(tuple(done))
+
+
 # Kinds of component without rule text, named by the studio's editor when it lists every component.
 TOKEN_KINDS = ("mob_district_tile", "strength_token", "police_tile")
+# the parts of the table `view NAME` shows alone in the terminal (terminal.py's SECTIONS): `term-view-NAME`
+VIEW_PARTS = ("me", "players", "map", "locations", "displays", "docks", "ships", "objectives")
 KEYS = frozenset({
+    *(f"term-view-{part}" for part in VIEW_PARTS),
     *STRUCTURE_KEYS, *VERB_KEYS, *COMPONENT_KEYS, *UI_KEYS, *TABLE_KEYS, *(f"log-{k}" for k in LOG_KEYS),
     *BOARD_KEYS, *(f"kind-{k}" for k in TOKEN_KINDS), "bot-greedy", "bot-consigliere",
     *(f"word-{w}" for w in WORDS), *(f"track-{t}" for t in (*TRACKS, "business")),
@@ -570,6 +603,6 @@ ARGS = {  # how the arguments of Speakeasy's messages are put into words (interp
     **dict.fromkeys(("card", "helper", "tile", "objective", "mobster", "ship", "crate"), "component"),
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,
-               named=named, locales=data_dir("locales"), args=ARGS,
+               named=named, locales=data_dir("locales"), args=ARGS, does=option_does,
                # the core's messages Speakeasy words its own way; its ids came before prefixes (text/namespaces.py)
                overrides=frozenset({"once-ability", "game-points", "game-places"}))

@@ -66,11 +66,12 @@ def play_card(g: Engine, t: Task) -> None:
 
 # ------------------------------------------------------------- helpers, tiles
 def _copyable(g: Engine) -> list[str]:
-    # a helper that copies helpers is left out: copying it would copy nothing new
+    # a helper that copies helpers is left out: copying it would copy nothing new (and one that copies and does
+    # more, which `check` refuses, would copy itself without end)
     out = []
     for h in dict.fromkeys(g.state.helper_display):
         eff = g.rules.by_id[h].effect
-        if not (isinstance(eff, A.Call) and eff.verb == "copy"):
+        if not any(isinstance(n, A.Call) and n.verb == "copy" for n in A.walk(eff)):
             out.append(h)
     return out
 

@@ -220,9 +220,13 @@ SYNONYMS = {
     "ambush": "attack ship", "discard_card": "discard 1 card",
 }
 
+# The game's own word for what the effect language first called `influence` (000 P.12 「影响力」, every text
+# says Leverage): either may be written, the tree holds `influence` (D-110).
+ALIASES = {"leverage": "influence", "leverage_tokens": "influence_tokens"}
+
 VOCABULARY = Vocabulary.of(verbs=VERBS, nouns=NOUNS, quantities=QUANTITIES, functions=FUNCTIONS, modifiers=MODIFIERS,
                            numbers=NUMBERS, events=EVENTS, roles=ROLES, context_names=CONTEXT_NAMES, synonyms=SYNONYMS,
-                           read_during=READ_DURING)
+                           read_during=READ_DURING, aliases=ALIASES)
 
 # The pieces in the box (000 P.4-6): setup deals them, the invariants count them, the rules' check
 # (crosscheck.py) compares a setup with them — here, so that a check imports no game state.

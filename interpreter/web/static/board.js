@@ -91,6 +91,13 @@
         t(s.winners.includes(seat) ? "web-score-winner" : "web-score", { player: s.names[seat], score: s.points[seat] })));
       if (!s.winners.length) lines.unshift(el("li", { class: "winner", text: t("web-no-winner") }));
       document.getElementById("scores").replaceChildren(...lines);
+      // the score sheet by part and where the money came from (the terminal's), every safe revealed
+      document.getElementById("sheet").replaceChildren(...(s.sheet || []).map((tab) => el("div", { class: "sheet" },
+        el("h3", { text: tab.title }),
+        el("table", {},
+          ...(tab.header.length ? [el("thead", {}, el("tr", {}, ...tab.header.map((h) => el("th", { text: h }))))] : []),
+          el("tbody", {}, ...tab.rows.map((row) => el("tr", {}, ...row.map((cell, i) =>
+            el(i ? "td" : "th", { text: cell })))))))));
     }
   }
 

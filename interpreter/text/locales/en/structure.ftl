@@ -180,6 +180,12 @@ may-clause = you may { $body }
 # the body of `as …:` whose words became a clause (a rate): English says it as it is
 as-do-clause = { $body }
 
+# chance (issue 27): `roll { 5-6: … | 1: … }` throws a die on the game's stream of chance; each face, or range
+# of faces, says what happens; a face no range names does nothing (roll-else, said only when one is left out)
+roll = roll a die: { $faces }
+roll-face = on { $face }, { $body }
+roll-faces = on { $low }–{ $high }, { $body }
+roll-else = on any other face, nothing happens
 # (issue 28, l10n28) `x >= most(x)`: the most of any player, ties counting; `opponents_most(count(…)) == 0`
 is-the-most = { $a } is the most of any player (ties count)
 no-opponent-has = none of your opponents has any { $things }

@@ -17,13 +17,14 @@ term-cmd-quit = quit
 term-help =
     Type the number of an option to choose it. Commands:
       { $view }         the whole table: every player, the map, the locations, the displays
+      { $view } PART    one part of it: { $view } me, { $view } map, { $view } players…
       { $info } N       the rule text of option N (also: ? N)
       { $info } NAME    the rule text of a component, by its name (or the start of it) or its id
       { $log }          the whole game log
       { $save } FILE    save the game (continue it later with: speakeasy play --load FILE)
       { $help }         this list
       { $quit }         leave the game
-    After a command the question is asked again.
+    Enter alone shows the question again.
 term-not-option = “{ $input }” is not an option here: type a number from 1 to { $count }, or { $help }.
 term-save-usage = To save the game, type: { $save } FILE
 term-saved = Saved to { $file }. Continue it later with: speakeasy play --load { $file }
@@ -54,6 +55,11 @@ term-overwrite = { $file } exists: overwrite it? [y/N]
 term-yes = yes
 term-not-saved = Not saved.
 
+# --- issue 29 (teach29): the terminal fits a terminal
+term-ask-again = (Enter: the question again)
+term-view-parts = One part alone: { $view } { $parts }.
+term-view-unknown = The table has no part called “{ $input }”: { $view } { $parts }.
+term-concept = { $name } (the rules: { $page })
 # (issue 28) a new game's first line when an unfinished autosaved game is moved aside
 term-kept-previous = (an unfinished game autosaved before is kept as { $file }: speakeasy play --load { $file })
 

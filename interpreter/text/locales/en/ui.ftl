@@ -49,6 +49,7 @@ opt-player = { $seat }
 prompt-trigger-order = Several of your components react at once: which first?
 opt-trigger = { $component }: { $node }
 log-once = { $seat } uses a once-per-game effect of { $component }.
+log-roll = { $seat } rolls a die: { $face }.
 
 # A game's outcome in words, for every tool (interpreter/harness/outcomes.py). A game words its own by
 # redefining these on purpose (TextKit.overrides: Speakeasy writes a score "$7" and counts capos).
@@ -62,5 +63,7 @@ game-places = placements
 metric-no_winner = games with no winner
 metric-shared_win = games with a shared win
 
+# --- issue 29 (teach29): an option that names only a place or a component, with what it does
+opt-does = { $label }: { $does }
 # (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
 opt-decline = none of these (decline)

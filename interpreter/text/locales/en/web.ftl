@@ -148,3 +148,6 @@ web-refused-host = This studio answers only at { $hosts }, not at '{ $host }' (o
 web-refused-polls = This seat already has { $most } pages waiting for the table: close one of them.
 web-refused-cannot-write = The studio cannot write { $file }: { $problem }.
 web-refused-link-outside = { $file } leads outside { $folder } through a link: the studio writes only inside the folders it was started with.
+
+# issue 23: rules that loop (interpreter/machine/engine.py RunawayRules)
+web-refused-rules-loop = These rules loop: the move would never end (it runs { $components } again and again). The move was not made; `speakeasy check` and the rules' author can say more.

@@ -17,13 +17,14 @@ term-cmd-quit = 退出
 term-help =
     输入选项的编号即可选择。命令：
       { $view }           整个桌面：所有玩家、地图、地点、展示区
+      { $view } 部分      只看其中一部分：{ $view } 我、{ $view } 地图、{ $view } 玩家……
       { $info } 编号      该编号选项的规则文字（也可输入：？ 编号）
       { $info } 名称      某个配件的规则文字，可输入其名称（或名称的开头）或编号
       { $log }            完整的游戏记录
       { $save } 文件名    保存游戏（之后可用 speakeasy play --load 文件名 继续）
       { $help }           本列表
       { $quit }           离开游戏
-    输入命令后会再次显示当前问题。
+    直接按回车键可再次显示当前问题。
 term-not-option = “{ $input }”不是此处的选项：请输入 1 到 { $count } 之间的编号，或输入“{ $help }”。
 term-save-usage = 保存游戏请输入：{ $save } 文件名
 term-saved = 已保存到 { $file }。之后可用 speakeasy play --load { $file } 继续。
@@ -54,6 +55,11 @@ term-overwrite = { $file } 已存在：要覆盖吗？[是/否]
 term-yes = 是
 term-not-saved = 未保存。
 
+# --- issue 29 (teach29): the terminal fits a terminal
+term-ask-again = （按回车键再次显示问题）
+term-view-parts = 只看一部分：{ $view } { $parts }。
+term-view-unknown = 桌面上没有叫“{ $input }”的部分：{ $view } { $parts }。
+term-concept = { $name }（规则：{ $page }）
 # (issue 28) a new game's first line when an unfinished autosaved game is moved aside
 term-kept-previous = （之前自动保存的未完成游戏已另存为 { $file }：可用 speakeasy play --load { $file } 继续）
 

@@ -36,6 +36,7 @@ opt-player = { $seat }
 prompt-trigger-order = 你的多个配件同时触发：先结算哪一个？
 opt-trigger = { $component }：{ $node }
 log-once = { $seat } 使用了{ $component }的仅限一次的效果。
+log-roll = { $seat } 掷骰子：{ $face } 点。
 
 # 对局结果的用词（interpreter/harness/outcomes.py）；游戏可有意重新定义（TextKit.overrides）
 game-score = 得分
@@ -44,5 +45,7 @@ game-places = 行动落点
 metric-no_winner = 无人获胜的对局
 metric-shared_win = 共同获胜的对局
 
+# --- issue 29 (teach29): an option that names only a place or a component, with what it does
+opt-does = { $label }：{ $does }
 # (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
 opt-decline = 不执行

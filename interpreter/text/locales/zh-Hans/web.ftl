@@ -144,3 +144,6 @@ web-refused-host = 这个工作室只在 { $hosts } 应答，不在“{ $host }�
 web-refused-polls = 这个座位已有 { $most } 个页面在等待局面变化：请关闭其中一个。
 web-refused-cannot-write = 工作室无法写入 { $file }：{ $problem }。
 web-refused-link-outside = { $file } 通过链接指向 { $folder } 之外：工作室只在启动时给定的文件夹内写入。
+
+# issue 23: rules that loop (interpreter/machine/engine.py RunawayRules)
+web-refused-rules-loop = 这些规则陷入了循环：这一步永远不会结束（反复执行 { $components }）。这一步没有执行。

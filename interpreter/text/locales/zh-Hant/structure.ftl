@@ -171,6 +171,12 @@ may-clause = 你可以執行以下內容：{ $body }
 # as …: 的主體因比率成為子句（「其每有 1 棟建築就……」）
 as-do-clause = 執行以下內容：{ $body }
 
+# 機會（issue 27）：`roll { 5-6: … | 1: … }` 用遊戲的隨機數流擲一次骰子；每個點數或點數範圍說明發生什麼；
+# 未列出的點數什麼也不發生（roll-else，僅在有點數未列出時說）
+roll = 擲一次骰子：{ $faces }
+roll-face = 擲出 { $face }，{ $body }
+roll-faces = 擲出 { $low }–{ $high }，{ $body }
+roll-else = 擲出其他點數則無事發生
 # （issue 28，l10n28）`x >= most(x)`：所有玩家中最多（並列亦可）；`opponents_most(count(…)) == 0`：所有對手都沒有
 is-the-most = { $a }是所有玩家中最多的（並列亦可）
 no-opponent-has = 所有對手都沒有{ $things }

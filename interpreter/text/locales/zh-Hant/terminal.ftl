@@ -17,13 +17,14 @@ term-cmd-quit = 離開
 term-help =
     輸入選項的編號即可選擇。指令：
       { $view }           整個桌面：所有玩家、地圖、地點、展示區
+      { $view } 部分      只看其中一部分：{ $view } 我、{ $view } 地圖、{ $view } 玩家……
       { $info } 編號      該編號選項的規則文字（也可輸入：？ 編號）
       { $info } 名稱      某個配件的規則文字，可輸入其名稱（或名稱的開頭）或編號
       { $log }            完整的遊戲紀錄
       { $save } 檔名      儲存遊戲（之後可用 speakeasy play --load 檔名 繼續）
       { $help }           本列表
       { $quit }           離開遊戲
-    輸入指令後會再次顯示目前的問題。
+    直接按輸入鍵可再次顯示目前的問題。
 term-not-option = 「{ $input }」不是此處的選項：請輸入 1 到 { $count } 之間的編號，或輸入「{ $help }」。
 term-save-usage = 儲存遊戲請輸入：{ $save } 檔名
 term-saved = 已儲存到 { $file }。之後可用 speakeasy play --load { $file } 繼續。
@@ -54,6 +55,11 @@ term-overwrite = { $file } 已存在：要覆寫嗎？[是/否]
 term-yes = 是
 term-not-saved = 未儲存。
 
+# --- issue 29 (teach29): the terminal fits a terminal
+term-ask-again = （按輸入鍵再次顯示問題）
+term-view-parts = 只看一部分：{ $view } { $parts }。
+term-view-unknown = 桌面上沒有叫「{ $input }」的部分：{ $view } { $parts }。
+term-concept = { $name }（規則：{ $page }）
 # (issue 28) a new game's first line when an unfinished autosaved game is moved aside
 term-kept-previous = （之前自動儲存的未完成遊戲已另存為 { $file }：可用 speakeasy play --load { $file } 繼續）
 

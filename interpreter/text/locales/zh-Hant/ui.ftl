@@ -36,6 +36,7 @@ opt-player = { $seat }
 prompt-trigger-order = 你的多個配件同時觸發：先結算哪一個？
 opt-trigger = { $component }：{ $node }
 log-once = { $seat } 使用了{ $component }的僅限一次的效果。
+log-roll = { $seat } 擲骰子：{ $face } 點。
 
 # 對局結果的用詞（interpreter/harness/outcomes.py）；遊戲可有意重新定義（TextKit.overrides）
 game-score = 得分
@@ -44,5 +45,7 @@ game-places = 行動落點
 metric-no_winner = 無人獲勝的對局
 metric-shared_win = 共同獲勝的對局
 
+# --- issue 29 (teach29): an option that names only a place or a component, with what it does
+opt-does = { $label }：{ $does }
 # (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
 opt-decline = 不執行

@@ -144,3 +144,6 @@ web-refused-host = 這個工作室只在 { $hosts } 回應，不在「{ $host }�
 web-refused-polls = 這個座位已有 { $most } 個頁面在等待局面變化：請關閉其中一個。
 web-refused-cannot-write = 工作室無法寫入 { $file }：{ $problem }。
 web-refused-link-outside = { $file } 透過連結指向 { $folder } 之外：工作室只在啟動時給定的資料夾內寫入。
+
+# issue 23: rules that loop (interpreter/machine/engine.py RunawayRules)
+web-refused-rules-loop = 這些規則陷入了循環：這一步永遠不會結束（反覆執行 { $components }）。這一步沒有執行。

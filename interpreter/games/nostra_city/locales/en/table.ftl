@@ -2,74 +2,91 @@
 
 term-bot-greedy = the greedy bot (it knows its role: a loyal player bribes blue, an informant red)
 game-name = Nostra City
-status-head = M{ $month } ⚖{ $trial }
-status-seat = { $number }
-status-seat-you = { $number }*
-status-seat-state = { $holder ->
+nc-status-head = M{ $month } ⚖{ $trial }
+nc-status-seat = { $number }
+nc-status-seat-you = { $number }*
+nc-status-seat-state = { $holder ->
     [yes] ▸
    *[no] {" "}
   }★{ $respect } ¤{ $money } ✉{ $vendettas } ♟{ $ready }
-table-setup-time = Setup
-table-time = Month { $month } of { $months }: { $now ->
+nc-table-setup-time = Setup
+nc-table-time = Month { $month } of { $months }: { $now ->
     [business] Business
     [meeting] the Meeting
     [influence] Influence the Verdict
     [social] Social
    *[trial] the trial
   }
-table-trial-guilty = guilty { $space }
-table-trial-innocent = innocent { $space }
+nc-table-trial-guilty = guilty { $space }
+nc-table-trial-innocent = innocent { $space }
 # the status line's: red (guilty) or blue (innocent) and the space
-status-trial-guilty = G{ $space }
-status-trial-innocent = I{ $space }
-table-trial = Trial marker: { $trial }. Start Player card: { $start }.
-table-piles = Decks: street { $street }, money { $money } (discards { $discard }), vendetta { $vendettas }; bribe pile { $bribes } cards.
-table-bribes = On the bribe pile: { $counts }.
-table-bids-placed = Bids placed this Meeting: { $counts }.
-table-bribes-of = { $seat }: { $count ->
+nc-status-trial-guilty = G{ $space }
+nc-status-trial-innocent = I{ $space }
+nc-table-trial = Trial marker: { $trial }. Start Player card: { $start }.
+nc-table-piles = Decks: street { $street }, money { $money } (discards { $discard }), vendetta { $vendettas }; bribe pile { $bribes } cards.
+nc-table-bribes = On the bribe pile: { $counts }.
+nc-table-bids-placed = Bids placed this Meeting: { $counts }.
+nc-table-bribes-of = { $seat }: { $count ->
     [one] 1 card
    *[other] { $count } cards
   }
-table-street = The street
-table-space = Space { $space }
-table-empty = empty
-table-card = { $card } ({ $kind })
-table-investigation = { $card } (Investigation card, bribe { $bribe })
-table-beside = Beside the board: titles { $titles }; { $zealous } Zealous Corruption cards; bonuses { $bonuses }.
-table-players = The players
-table-you = { $seat } (you)
-table-respect = Respect
-table-titles = Titles
-table-wiseguys = Wiseguys
-table-turfs = Turfs
-table-won = Won cards
-table-money = Money cards
-table-vendettas = Vendetta cards
-table-played = Played
-table-lying-low = in Atlantic City
-table-cards = { $count ->
+nc-table-street = The street
+nc-table-space = Space { $space }
+nc-table-empty = empty
+nc-table-card = { $card } ({ $kind })
+nc-table-investigation = { $card } (Investigation card, bribe { $bribe })
+nc-table-beside = Beside the board: titles { $titles }; { $zealous } Zealous Corruption cards; bonuses { $bonuses }.
+nc-table-players = The players
+nc-table-you = { $seat } (you)
+nc-table-respect = Respect
+nc-table-titles = Titles
+nc-table-wiseguys = Wiseguys
+nc-table-turfs = Turfs
+nc-table-won = Won cards
+nc-table-money = Money cards
+nc-table-vendettas = Vendetta cards
+nc-table-played = Played
+nc-table-lying-low = in Atlantic City
+nc-table-cards = { $count ->
     [one] 1 card
    *[other] { $count } cards
   }
-table-tapped = { $card } (tapped)
-table-yours = Only you see this
-table-your-money = { $cards }: { $total } in all
-table-role = Role
-table-role-informant = FBI informant
-table-role-loyal = loyal
-table-bids = Your bids
-table-your-bid = space { $space }: { $count } cards, { $total }
-table-standings = After month { $month } (trial marker { $trial }):
-table-respect-of = { $respect } respect
-table-verdict-acquitted = The trial marker ends on { $trial }: the Godfather is acquitted.
-table-verdict-jailed = The trial marker ends on { $trial }: the Godfather goes to jail.
-table-final = The end
-table-player = Player
-table-result = Result
-table-won-game = wins
-table-lost-game = —
-table-outcome-acquitted = The most respected loyal player takes the Godfather's place: { $players }.
-table-outcome-jailed = The most respected informant wins: { $players }.
-table-outcome-everyone_loses = No informant and the Godfather is jailed: everyone loses.
-table-outcome-nobody_wins = The Godfather is acquitted, but every player is an informant: nobody wins.
-table-outcome-undecided = The game is not over.
+nc-table-tapped = { $card } (tapped)
+nc-table-yours = Only you see this
+nc-table-your-money = { $cards }: { $total } in all
+nc-table-role = Role
+nc-table-role-informant = FBI informant
+nc-table-role-loyal = loyal
+nc-table-bids = Your bids
+nc-table-your-bid = space { $space }: { $count } cards, { $total }
+nc-table-standings = After month { $month } (trial marker { $trial }):
+nc-table-respect-of = { $respect } respect
+nc-table-verdict-acquitted = The trial marker ends on { $trial }: the Godfather is acquitted.
+nc-table-verdict-jailed = The trial marker ends on { $trial }: the Godfather goes to jail.
+nc-table-final = The end
+nc-table-player = Player
+nc-table-result = Result
+nc-table-won-game = wins
+nc-table-lost-game = —
+nc-table-outcome-acquitted = The most respected loyal player takes the Godfather's place: { $players }.
+nc-table-outcome-jailed = The most respected informant wins: { $players }.
+nc-table-outcome-everyone_loses = No informant and the Godfather is jailed: everyone loses.
+nc-table-outcome-nobody_wins = The Godfather is acquitted, but every player is an informant: nobody wins.
+nc-table-outcome-undecided = The game is not over.
+
+# the balance tools' words (harness/outcomes.py): a score is respect; a seat's places are its wiseguys' acts
+game-score = respect
+game-points = { $score } respect
+game-places = wiseguy actions
+metric-acquitted = games in which the Godfather was acquitted
+metric-informants = informants per game
+metric-informant_win = games an informant won
+seat-role-loyal = loyal
+seat-role-informant = informant
+bot-greedy = greedy bot
+bot-strong = strong bot
+term-bot-strong = the strong bot (it searches games sampled from what it can see, playing for its role)
+
+# the studio's board (board.py): its panels' titles
+nc-board-table = The table
+nc-board-hand = Your hand

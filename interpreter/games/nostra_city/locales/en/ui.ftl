@@ -1,80 +1,80 @@
 # Nostra City's questions, options and log lines (English).
 
-prompt-deal = Run a deal? ({ $deals } of { $limit } deals this month)
-opt-deal = deal with { $turf }, { $attribute }
-opt-pass = pass
-prompt-wiseguy-deal = Which wiseguy runs the deal?
-prompt-wiseguy-bid = Which wiseguy places the bid?
-prompt-wiseguy-bribe = Which wiseguy bribes the jury?
-opt-wiseguy = { $wiseguy }
-prompt-share = { $to } is owed { $owed } of the cards you drew; you gave { $given }. Give another?
-opt-give = give { $to } { $card }
-opt-withhold = give { $to } nothing more
-prompt-start-card = { $to } is { $short } short: give them the Start Player card instead of { $short } vendetta { $short ->
+nc-prompt-deal = Run a deal? ({ $deals } of { $limit } deals this month)
+nc-opt-deal = deal with { $turf }, { $attribute }
+nc-opt-pass = pass
+nc-prompt-wiseguy-deal = Which wiseguy runs the deal?
+nc-prompt-wiseguy-bid = Which wiseguy places the bid?
+nc-prompt-wiseguy-bribe = Which wiseguy bribes the jury?
+nc-opt-wiseguy = { $wiseguy }
+nc-prompt-share = { $to } is owed { $owed } of the cards you drew; you gave { $given }. Give another?
+nc-opt-give = give { $to } { $card }
+nc-opt-withhold = give { $to } nothing more
+nc-prompt-start-card = { $to } is { $short } short: give them the Start Player card instead of { $short } vendetta { $short ->
     [one] card
    *[other] cards
   }?
-opt-start-give = give { $to } the Start Player card
-opt-start-keep = keep it: { $to } draws { $short } vendetta { $short ->
+nc-opt-start-give = give { $to } the Start Player card
+nc-opt-start-keep = keep it: { $to } draws { $short } vendetta { $short ->
     [one] card
    *[other] cards
   }
-prompt-bid = Bid on a street space?
-opt-bid = bid on space { $space }: { $card }
-prompt-bid-money = Your bid on space { $space }: { $count } { $count ->
+nc-prompt-bid = Bid on a street space?
+nc-opt-bid = bid on space { $space }: { $card }
+nc-prompt-bid-money = Your bid on space { $space }: { $count } { $count ->
     [one] card
    *[other] cards
   }, { NUMBER($total) } so far. Put on another money card?
-opt-put = put on { $card }
-opt-bid-done = that is all ({ $count } { $count ->
+nc-opt-put = put on { $card }
+nc-opt-bid-done = that is all ({ $count } { $count ->
     [one] card
    *[other] cards
   }, { NUMBER($total) })
-prompt-keep = You bid alone and win: which card of your bid do you keep? ({ $left } to keep)
-opt-keep = keep { $card }
-prompt-consigliere = Name the Consigliere:
-prompt-primo_capo = Name the Primo Capo:
-opt-title-player = { $seat } becomes { $card }
-prompt-loser-draw = You bid and gained nothing: draw a vendetta card?
-opt-loser-draw = draw a vendetta card
-prompt-bribe = Bribe the jury with a money card face down?
-opt-bribe = bribe with { $card }
-prompt-bribe-more = This wiseguy may put { $left } more { $left ->
+nc-prompt-keep = You bid alone and win: which card of your bid do you keep? ({ $left } to keep)
+nc-opt-keep = keep { $card }
+nc-prompt-consigliere = Name the Consigliere:
+nc-prompt-primo_capo = Name the Primo Capo:
+nc-opt-title-player = { $seat } becomes { $card }
+nc-prompt-loser-draw = You bid and gained nothing: draw a vendetta card?
+nc-opt-loser-draw = draw a vendetta card
+nc-prompt-bribe = Bribe the jury with a money card face down?
+nc-opt-bribe = bribe with { $card }
+nc-prompt-bribe-more = This wiseguy may put { $left } more { $left ->
     [one] card
    *[other] cards
   } on the bribe pile:
-opt-bribe-done = that is all
-prompt-hand-limit = Over the hand limit of { $limit }: discard a money card ({ $over } to go).
-opt-discard = discard { $card }
-prompt-vendetta = Play a vendetta card?
-opt-play = play { $card }: { $node }
-opt-vendetta-done = play no more
-prompt-lose-card = { $card } takes one of your { $what }: which one?
-opt-card = { $card }
-what-wiseguy = wiseguys
-what-turf = turfs
-phase-business = Business
-phase-meeting = The Meeting
-phase-influence = Influence the Verdict
-phase-social = Social
-which-first = The First Trial
-which-final = The Final Trial
-why-short = short of their share
-why-title = no title
-why-meeting = bid and gained nothing
-why-card = a card
-why-investigation = an investigation on the street
-why-bribe = a bribe card
-why-raid = a Police Raid
-why-empty = it ran out
-why-first = the First Trial
-why-final = the Final Trial
-verdict-acquitted = the Godfather is acquitted
-verdict-jailed = the Godfather goes to jail
-outcome-acquitted = The most respected loyal player takes the Godfather's place
-outcome-jailed = The most respected informant wins
-outcome-everyone_loses = The Godfather is jailed and nobody is an informant: everyone loses
-outcome-nobody_wins = The Godfather is acquitted but every player is an informant: nobody wins
+nc-opt-bribe-done = that is all
+nc-prompt-hand-limit = Over the hand limit of { $limit }: discard a money card ({ $over } to go).
+nc-opt-discard = discard { $card }
+nc-prompt-vendetta = Play a vendetta card?
+nc-opt-play = play { $card }: { $node }
+nc-opt-vendetta-done = play no more
+nc-prompt-lose-card = { $card } takes one of your { $what }: which one?
+nc-opt-card = { $card }
+nc-what-wiseguy = wiseguys
+nc-what-turf = turfs
+nc-phase-business = Business
+nc-phase-meeting = The Meeting
+nc-phase-influence = Influence the Verdict
+nc-phase-social = Social
+nc-which-first = The First Trial
+nc-which-final = The Final Trial
+nc-why-short = short of their share
+nc-why-title = no title
+nc-why-meeting = bid and gained nothing
+nc-why-card = a card
+nc-why-investigation = an investigation on the street
+nc-why-bribe = a bribe card
+nc-why-raid = a Police Raid
+nc-why-empty = it ran out
+nc-why-first = the First Trial
+nc-why-final = the Final Trial
+nc-verdict-acquitted = the Godfather is acquitted
+nc-verdict-jailed = the Godfather goes to jail
+nc-outcome-acquitted = The most respected loyal player takes the Godfather's place
+nc-outcome-jailed = The most respected informant wins
+nc-outcome-everyone_loses = The Godfather is jailed and nobody is an informant: everyone loses
+nc-outcome-nobody_wins = The Godfather is acquitted but every player is an informant: nobody wins
 
 log-month = Month { $month } begins; { $start } holds the Start Player card.
 log-month_end = Month { $month } ends.
