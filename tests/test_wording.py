@@ -78,7 +78,7 @@ WORDED = [
      "Each opponent must gain $2 for each of their casinos.",
      "每名对手都必须执行以下内容：其每有 1 家赌场，就获得 $2 现金。"),
     ("as each opponent: give $2 to you", "Each opponent must give you $2 (or as much as they can, if less).",
-     "每名对手都必须交给你 $2（不足时尽其所能）。"),
+     "每名对手都必须交给你 $2（不足则有多少给多少）。"),
 ]
 
 

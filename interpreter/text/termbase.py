@@ -10,7 +10,8 @@ A locale folder's ``<lang>/termbase.toml`` (the core's and a game's) lists terms
 `speakeasy check` reports a refused synonym in any message of that language — a locale file's line or a
 variant's message — at its line and column, with the word to write and the termbase line that refuses it
 (``file:line:col: message`` and a caret, as every error). Comments (`#` lines) are not messages and are
-not checked, nor are `.aka` attributes (the words a reader may type to `info`, refused synonyms among them). A refused word is a plain string: a term that clashes with a longer allowed word
+not checked, nor are `.aka` attributes (the words a reader may type to `info`, refused synonyms among
+them). A refused word is a plain string: a term that clashes with a longer allowed word
 (供應區 is the supply, 從供應區拿取一張助手卡 is the helper display) refuses the longer phrase.
 """
 

@@ -13,7 +13,7 @@ backing = 势力 { $total }（{ $goons ->
 
 prompt-helper = 本回合是否使用一张帮手卡？
 prompt-give-card = 将哪张经营卡交给{ $to }？
-prompt-place-capo = 派遣分支头目与谁“谈话”？
+prompt-place-capo = 派分支头目去找哪位人物？
 prompt-draw = 从哪个经营牌库抓一张经营卡？
 prompt-return-tile = 你至多只能保留 { $limit } 块城市板块：归还哪一块？
 prompt-return-where = 将{ $tile }放到城市板块展示区中间一列的哪一格？
@@ -51,7 +51,7 @@ prompt-buy-again = 是否从这艘船再购买一个酒桶？
 opt-helper = { $helper }
 opt-ability = 使用仅限一次的效果——{ $component }：{ $node }
 opt-no-helper = 本回合不使用帮手卡
-opt-place-capo = { $loc }，人员 { $person }
+opt-place-capo = { $loc }，人物 { $person }
 opt-deck = { $deck }牌库
 opt-tile = { $tile }
 opt-take-tile = { $column ->
@@ -111,7 +111,7 @@ opt-column = 第 { $column } 格{ $discard ->
    *[other] （需额外弃掉 { $discard } 张经营卡）
   }
 opt-mobster = { $mobster }（第 { $district } 地区）
-opt-swap = { $other } 在{ $loc }人员 { $person } 处的分支头目
+opt-swap = { $other } 在{ $loc }人物 { $person } 处的分支头目
 opt-enter = 第 { $district } 地区
 opt-truck-skip = 卡车 { $truck } 不进入地图
 opt-unload = 将一个酒桶运送到第 { $district } 地区的{ $kind }{ $marks ->
@@ -130,7 +130,7 @@ opt-sail = 让船继续航行
 log-act = 第 { $act } 幕（{ $years }）开始。
 log-act_end = 第 { $act } 幕结束。
 log-round = 第 { $act } 幕第 { $round } 轮。
-log-capo = { $seat } 派遣分支头目到{ $loc }（人员 { $person }）。
+log-capo = { $seat } 派遣分支头目到{ $loc }（人物 { $person }）。
 log-gain = { $seat } 获得 { $amount } { $measure }{ $what }。
 log-gain_money = { $safe ->
     [true] { $seat } 将 ${ $amount } 放入保险箱。

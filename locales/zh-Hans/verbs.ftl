@@ -68,8 +68,8 @@ verb-use = 使用你的{ $many ->
 verb-copy = 获得展示区任意一张帮手卡的奖励而不拿取该卡牌
 verb-swap_capo = 将你的分支头目与另一名玩家在公园以外的分支头目交换
     .they = 将其分支头目与另一名玩家在公园以外的分支头目交换
-verb-act = 执行你的分支头目现在正与之“谈话”的人员的行动
-    .they = 执行其分支头目现在正与之“谈话”的人员的行动
+verb-act = 执行你的分支头目所在人物的行动
+    .they = 执行其分支头目所在人物的行动
 verb-ally = 从黑帮版图上选择一个黑帮作为你的合伙人
     .they = 从黑帮版图上选择一个黑帮作为其合伙人
 verb-attack = 伏击一艘朗姆酒运输船
@@ -224,8 +224,8 @@ event-round_end = 每一轮结束时
 event-act_end = 每一幕结束时
 event-luciano = 每次幸运卢西亚诺阶段开始时
 # 角色：.object 为“交给……”的接受者（give $1 to ROLE）
-role-displaced = 被移动分支头目的玩家
-    .object = 被移动分支头目的玩家
+role-displaced = 被换走分支头目的玩家
+    .object = 被换走分支头目的玩家
 role-displacer = 在公园与你交换分支头目的玩家
     .that = 该玩家
     .object = 在公园与你交换分支头目的玩家
@@ -237,10 +237,10 @@ verb-give-money = 交给{ $to } { $amount }
 verb-build-discount = 开设一{ $measure }{ $kind }，其费用减少 { $discount }（最少为 $0）
 # 给出者尽其所有，至多给到所写数额（verbs_social._givable）；$rate 为规则中的保险箱比率（0：未知，不说比率）；
 # $receiver 为“you”时接受者是效果的拥有者
-give-all-money = { $body }（不足时尽你所能）
-    .they = { $body }（不足时尽其所能）
+give-all-money = { $body }（不足则有多少给多少）
+    .they = { $body }（不足则有多少给多少）
 # 给出钱的配件，在句后说明一次
-note-give-money = 给出的钱与支付时一样，先付现金，再{ $rate ->
+note-give-money = 给钱方式与付款相同：先用现金，不足部分{ $rate ->
     [0] 从保险箱支付
    *[other] 按 { $rate } 比 1 从保险箱支付
   }

@@ -25,8 +25,8 @@ verb-take-city_tile = 從城市版塊展示區拿取{ $many ->
     [1] 一片
    *[other] { $times } 片
   }城市版塊
-verb-raise = 將{ $tracks }提升 { $amount } 等
-    .again = 再提升 { $amount } 等
+verb-raise = 將{ $tracks }提升 { $amount } 級
+    .again = 再提升 { $amount } 級
 verb-build = 支付費用開設一家{ $kind }
 # 不說「你的」：只能升級自己的地下酒吧，而助手卡以此為名，會出現在第三人稱的紀錄中
 verb-upgrade = 支付費用將一家地下酒吧升級為{ $kind }
@@ -224,8 +224,8 @@ event-round_end = 每一輪結束時
 event-act_end = 每個時期結束時
 event-luciano = 每次幸運的盧西亞諾階段開始時
 # 角色：.object 為「交給……」的接受者（give $1 to ROLE）
-role-displaced = 被交換幹部的玩家
-    .object = 被交換幹部的玩家
+role-displaced = 被換走幹部的玩家
+    .object = 被換走幹部的玩家
 role-displacer = 在公園與你交換幹部的玩家
     .that = 該玩家
     .object = 在公園與你交換幹部的玩家
@@ -237,10 +237,10 @@ verb-give-money = 交給{ $to } { $amount }
 verb-build-discount = 開設一家{ $kind }，其費用減少 { $discount }（最少為 $0）
 # 給出者盡其所有，至多給到所寫數額（verbs_social._givable）；$rate 為規則中的保險箱比率（0：未知，不說比率）；
 # $receiver 為「you」時接受者是效果的擁有者
-give-all-money = { $body }（不足時盡你所能）
-    .they = { $body }（不足時盡其所能）
+give-all-money = { $body }（不足則有多少給多少）
+    .they = { $body }（不足則有多少給多少）
 # 給出錢的配件，在句後說明一次
-note-give-money = 給出的錢與支付時一樣，先付現金，再{ $rate ->
+note-give-money = 給錢方式與付款相同：先用現金，不足部分{ $rate ->
     [0] 從保險箱支付
    *[other] 按 { $rate } 比 1 從保險箱支付
   }

@@ -16,7 +16,7 @@ may = 你可以{ $body }
 may-repeat-up-to = 至多 { $count } 次，你可以{ $body }
     .they = 至多 { $count } 次，其可以{ $body }
 choose-one = 选择一项：{ $options }
-choose-different = 以任意顺序执行以下 { $count } 个不同的行动：{ $options }
+choose-different = 从以下行动中任选 { $count } 项不同的执行，顺序不限：{ $options }
 choose-all = { $count ->
     [2] 两项都执行，顺序自选：{ $options }
    *[other] 以下各项都执行，顺序自选：{ $options }
@@ -27,7 +27,7 @@ repeat-up-to = 至多 { $count } 次，{ $body }
 # 与 $many（数字）
 times-up-to = 至多 { $count }
 if = 如果{ $cond }，则{ $body }
-once = 仅限一次：{ $body }
+once = 每局仅限一次，{ $body }
 # 配件保留的 once:：其拥有者在游戏提供的时机使用一次的能力（何时由游戏决定）
 once-ability = 仅限一次，时机由你选择：{ $body }
 # 持续配件（被动效果）的多条常驻规则，而非依次执行的步骤
@@ -57,7 +57,7 @@ group-player = 玩家（包括你）
     .one-able = 一名{ $able }玩家（包括你）
 player-you = 你
 mod-everyone = 每名玩家：{ $body }
-paid = { $cost }来{ $body }
+paid = { $cost }，{ $body }
 list-or = { $head }或{ $last }
 # 中文渲染器不用它（列表一律用“、”和 list-or），英文用于含逗号的长选项
 list-or-long = { $head }；或者{ $last }

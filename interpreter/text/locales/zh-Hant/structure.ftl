@@ -16,7 +16,7 @@ may = 你可以{ $body }
 may-repeat-up-to = 至多 { $count } 次，你可以{ $body }
     .they = 至多 { $count } 次，其可以{ $body }
 choose-one = 選擇一項：{ $options }
-choose-different = 以任意順序執行以下 { $count } 個不同的行動：{ $options }
+choose-different = 從以下行動中任選 { $count } 項不同的執行，順序不限：{ $options }
 choose-all = { $count ->
     [2] 兩項都執行，順序自選：{ $options }
    *[other] 以下各項都執行，順序自選：{ $options }
@@ -27,7 +27,7 @@ repeat-up-to = 至多 { $count } 次，{ $body }
 # 與 $many（數字）
 times-up-to = 至多 { $count }
 if = 如果{ $cond }，則{ $body }
-once = 僅限一次：{ $body }
+once = 每局僅限一次，{ $body }
 # 配件保留的 once:：其擁有者在遊戲提供的時機使用一次的能力（何時由遊戲決定）
 once-ability = 僅限一次，時機由你選擇：{ $body }
 # 持續配件（被動效果）的多條常駐規則，而非依序執行的步驟
@@ -57,7 +57,7 @@ group-player = 玩家（包括你）
     .one-able = 一名{ $able }玩家（包括你）
 player-you = 你
 mod-everyone = 每名玩家：{ $body }
-paid = { $cost }來{ $body }
+paid = { $cost }，{ $body }
 list-or = { $head }或{ $last }
 # 中文渲染器不用它（列表一律用「、」和 list-or），英文用於含逗號的長選項
 list-or-long = { $head }；或者{ $last }
