@@ -94,3 +94,16 @@ def test_the_strong_bot_plays_whole_games_at_three_and_five() -> None:
             game.apply(seats[d.seat](game.view(d.seat), d))
             assert violations(game.engine) == []
         assert game.state.verdict in ("acquitted", "jailed")
+
+
+def test_the_sample_depends_on_nothing_the_seat_cannot_see() -> None:
+    """Imagined from any game the seat could be in (itself a sample), the same draw gives the same game:
+    no deck's real order, hand or role leaks into what the strong bot imagines."""
+    for players, stop in ((3, 40), (4, 130), (5, 90)):
+        game = _greedy_until(players, 23, stop)
+        for seat in range(players):
+            other = copy_for(game, seat, random.Random(99))
+            assert other.state.to_data() != game.state.to_data()
+            for k in range(3):
+                assert copy_for(other, seat, random.Random(k)).state.to_data() == \
+                    copy_for(game, seat, random.Random(k)).state.to_data()
