@@ -4,7 +4,8 @@
 see dealt again from the cards it cannot see — the others' money hands, the money in their sealed bids,
 the bribe pile but its own bribes, the dealer's undealt pool (unless it is the dealer), the money deck
 and discard pile, the others' vendetta hands and the vendetta deck, the street deck's order — each
-place keeping its size (public), the Police Raid card where it lies (no hand ever holds it); a sealed
+place keeping its size (public), the Police Raid card anywhere in the pile it is in (no hand ever holds it);
+the sample is made from the hidden cards as a sorted pool, so it depends on nothing the seat cannot see; a sealed
 bid's space drawn again among the spaces its player could have named, until the Meeting starts to
 resolve; and so who is an informant (a holder of an FBI snitch, ND-45) follows from the hands dealt
 again, unless the Final Trial has revealed it. A sample of what the seat saw, not of all it could
@@ -55,12 +56,13 @@ def copy_for(game: Game[Any], seat: int, rng: random.Random) -> Game[Any]:
     places = [p.money for p in others] + [b.cards for b in bids] + their_bribes
     places += [d for d in ([deal.pool] if deal is not None else [])]
     decks = [s.money_deck, s.money_discard]
-    pool = [c for place in places for c in place] + [c for deck in decks for c in deck if not is_raid(g, c)]
-    hidden_deck_slots = [[c for c in deck if not is_raid(g, c)] for deck in decks]
-    _deal_again([*places, *hidden_deck_slots], pool, rng)
-    for deck, dealt in zip(decks, hidden_deck_slots, strict=True):
-        it = iter(dealt)
-        deck[:] = [c if is_raid(g, c) else next(it) for c in deck]
+    raids = [[c for c in deck if is_raid(g, c)] for deck in decks]
+    slots = [[c for c in deck if not is_raid(g, c)] for deck in decks]
+    _deal_again([*places, *slots], [c for place in (*places, *slots) for c in place], rng)
+    for deck, dealt, raid in zip(decks, slots, raids, strict=True):
+        for card in raid:  # the raid card anywhere in its pile: where it lies is as hidden as the rest
+            dealt.insert(rng.randrange(len(dealt) + 1), card)
+        deck[:] = dealt
     theirs = iter(their_bribes)
     s.bribe_cards = [mine_bribed.pop(0) if who == seat else next(theirs)[0] for who in s.bribe_seats]
     # vendettas: the others' hands and the deck (after the reveal, the snitches stay where everyone saw them)
@@ -71,6 +73,7 @@ def copy_for(game: Game[Any], seat: int, rng: random.Random) -> Game[Any]:
         p.vendettas = kept[p.seat] + hand
         if not s.revealed:
             p.informant = any(g.rules.card(c).kind == "snitch" for c in p.vendettas)
+    s.street_deck.sort()  # its order is hidden: drawn again from the cards alone
     rng.shuffle(s.street_deck)
     # a sealed bid's space, until the first space is resolved (then the bids on it are public)
     if s.phase == "meeting" and not _resolving(s):
