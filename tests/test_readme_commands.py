@@ -33,7 +33,6 @@ SKIPPED = {
     "speakeasy text": "a command's name in a sentence (\"`speakeasy check` and `speakeasy text` keep their results\")",
     "make test": "the whole suite (CI runs it: .ci/run)",
     "speakeasy play": "a game for a person at the keyboard",
-    "speakeasy --game nostra_city play --players 4": "a game for a person at the keyboard",
     "speakeasy serve": "a server that runs until stopped (tests/test_web_server.py starts it)",
     "speakeasy lsp": "a language server that waits for an editor (tests/test_lsp.py)",
     "python3 -m venv .venv && . .venv/bin/activate": "creates the environment the tests run in",
@@ -46,12 +45,23 @@ SKIPPED = {
     "speakeasy compare --variant cheap-casino -n 200": "400 games",
     "speakeasy impact": "minutes by design",
     "speakeasy --game nostra_city soak --games 1000": "1000 games",
-    "speakeasy --game nostra_city soak --games 3000 --seed 5000 --workers 2": "3000 games",
     "python tools/compile_engine.py": "compiles the engine (CI does, then cleans)",
     "python tools/compile_engine.py --clean": "undoes the compile",
     "python tools/mutate.py": "mutation testing: hours",
     "python tools/mutate.py combat": "mutation testing: minutes",
     "python tools/regen_nostra_city.py": "rewrites golden files (only on purpose)",
+    "speakeasy --game nostra_city play --players 5": "a game for a person at the keyboard",
+    "speakeasy --game nostra_city play --players 4 --seats human,strong,greedy,greedy": "a game for a person at the keyboard",
+    "speakeasy --game nostra_city simulate --players 5 --games 100 --bots greedy": "100 five-player games: minutes here",
+    "speakeasy --game nostra_city compare --variant interpreter/games/nostra_city/variants/hard-jury.yaml --players 4 "
+    "--bots greedy": "200 paired games",
+    "speakeasy --game nostra_city impact --players 5 --bots greedy": "minutes by design",
+    "speakeasy --game nostra_city bench": "minutes by design (the README's figures)",
+    "speakeasy --game nostra_city serve": "a server that runs until stopped (tests/nostra_city/test_board.py draws it)",
+    "speakeasy sweep --vary helper_gain_cash.effect#1 --values 2..7 -n 6 --players 2 --out sweep.html":
+        "36 games of the strong bot: minutes (tests/test_sweep.py runs small sweeps)",
+    "python tools/nostra_board_screenshots.py": "drives Chromium and rewrites the README's pictures (only on purpose)",
+    "speakeasy sweep": "a command's name in a sentence",
 }
 
 
