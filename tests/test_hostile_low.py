@@ -3,13 +3,21 @@ exit 70, and nothing played that cannot be kept (a seed no save can hold)."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
 from interpreter.cli import app
 from interpreter.cli.common import SEED_MAX, SEED_MIN
 from interpreter.harness.saves import SEED_RANGE
+from interpreter.text.ftlfacts import MAX_PLACEABLE_DEPTH
 
+from .bounded import run_bounded
 from .clirunner import runner
+from .conftest import LOCALES_DIR
+
+CARD = "card_vip_mayors_private_table"
 
 
 def test_the_command_line_takes_exactly_the_seeds_a_save_holds() -> None:
@@ -22,3 +30,55 @@ def test_a_seed_no_save_can_hold_is_refused_before_any_game(command: list[str], 
     result = runner.invoke(app, [*command, "--seed", str(seed)], input="")
     assert result.exit_code == 2, result.output
     assert "--seed" in result.output and "Traceback" not in result.output
+
+
+def _locales(tmp_path: Path, name: str, extra: str = "", change: tuple[str, str] | None = None) -> Path:
+    folder = tmp_path / name
+    shutil.copytree(LOCALES_DIR, folder)
+    if extra:
+        (folder / "en" / "zz-probe.ftl").write_text(extra, encoding="utf-8")
+    if change:
+        names = folder / "en" / "names.ftl"
+        text = names.read_text(encoding="utf-8")
+        assert change[0] in text
+        names.write_text(text.replace(change[0], change[1]), encoding="utf-8")
+    return folder
+
+
+def test_placeables_nested_200_deep_are_an_error_at_the_brace_not_exit_70(tmp_path: Path) -> None:
+    deep = "deep-x = " + "{ " * 200 + '"a"' + " }" * 200 + "\n"
+    calls = "deep-y = { " + "NUMBER(" * 200 + "1" + ")" * 200 + " }\n"
+    fine = 'fine-z = { "{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{" }\n# {{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{\n'
+    folder = _locales(tmp_path, "deep", deep + calls + fine)
+    cases = [{"id": "check", "args": ["check", "--locales", str(folder)]},
+             {"id": "text", "args": ["text", "--locales", str(folder), CARD]}]
+    out = run_bounded(cases)
+    assert out["check"].clean() and out["check"].code == 1, out["check"].output
+    column = 9 + 2 * MAX_PLACEABLE_DEPTH + 1  # the first brace past the bound
+    said = f"placeables nested more than {MAX_PLACEABLE_DEPTH} deep"
+    assert f"zz-probe.ftl:1:{column}: {said}" in out["check"].words
+    paren = len("deep-y = { ") + len("NUMBER(") * MAX_PLACEABLE_DEPTH  # the brace is level 1, then calls
+    assert f"zz-probe.ftl:2:{paren}: {said}" in out["check"].words
+    assert out["check"].words.count(said) == 2  # not the braces in a string or a comment (line 3, 4)
+    assert out["text"].clean() and out["text"].code == 0 and "Mayor's Private Table" in out["text"].output
+
+
+@pytest.mark.parametrize("command", ["text", "book"])
+@pytest.mark.parametrize("how", ["itself", "circle"])
+def test_a_message_that_refers_to_itself_is_refused_by_text_and_book_as_check_does(
+        tmp_path: Path, command: str, how: str) -> None:
+    original = f"name-{CARD} = Mayor's Private Table"
+    if how == "itself":
+        folder = _locales(tmp_path, how, change=(original, f"name-{CARD} = Table {{ name-{CARD} }}"))
+    else:
+        folder = _locales(tmp_path, how, "probe-a = { probe-b }\nprobe-b = { name-" + CARD + " }\n",
+                          change=(original, f"name-{CARD} = Table {{ probe-a }}"))
+    args = {"text": ["text", "--locales", str(folder), CARD], "book": ["book", "--locales", str(folder),
+                                                                      "--out", str(tmp_path / "book")]}[command]
+    out = run_bounded([{"id": "check", "args": ["check", "--locales", str(folder)]}, {"id": command, "args": args}])
+    said = "refers to itself" if how == "itself" else "refer to each other in a circle"
+    check = [line for line in out["check"].output.splitlines() if said in line]
+    assert len(check) == 1 and out["check"].code == 1, out["check"].output
+    assert out[command].clean() and out[command].code == 1, out[command].output
+    assert check[0] in out[command].output and "???" not in out[command].output
+    assert not (tmp_path / "book" / "index.html").exists()
