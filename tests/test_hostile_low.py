@@ -12,10 +12,13 @@ from interpreter.cli import app
 from interpreter.cli.common import SEED_MAX, SEED_MIN
 from interpreter.harness.saves import SEED_RANGE
 from interpreter.text.ftlfacts import MAX_PLACEABLE_DEPTH
+from interpreter.web.editor import EditorSession
+from interpreter.web.saving import Saver, SaveRefused
 
 from .bounded import run_bounded
 from .clirunner import runner
-from .conftest import LOCALES_DIR
+from .conftest import GAME, LOCALES_DIR
+from .studio import rules_copy
 
 CARD = "card_vip_mayors_private_table"
 
@@ -82,3 +85,24 @@ def test_a_message_that_refers_to_itself_is_refused_by_text_and_book_as_check_do
     assert out[command].clean() and out[command].code == 1, out[command].output
     assert check[0] in out[command].output and "???" not in out[command].output
     assert not (tmp_path / "book" / "index.html").exists()
+
+
+@pytest.mark.parametrize("name", ["con", "nul", "com1", "lpt9", "aux", "prn"])
+def test_a_variant_named_as_a_windows_device_is_refused_by_check_and_the_studio(tmp_path: Path, name: str) -> None:
+    variant = tmp_path / f"{name}.yaml"
+    variant.write_text(f"variant:\n  name: {name}\n  description: a device's name\nchange:\n"
+                       "  mobster_larry_fay.strength: 5\n", encoding="utf-8")
+    result = runner.invoke(app, ["check", "--variant", str(variant)])
+    assert result.exit_code == 1, result.output
+    assert f"{name}.yaml:2:9: `{name}` is a name Windows keeps for a device" in result.output
+    session = EditorSession(GAME, rules_copy(tmp_path), [])
+    with pytest.raises(SaveRefused, match="Windows keeps for a device"):
+        Saver(session, tmp_path / "rules" / "variants", None).save(name, "a device's name")
+
+
+def test_names_that_only_start_as_a_device_are_fine(tmp_path: Path) -> None:
+    variant = tmp_path / "console.yaml"
+    variant.write_text("variant:\n  name: com10-console\n  description: fine\nchange:\n"
+                       "  mobster_larry_fay.strength: 5\n", encoding="utf-8")
+    result = runner.invoke(app, ["check", "--variant", str(variant)])
+    assert "Windows" not in result.output, result.output
