@@ -11,6 +11,7 @@ import pytest
 from interpreter.cli import app
 from interpreter.cli.common import SEED_MAX, SEED_MIN
 from interpreter.harness.saves import SEED_RANGE
+from interpreter.loading.yamlsrc import parse_yaml
 from interpreter.text.ftlfacts import MAX_PLACEABLE_DEPTH
 from interpreter.web.editor import EditorSession
 from interpreter.web.saving import Saver, SaveRefused
@@ -106,3 +107,16 @@ def test_names_that_only_start_as_a_device_are_fine(tmp_path: Path) -> None:
                        "  mobster_larry_fay.strength: 5\n", encoding="utf-8")
     result = runner.invoke(app, ["check", "--variant", str(variant)])
     assert "Windows" not in result.output, result.output
+
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("1:10", "1:10"), ("yes", "yes"), ("on", "on"), ("y", "y"), ("2024-01-02", "2024-01-02"), ("1_000", "1_000"),
+    ("017", 17), ("0o17", 15), ("0x1F", 31), ("true", True), ("False", False), ("~", None), (".inf", float("inf")),
+    ("-3", -3), ("1.5", 1.5), ("1e3", 1000.0),
+])
+def test_rules_are_read_as_yaml_1_2_with_their_positions(written: str, read: object) -> None:
+    src, diags = parse_yaml(f"top:\n  a: 1\n  b: {written}\n", "x.yaml")
+    assert src is not None and diags == []
+    value = src.data["top"]["b"]
+    assert value == read and type(value) is type(read)
+    assert src.locate(("top", "b")) == (3, 6)
