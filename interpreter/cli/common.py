@@ -87,6 +87,16 @@ def chosen_game_name() -> str | None:
     return _CHOSEN["game"]
 # every word the program prints goes through these (interpreter/sanitize.py: no emoji codes, markup only where
 # a call asks for it, no character that acts on the terminal)
+# The seeds a command accepts: what a save can hold (harness/saves.SEED_RANGE, a signed 64-bit
+# number), so a game is never played that its autosave would refuse (issue 23).
+SEED_MIN = -(2**63)
+SEED_MAX = 2**63 - 1
+
+
+def seed_option(help: str) -> Any:
+    """`--seed`, refused past what a save holds (typer's usage error, exit 2)."""
+    return typer.Option("--seed", min=SEED_MIN, max=SEED_MAX, help=help)
+
 out = console(soft_wrap=True)
 err = console(stderr=True, soft_wrap=True)
 

@@ -30,6 +30,7 @@ from .common import (
     out,
     output_file,
     players_of,
+    seed_option,
 )
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ def compare(
     variant: VariantOpt = None,
     players: PlayersOpt = None,
     games: Annotated[int, typer.Option("--games", "-n", min=2, help="paired games (seeds)")] = 200,
-    seed: Annotated[int, typer.Option("--seed", help="seed of the first pair; pair k uses seed+k")] = 0,
+    seed: Annotated[int, seed_option("seed of the first pair; pair k uses seed+k")] = 0,
     bots: Annotated[Optional[str], typer.Option("--bots", help="a bot for every seat, or one per seat: greedy,random,... "
                                                 "(default: the game's strong bot; NAME:PARAM passes a parameter)")] = None,
     primary: Annotated[Optional[str], typer.Option("--primary", help="the primary metric, named before the games are "
@@ -239,7 +240,7 @@ def impact(
     variant: VariantOpt = None,
     players: PlayersOpt = None,
     games: Annotated[int, typer.Option("--games", "-n", min=2, help="games to play")] = 200,
-    seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
+    seed: Annotated[int, seed_option("seed of the first game; game k uses seed+k")] = 0,
     bots: Annotated[Optional[str], typer.Option("--bots", help="a bot for every seat, or one per seat "
                                                 "(default: the game's strong bot)")] = None,
     workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1,

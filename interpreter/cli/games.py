@@ -30,6 +30,7 @@ from .common import (
     out,
     output_folder,
     players_of,
+    seed_option,
 )
 
 
@@ -37,7 +38,7 @@ from .common import (
 def simulate(
     players: PlayersOpt = None,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="number of games")] = 10,
-    seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
+    seed: Annotated[int, seed_option("seed of the first game; game k uses seed+k")] = 0,
     bots: Annotated[str, typer.Option("--bots", help="random, a bot of the game, or one per seat: greedy,random,...; "
                                       "NAME:PARAM passes a parameter (consigliere:16)")] = "random",
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
@@ -138,7 +139,7 @@ def play(
     players: PlayersOpt = None,
     seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, random or a bot of the game "
                                                  "(NAME:PARAM with a parameter)")] = None,
-    seed: Annotated[int, typer.Option("--seed", help="the game's seed")] = 0,
+    seed: Annotated[int, seed_option("the game's seed")] = 0,
     lang: Annotated[str, typer.Option("--lang", help="language of the game's text: en, zh-Hans, zh-Hant")] = "en",
     load_file: Annotated[Optional[Path], typer.Option("--load", help="continue a saved game")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="continue the game autosaved while you played")] = False,

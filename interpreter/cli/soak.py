@@ -23,13 +23,14 @@ from .common import (
     locales_folder,
     out,
     output_folder,
+    seed_option,
 )
 
 
 @app.command()
 def soak(
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="number of games")] = 1000,
-    seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
+    seed: Annotated[int, seed_option("seed of the first game; game k uses seed+k")] = 0,
     out_dir: Annotated[Path, typer.Option("--out", help="where failing games' save files go", file_okay=False)]
     = Path("soak-failures"),
     workers: Annotated[int, typer.Option("--workers", "-j", min=1, help="processes to play games in")] = 1,

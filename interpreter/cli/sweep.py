@@ -27,6 +27,7 @@ from .common import (
     out,
     output_file,
     players_of,
+    seed_option,
 )
 from .compare import _est, _progress
 
@@ -53,7 +54,7 @@ def sweep(
     players: PlayersOpt = None,
     games: Annotated[int, typer.Option("--games", "-n", min=2, max=100_000, help="games per value (the same seeds at "
                                        "every value)")] = 100,
-    seed: Annotated[int, typer.Option("--seed", help="seed of the first game; game k uses seed+k")] = 0,
+    seed: Annotated[int, seed_option("seed of the first game; game k uses seed+k")] = 0,
     bots: Annotated[Optional[str], typer.Option("--bots", help="a bot for every seat, or one per seat (default: the "
                                                 "game's strong bot)")] = None,
     target: Annotated[Optional[str], typer.Option("--target", help="METRIC=VALUE: search for the value where the curve "

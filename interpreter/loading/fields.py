@@ -106,6 +106,19 @@ def pattern(regex: str, words: str) -> Any:
     return Field(pattern=regex)
 
 
+# Names Windows keeps for its devices, whatever the extension (`con.yaml` opens the console there): a
+# variant's name is its file's name, so a variant named so could not be saved or shared (issue 23).
+WINDOWS_RESERVED = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+                              *(f"lpt{i}" for i in range(10))})
+
+
+def not_windows_reserved(name: str) -> str:
+    if name.lower() in WINDOWS_RESERVED:
+        raise ValueError(f"`{name}` is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM0–9, LPT0–9), "
+                         f"and a variant's name is its file's: choose another (such as `{name}-rule`)")
+    return name
+
+
 # A page of a seed document (`000 P.22`, `001 §車庫`), several joined with `; `.
 SOURCE_PATTERN = r"^\d{3} (P\.\d+(-\d+)?|§.+)(; \d{3} (P\.\d+(-\d+)?|§.+))*$"
 SOURCE = pattern(SOURCE_PATTERN, "a source is a page of a rulebook, like `000 P.12` or `000 P.8-10`, or a section, "

@@ -31,14 +31,14 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
 
 from ..errors import Diagnostic, close_names
 from ..language.named import Definition
 from . import named
 from .addressing import Addresses, Change, change_diags, covering, model_diags, node_at, set_at, validate
 from .diagnostics import display, dsl_diagnostics
-from .fields import SOURCE, Path_, pattern
+from .fields import SOURCE, Path_, not_windows_reserved, pattern
 from .ruleset import ExtraMessage
 from .schema import RulesSchema
 from .yamlsrc import YamlFile, read_yaml
@@ -54,7 +54,8 @@ class _Strict(BaseModel):
 
 class VariantHeader(_Strict):
     name: Annotated[str, pattern(r"^[a-z0-9][a-z0-9-]*$", "a variant's name is lower-case letters, digits and `-`, "
-                                                        "starting with a letter or a digit (such as `cheap-casino`)")]
+                                                        "starting with a letter or a digit (such as `cheap-casino`)"),
+                    AfterValidator(not_windows_reserved)]
     description: str
     source: Annotated[str, SOURCE] | None = None
     reconstructed: str | None = None

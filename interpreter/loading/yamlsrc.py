@@ -6,14 +6,20 @@ that keeps every node's line and column, and constructed with the safe loader
 rules file never runs code). This is ~35x faster than ruamel.yaml's pure-Python
 round-trip loader, which `speakeasy fmt` keeps for rewriting files with their
 comments. Positions are all a checker needs from the source.
+
+Plain scalars are resolved by YAML 1.2's core schema (as ruamel.yaml, and so `fmt`, reads them), not
+PyYAML's YAML 1.1 one: `1:10` is the text "1:10" (1.1: the sexagesimal 70), `yes`, `on` and `y` are
+text (1.1: true), `017` is 17 (1.1: octal 15), `1_000` and `2024-01-02` are text (issue 23). Only
+the resolver changes: libyaml still composes, so every position is where it was.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
@@ -27,7 +33,33 @@ MAX_NESTING = 200  # libyaml recurses per level: refuse deep nesting before it c
 # The data with its aliases written out (nodes plus scalar characters), what a consumer walking it sees:
 # twice a file's worth, so no file without aliases comes near it, while a 1 KB alias bomb stays 1 KB.
 MAX_EXPANDED = 2 * MAX_FILE_BYTES
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BASE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Core12Loader(_BASE_LOADER):  # type: ignore[misc]
+    """The safe loader with YAML 1.2's core schema for plain scalars (null, bool, int, float; the rest text)."""
+
+    yaml_implicit_resolvers: ClassVar[dict[Any, list[tuple[str, re.Pattern[str]]]]] = {}
+
+
+def _int12(loader: Any, node: Any) -> int:
+    value = loader.construct_scalar(node)
+    if value.startswith("0o"):
+        return int(value[2:], 8)
+    if value.startswith("0x"):
+        return int(value[2:], 16)
+    return int(value, 10)  # `017` is seventeen in YAML 1.2
+
+
+for _tag, _regex, _first in (
+        ("null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
+        ("bool", r"^(?:true|True|TRUE|false|False|FALSE)$", list("tTfF")),
+        ("int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", list("-+0123456789")),
+        ("float", r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)"
+                  r"|\.(?:nan|NaN|NAN))$", list("-+.0123456789"))):
+    _Core12Loader.add_implicit_resolver(f"tag:yaml.org,2002:{_tag}", re.compile(_regex), _first)
+_Core12Loader.add_constructor("tag:yaml.org,2002:int", _int12)
+_LOADER = _Core12Loader
 _STANDARD_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp")}
 
 

@@ -54,6 +54,7 @@ WEB = frozenset({
     "web-new-game", "web-no-games", "web-not-saved", "web-nothing-edited", "web-open-editor", "web-open-my-seat",
     "web-play", "web-players", "web-refused-applied-before", "web-refused-description", "web-refused-fix-first",
     "web-refused-game-over", "web-refused-into-rules-variants", "web-refused-moved-on", "web-refused-name",
+    "web-refused-reserved-name",
     "web-refused-no-person", "web-refused-not-an-option", "web-refused-not-in-rules", "web-refused-not-your-turn",
     "web-refused-nothing-edited", "web-refused-players", "web-refused-save-variants",
     "web-refused-seats", "web-refused-too-long", "web-refused-unknown-component", "web-refused-unreadable",

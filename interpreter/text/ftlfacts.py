@@ -31,6 +31,10 @@ from ..cache import Snapshot, Store
 
 FORMAT = 1
 Item = list[Any]
+# Placeables and calls nested inside one another (`{ { {`, `F(F(`): fluent.syntax parses and formats them
+# by recursion, so 200 levels were a RecursionError (exit 70, issue 23). A message of the shipped locales
+# nests 2; past this the entry is refused at the brace that goes too deep and the rest of the file read.
+MAX_PLACEABLE_DEPTH = 20
 
 
 class Lines:
@@ -81,11 +85,55 @@ def references(entry: Any) -> list[tuple[str, str, str | None, int]]:
     return visitor.found
 
 
+def too_deep(text: str) -> int | None:
+    """The offset of the first `{` or `(` nested past MAX_PLACEABLE_DEPTH, or None. Read as Fluent
+    reads it: a comment line and a string literal inside a placeable open nothing."""
+    depth, i, n = 0, 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "#" and depth == 0 and (i == 0 or text[i - 1] == "\n"):
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        if depth and ch == '"':
+            i += 1
+            while i < n and text[i] not in '"\n':
+                i += 2 if text[i] == "\\" else 1
+        elif ch == "{" or (depth and ch == "("):
+            depth += 1
+            if depth > MAX_PLACEABLE_DEPTH:
+                return i
+        elif depth and ch in "})":
+            depth -= 1
+        i += 1
+    return None
+
+
+def _blank_entry(text: str, offset: int) -> str:
+    """The text with the entry that holds ``offset`` blanked (every character but newlines a space), so
+    the parser never sees it and every other position stays where it was."""
+    start = text.rfind("\n", 0, offset) + 1
+    while start > 0 and text[start] in " \t}":  # a continuation line: back to the line the entry starts on
+        start = text.rfind("\n", 0, start - 1) + 1
+    end = offset
+    while True:
+        nl = text.find("\n", end)
+        if nl < 0 or nl + 1 >= len(text) or text[nl + 1] not in " \t}\n":
+            end = len(text) if nl < 0 else nl
+            break
+        end = nl + 1
+    return text[:start] + "".join(c if c == "\n" else " " for c in text[start:end]) + text[end:]
+
+
 def parse_facts(text: str) -> tuple[list[Item], dict[int, Any]]:
     """Parse a file: its facts, and the parsed messages and terms by their index among the items."""
     lines = Lines(text)
     items: list[Item] = []
     parsed: dict[int, Any] = {}
+    while (deep := too_deep(text)) is not None:
+        items.append(["junk", *lines.position(deep),
+                      f"placeables nested more than {MAX_PLACEABLE_DEPTH} deep: write the message flatter"])
+        text = _blank_entry(text, deep)
     for entry in FluentParser(with_spans=True).parse(text).body:
         start = entry.span.start if entry.span else 0
         if isinstance(entry, fl.Junk):

@@ -139,8 +139,10 @@ class _Layers:
         self.refers[key] = [((k, n), attribute, (display, ln, c)) for k, n, attribute, ln, c in refs]
         self.pending[key] = source
 
-    def check_references(self) -> None:
-        """References to what no layer defines, and messages or terms that refer to themselves."""
+    def check_references(self) -> list[Diagnostic]:
+        """References to what no layer defines (problems), and messages or terms that refer to themselves
+        or to each other in a circle (returned: fluent formats such a message as `???`, so text rendered
+        with it would say nothing true — `text` and `book` refuse it as `check` does, issue 23)."""
         for entry, refs in self.refers.items():
             for target, attribute, at in refs:
                 if target not in self.refers:
@@ -148,6 +150,7 @@ class _Layers:
                 elif attribute is not None and attribute not in self.attributes.get(target, set()):
                     self.problem(at, f"{_shown(entry)} refers to '{target[1]}.{attribute}', "
                                      f"an attribute {_shown(target)} does not have")
+        circles: list[Diagnostic] = []
         for cycle in _cycles(self.refers):
             first = cycle[0]
             at = next(d for t, _, d in self.refers[first] if t == cycle[1 % len(cycle)])
@@ -156,6 +159,8 @@ class _Layers:
             else:
                 message = "these refer to each other in a circle: " + " → ".join(_shown(e) for e in [*cycle, first])
             self.problem(at, message)
+            circles.append(self.problems.pop())
+        return circles
 
 
 def _cycles(refers: dict[Entry, list[tuple[Entry, str | None, Place]]]) -> list[list[Entry]]:
@@ -227,7 +232,7 @@ def load_locale(folders: Sequence[Path], lang: str, extra: Sequence[Any] = ()) -
         facts.save()
     for m in extra:
         _add_extra(m, seen)
-    seen.check_references()
+    unusable += seen.check_references()
     seen.problems += unusable
     attributes = {name: attrs for (kind, name), attrs in seen.attributes.items() if kind == "message"}
     refers = {entry: [t for t, _, _ in refs] for entry, refs in seen.refers.items()}

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..files import FileError, atomic_write
+from ..loading.fields import WINDOWS_RESERVED
 from ..loading.yamlsrc import read_yaml
 from .editor import EditorSession, raw_of
 from .guard import Refused, inside
@@ -93,6 +94,8 @@ class Saver:
     def save(self, name: str, description: str, overwrite: bool = False) -> Saved:
         if not NAME.match(name):
             raise SaveRefused("web-refused-name")
+        if name in WINDOWS_RESERVED:  # the loader refuses it too (loading/fields.py): such a file cannot travel
+            raise SaveRefused("web-refused-reserved-name", name=name)
         if not description.strip() or len(description) > 300 or "\n" in description:
             raise SaveRefused("web-refused-description")
         try:
