@@ -215,6 +215,10 @@ def run(game: GamePackage[Any], quick: bool) -> dict[str, float]:
             out[f"games_per_s_{players}p_{bot}"] = games_per_second(game, rules, players, bot, n)
     out["options_ms_median"], out["options_ms_p99"] = option_latency(game, rules, max(3, n // 10))
     out.update(clone_cost(game, rules, max(5, n // 5)))
+    if game.bench is not None and game.bench.strong_players is not None:  # seeds apart from tests' and --strength's
+        players = game.bench.strong_players
+        out[f"strong_s_per_game_{players}p"] = strength.seconds_per_duel_game(game, rules, players, 4 if quick else 8,
+                                                                              70_000)
     if game.bench is not None:
         out.update(interpreter_overhead(game, rules, 2000 if quick else 20000))
     for lang in ("en", "zh-Hans"):

@@ -66,6 +66,9 @@ class Bench:
     variant: str | None = None
     # the game's own targets of `speakeasy bench` figures: figure -> [(at least?, bound, how it reads)]
     goals: Mapping[str, list[tuple[bool, float, str]]] = field(default_factory=dict)
+    # players of the games in which `speakeasy bench` also times the strong bot (one strong seat against the
+    # game's quick bot, seats rotated): figure ``strong_s_per_game_<N>p``; None: only `bench --strength` times it
+    strong_players: int | None = None
 
 
 @dataclass(frozen=True)

@@ -97,6 +97,14 @@ def seconds_per_game(game_def: GamePackage[Any], rules: Any, bot: str, players: 
     return statistics.fmean(_play((game_def, rules), job).seconds for job in self_play_jobs(bot, players, games, seed))
 
 
+def seconds_per_duel_game(game_def: GamePackage[Any], rules: Any, players: int, games: int, seed: int) -> float:
+    """CPU seconds of one core per game of one strong seat (rotating) against the game's quick bot in the
+    others, played in this process one after another: what a human waits for at a table with the strong bot."""
+    assert game_def.strong_bot is not None, f"{game_def.name} has no strong bot"
+    jobs = duel_jobs(game_def.strong_bot, weak_bot(game_def), players, games, seed)
+    return statistics.fmean(_play((game_def, rules), job).seconds for job in jobs)
+
+
 def weak_bot(game_def: GamePackage[Any]) -> str:
     """The bot the strong one is measured against: the game's own quick bot (Speakeasy's greedy), else random."""
     own = [name for name in game_def.bots if name in game_def.quick_bots()]

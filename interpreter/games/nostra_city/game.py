@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...harness.package import GamePackage, Playthrough
+from ...harness.package import Bench, GamePackage, Playthrough
 from . import flow, verbs  # noqa: F401  (importing the verb and phase modules registers their verbs and ops)
 from .bots import greedy_bot
 from .invariants import violations
@@ -23,6 +23,29 @@ from .statepaths import ROOT
 from .terminal import SCREENS
 from .text import TEXT
 from .views import view
+
+
+def _gain_by_hand(g: Any, seat: int) -> None:
+    """`gain 2 respect`, written out: the same change and log line as the engine makes (table.change_respect;
+    a gain never meets the respect floor)."""
+    p = g.state.players[seat]
+    p.respect += 2
+    g.state.log.append(("respect", {"seat": seat, "amount": 2, "signed": "+2", "at": p.respect, "card": None}))
+
+
+def _gained(g: Any, seat: int) -> tuple[Any, ...]:
+    return (g.state.players[seat].respect,)
+
+
+# Nostra City's own targets of `speakeasy bench` (issue 25), beside the core's: a 5,000-game soak in minutes and
+# `compare` of a few hundred paired greedy games within two; a human at a table with the strong bot waits at most
+# 10 s a game for it (one strong seat against three greedy). Speakeasy's (games/s at 4 players, its strong bot's
+# figures) are its own and do not apply here.
+GOALS: dict[str, list[tuple[bool, float, str]]] = {
+    "games_per_s_5p_random": [(True, 10, "≥ 10")],
+    "games_per_s_5p_greedy": [(True, 5, "≥ 5")],
+    "strong_s_per_game_4p": [(False, 10.0, "≤ 10 s per core")],
+}
 
 
 def _board(view: dict[str, Any], rules: Any, words: Any) -> Any:
@@ -73,6 +96,7 @@ GAME: GamePackage[GameState] = GamePackage(
     first=lambda state: state.opener,
     screens=SCREENS,
     board=_board,
+    bench=Bench("gain 2 respect", _gain_by_hand, _gained, variant="hard-jury", goals=GOALS, strong_players=4),
     # whole games replayed on every test run: 3, 4 and 5 players, both bots, alone and at one table
     playthroughs=(
         Playthrough("3p-greedy-seed-3", 3, 3, ("greedy", "greedy", "greedy")),
