@@ -49,7 +49,7 @@ def _target(text: str) -> tuple[str, float]:
 def sweep(
     vary: Annotated[str, typer.Option("--vary", help="the number to vary: a rules path as a variant's change: writes it "
                                       "(board.starting.cash), or a number in an effect by its place from 1 "
-                                      "(helper_gain_cash.effect#1)")],
+                                      "(COMPONENT_ID.effect#1)")],
     values: Annotated[str, typer.Option("--values", help="LOW..HIGH, LOW..HIGH:STEP or a list 3,5,8")],
     players: PlayersOpt = None,
     games: Annotated[int, typer.Option("--games", "-n", min=2, max=100_000, help="games per value (the same seeds at "

@@ -2,7 +2,7 @@
 
 A **parameter** is a number of the rules, named by the path a variant's ``change:`` uses
 (``board.starting.cash``), or a number inside an effect, named by its component's path and the place of the
-number in the effect's text counted from 1 (``helper_gain_cash.effect#1``: the 5 of "gain $5"). Each value
+number in the effect's text counted from 1 (``<component id>.effect#1``: the 5 of a "gain $5"). Each value
 of the sweep is the base rules with one generated variant (harness/variants of the loader: a path is checked
 as a variant's is, with its did-you-mean), and every value plays the **same seeds** with the same bots, so
 neighbouring points of a curve differ by the value more than by the deal.
@@ -100,7 +100,7 @@ def _walk(rules: Any, path: str) -> Any:
         value = rules.singles[first]
     else:
         raise ValueError(f"unknown component {first!r}{close_names(first, [*rules.by_id, *rules.singles])} (a number "
-                         "inside an effect is named by its component's id, a field and #PLACE: helper_gain_cash.effect#1)")
+                         "inside an effect is named by its component's id, a field and #PLACE: COMPONENT_ID.effect#1)")
     where = first
     for word in rest:
         if isinstance(value, (list, tuple)):
@@ -133,7 +133,7 @@ def parameter(game: GamePackage[Any], rules: Any, spec: str) -> Parameter:
     path, hash_, place = spec.strip().partition("#")
     if not path or " " in path:
         raise ValueError(f"parameter {spec!r}: give a rules path (board.starting.cash) or an effect's number "
-                         "(helper_gain_cash.effect#1)")
+                         "(COMPONENT_ID.effect#1)")
     if not hash_:
         return Parameter(path)
     if not place.isdigit() or int(place) < 1:

@@ -7,7 +7,7 @@ two) and ``.page`` (where the rulebook says it). Every language has the concepts
 English and `info Luciano` one reading Chinese.
 
 The matching forgives what a player types differently from a name: case and width, an article (`the Garage`,
-`Garage`), punctuation and spacing (`Contractors Office`), an id's prefix (`loc_garage`, `garage`), the
+`Garage`), punctuation and spacing (`Contractors Office`), an id with or without its kind's prefix (`loc_<name>`, `<name>`), the
 beginning of a name (`Lucia`) when only one name begins so. ``Matcher`` does it for concepts and components
 alike: it is given (name, what it names) pairs and answers what a typed text means.
 """
@@ -62,14 +62,14 @@ def normal(text: str) -> str:
 
 
 def _id_words(ident: str) -> str:
-    """An id as a name: `loc_contractors_office` -> `contractors office` (its kind's prefix dropped)."""
+    """An id as a name: `loc_big_house` -> `big house` (its kind's prefix dropped)."""
     head, _, rest = ident.partition("_")
     return rest if rest and head in ("loc", "card", "helper", "ship", "mobster", "crate", "objective") else ident
 
 
 class Matcher:
     """What a typed text names, among (name, target) pairs: a whole name first, else the beginning of one. A pair
-    given in ``weak`` (an id without its prefix: `vip` of `crate_vip`) counts only where no other name matches."""
+    given in ``weak`` (an id without its prefix: `x` of `crate_x`) counts only where no other name matches."""
 
     def __init__(self, pairs: Iterable[tuple[str, str]], weak: Iterable[tuple[str, str]] = ()) -> None:
         self.names: list[tuple[str, str, int]] = []
@@ -105,6 +105,6 @@ def concept_pairs(locs: Iterable[Locale]) -> list[tuple[str, str]]:
 
 
 def id_pairs(ids: Iterable[str]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """(id, id), and the weak (id without its kind's prefix, id): `loc_garage` and `garage` both name the Garage."""
+    """(id, id), and the weak (id without its kind's prefix, id): `loc_x` and `x` both name that location."""
     ids = list(ids)
     return [(i, i) for i in ids], [(_id_words(i).replace("_", " "), i) for i in ids]
