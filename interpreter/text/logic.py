@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language import ast as A
+from ..language.checker import constant
 
 _OPPOSITE: dict[str, A.CompareOp] = {">=": "<", ">": "<=", "<=": ">", "<": ">=", "==": "!=", "!=": "=="}
 
@@ -49,21 +50,7 @@ def folded(node: Any) -> Any:
     """A number made only of literals (`0 - 50`, `2 * 3 max 5`) as the one number it is, worked out as the
     engine does (division rounds down, by zero gives 0; `max` caps); any other node as it is. The text then
     says "-$50", never "$0 - $50", which reads as a range."""
-    value = _literal(node)
+    value = constant(node)  # the checker's own reading of a number written with numbers alone
     return node if value is None or isinstance(node, A.Num) else A.Num(value, pos=node.pos)
 
 
-def _literal(node: Any) -> int | None:
-    if isinstance(node, A.Num):
-        return node.value
-    if isinstance(node, A.Neg):
-        inner = _literal(node.operand)
-        return None if inner is None else -inner
-    if isinstance(node, A.BinOp):
-        a, b = _literal(node.left), _literal(node.right)
-        if a is None or b is None:
-            return None
-        if node.op == "/":
-            return a // b if b else 0
-        return {"+": a + b, "-": a - b, "*": a * b, "max": min(a, b)}[node.op]
-    return None
