@@ -101,7 +101,7 @@ def test_a_readme_command_runs_as_written(command: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize(("target", "steps"), [
     ("play", ["-m venv .venv", "pip install --quiet -e .", "speakeasy play"]),
     ("test", ["apt-get install -y chromium fonts-noto-cjk", "-m venv .venv", "pip install --quiet -e '.[test,lsp",
-              "ruff check", "mypy", "lint-imports", "speakeasy check", "pytest", "tools/compile_engine.py --clean"]),
+              "ruff check", "mypy", "lint-imports", "speakeasy check", "/bin/pytest", "tools/compile_engine.py --clean"]),
 ])
 def test_the_two_commands_set_up_what_is_missing_then_play_or_test(target: str, steps: list[str], tmp_path: Path) -> None:
     """On a fresh clone (no .venv): `make play` and `make test` create it, install, then play / run the checks and
@@ -110,7 +110,11 @@ def test_the_two_commands_set_up_what_is_missing_then_play_or_test(target: str, 
 
     shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
     (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
-    done = subprocess.run(["make", "-n", target], cwd=tmp_path, capture_output=True, text=True, timeout=30, check=False)
+    # under CI this test itself runs inside `make test`: a nested make would print "Entering directory <tmp>", and
+    # pytest's tmp path holds the word "pytest" — the child gets a clean make environment
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS", "MAKEOVERRIDES")}
+    done = subprocess.run(["make", "--no-print-directory", "-n", target], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=30, check=False)
     assert done.returncode == 0, done.stderr
     at = [done.stdout.find(step) for step in steps]
     assert all(i >= 0 for i in at) and at == sorted(at), list(zip(steps, at, strict=True))
