@@ -17,7 +17,7 @@ from typing import Any
 COMMANDS = {"check": "rules", "schema": "rules", "fmt": "rules", "text": "text", "book": "text",
             "play": "games", "simulate": "games", "replay": "games", "scenario": "scenarios",
             "compare": "compare", "impact": "compare", "soak": "soak", "sweep": "sweep", "bench": "bench", "serve": "serve",
-            "lsp": "lsp"}
+            "lsp": "lsp", "locales": "locales"}
 MODULES = tuple(dict.fromkeys(COMMANDS.values()))
 
 __all__ = ["COMMANDS", "app", "main"]
