@@ -33,6 +33,7 @@ SKIPPED = {
     "speakeasy text": "a command's name in a sentence (\"`speakeasy check` and `speakeasy text` keep their results\")",
     "make test": "the whole suite (CI runs it: .ci/run)",
     "speakeasy play": "a game for a person at the keyboard",
+    "speakeasy learn": "a lesson for a person at the keyboard (tests/test_learn.py drives it)",
     "speakeasy serve": "a server that runs until stopped (tests/test_web_server.py starts it)",
     "speakeasy lsp": "a language server that waits for an editor (tests/test_lsp.py)",
     "python3 -m venv .venv && . .venv/bin/activate": "creates the environment the tests run in",

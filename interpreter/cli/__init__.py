@@ -15,7 +15,7 @@ from typing import Any
 
 # Each command (and group) and the module that defines it; tests/test_cli.py checks this against the app.
 COMMANDS = {"check": "rules", "schema": "rules", "fmt": "rules", "text": "text", "book": "text",
-            "play": "games", "simulate": "games", "replay": "games", "scenario": "scenarios",
+            "play": "games", "learn": "learn", "simulate": "games", "replay": "games", "scenario": "scenarios",
             "compare": "compare", "impact": "compare", "soak": "soak", "sweep": "sweep", "bench": "bench", "serve": "serve",
             "lsp": "lsp", "locales": "locales"}
 MODULES = tuple(dict.fromkeys(COMMANDS.values()))

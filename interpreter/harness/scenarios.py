@@ -274,6 +274,9 @@ class _Runner:
             self.game.apply(self._by_label(block.choose_label))
         elif block.play_until is not None:
             self._play_until(block, n)
+        if block.ask:  # the player's choice in a lesson; here its first option (any legal choice stands)
+            self._decider(block.seat)
+            self.game.apply(self.game.legal_options()[0].id)
 
     def _decider(self, seat: int | None) -> None:
         pending = self.game.decision

@@ -84,6 +84,12 @@ class Step(_Strict):
     patch: dict[str, Any] | None = None
     expect: Expect | None = None
     note: str | None = None
+    # a lesson's narration (docs/lessons.md): message ids of the game's locales, shown before the step
+    # and after the player's answer; ``ask``: the pending decision is the player's (a scenario run takes its
+    # first option: any legal choice stands)
+    say: str | None = None
+    after: str | None = None
+    ask: bool = False
 
     @model_validator(mode="after")
     def _one_action(self) -> Step:
@@ -92,7 +98,7 @@ class Step(_Strict):
             raise ValueError(f"a step does one thing, not {' and '.join(given)}")
         if self.choose == []:
             raise ValueError("choose needs at least one option id")
-        if not given and self.expect is None:
+        if not given and self.expect is None and self.say is None and not self.ask:
             raise ValueError(f"a step needs one of {', '.join(ACTIONS)}, or an expect block")
         if self.seat is not None and (not given or given[0] not in ("choose", "choose_label", "play_until")):
             raise ValueError("seat goes with choose, choose_label or play_until (run and task have their own)")
@@ -112,6 +118,10 @@ class Scenario(_Strict):
     xfail: str | None = None  # a known engine bug: the scenario documents the rule and is expected to fail
     setup: Setup = Setup()
     steps: list[Step] = []
+    # a lesson (docs/lessons.md): who sits where (human or a bot), and the message ids said first and last
+    seats: list[str] | None = None
+    intro: str | None = None
+    outro: str | None = None
 
 
 class ScenarioError(RulesError):
