@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, TypeAlias
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, Strict, WithJsonSchema, model_validator
 from pydantic_core import PydanticCustomError
 
 from ..errors import DslError
@@ -83,12 +83,17 @@ MAX_COPIES = 20  # copies of one component
 MAX_PLAYERS = 8  # a player count any game may name
 MAX_ITEMS = 1_000  # items of a list of numbers
 
-Amount: TypeAlias = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
-Count: TypeAlias = Annotated[int, Field(ge=0, le=MAX_COUNT)]
-Positive: TypeAlias = Annotated[int, Field(ge=1, le=MAX_COUNT)]  # a number that names (an id, a level) or must be one
-Copies: TypeAlias = Annotated[int, Field(ge=1, le=MAX_COPIES)]
-Modifier: TypeAlias = Annotated[int, Field(ge=-MAX_COUNT, le=MAX_COUNT)]  # added to another number; may be negative
-PlayerCount: TypeAlias = Annotated[int, Field(ge=1, le=MAX_PLAYERS)]
+# A whole number as a rules file writes one, and nothing else: pydantic's lax mode would read `true` as 1,
+# `2.0` as 2 and "3" as 3, so a slip (`copies: true`) would check clean and play as a number the file never
+# says (issue 23). Every number field of every game's models is one of these (tests/test_hostile_low.py
+# walks the models to hold it so); a bool, a float or a text there is "'copies' is a whole number, not true".
+Whole: TypeAlias = Annotated[int, Strict()]
+Amount: TypeAlias = Annotated[Whole, Field(ge=0, le=MAX_AMOUNT)]
+Count: TypeAlias = Annotated[Whole, Field(ge=0, le=MAX_COUNT)]
+Positive: TypeAlias = Annotated[Whole, Field(ge=1, le=MAX_COUNT)]  # a number that names (an id, a level) or must be one
+Copies: TypeAlias = Annotated[Whole, Field(ge=1, le=MAX_COPIES)]
+Modifier: TypeAlias = Annotated[Whole, Field(ge=-MAX_COUNT, le=MAX_COUNT)]  # added to another number; may be negative
+PlayerCount: TypeAlias = Annotated[Whole, Field(ge=1, le=MAX_PLAYERS)]
 PerPlayers = dict[PlayerCount, Amount]  # a value per player count
 
 

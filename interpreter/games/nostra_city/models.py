@@ -12,15 +12,15 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ...loading.fields import Amount, Cond, Copies, Count, Model, Modifier, Persistent, Runs, Sourced
+from ...loading.fields import Amount, Cond, Copies, Count, Model, Modifier, Persistent, Runs, Sourced, Whole
 from .vocabulary import BusinessType, Colour, District, Family, VendettaKind
 
 # Nostra City's own ranges, narrower than the shared ones (docs/limits.md).
-Players = Annotated[int, Field(ge=3, le=5)]  # 003: "# of players: 3-5"
-Month = Annotated[int, Field(ge=1, le=12)]
-Small = Annotated[int, Field(ge=0, le=20)]
-Unit = Annotated[int, Field(ge=1, le=100_000)]  # a money card's value is written in these (thousands)
-Rank = Annotated[int, Field(ge=1, le=3)]
+Players = Annotated[Whole, Field(ge=3, le=5)]  # 003: "# of players: 3-5"
+Month = Annotated[Whole, Field(ge=1, le=12)]
+Small = Annotated[Whole, Field(ge=0, le=20)]
+Unit = Annotated[Whole, Field(ge=1, le=100_000)]  # a money card's value is written in these (thousands)
+Rank = Annotated[Whole, Field(ge=1, le=3)]
 Reference = Annotated[str, Field(min_length=8, max_length=300)]
 Id = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=60)]
 DistrictColour = Literal["blue", "green", "yellow", "red"]
@@ -37,7 +37,7 @@ class GameRules(Card):
     name: str
     players: list[Players]
     months: Month
-    street_spaces: Annotated[int, Field(ge=1, le=8)]
+    street_spaces: Annotated[Whole, Field(ge=1, le=8)]
     deals_per_month: Small
     hand_limit: Small
     start_money: list[Id]  # money card ids, one entry per card
@@ -49,7 +49,7 @@ class GameRules(Card):
     guilty_from: Modifier  # the trial marker at this value or above is on red: guilty
     respect_floor: Count = 0
     money_unit: Unit  # a money card's value times this is what the card shows
-    money_total: Annotated[int, Field(ge=0, le=100_000)]  # the box's money, in values (003 §components)
+    money_total: Annotated[Whole, Field(ge=0, le=100_000)]  # the box's money, in values (003 §components)
     start_player: Literal["first", "random"] = "first"
     components: dict[str, Count]  # the box's contents by kind, checked against the rules
 

@@ -25,6 +25,7 @@ from ...loading.fields import (
     Positive,
     Runs,
     Sourced,
+    Whole,
 )
 from .vocabulary import BigKind, Borough, BuildingKind, Business, SlotKind
 from .vocabulary import Track as TrackName
@@ -33,21 +34,21 @@ BusinessKind = Business  # a business card's kind is one of the four businesses
 ObjectiveGroup = Literal["central_park", "borough", "docks", "city_hall", "infamy"]
 
 # Speakeasy's own ranges, narrower than the shared ones (interpreter/loading/fields.py; docs/limits.md).
-Players = Annotated[int, Field(ge=2, le=4)]  # the counts the game is made for, and the program plays
-Rounds = Annotated[int, Field(ge=1, le=20)]  # rounds of one act: a game of 4 acts of 20 is 7 times the box's
-Capos = Annotated[int, Field(ge=1, le=8)]  # capos a player has: one placement each per round
-Year = Annotated[int, Field(ge=1800, le=2100)]
-Small = Annotated[int, Field(ge=0, le=10)]  # cards discarded, trucks, influence: a handful
+Players = Annotated[Whole, Field(ge=2, le=4)]  # the counts the game is made for, and the program plays
+Rounds = Annotated[Whole, Field(ge=1, le=20)]  # rounds of one act: a game of 4 acts of 20 is 7 times the box's
+Capos = Annotated[Whole, Field(ge=1, le=8)]  # capos a player has: one placement each per round
+Year = Annotated[Whole, Field(ge=1800, le=2100)]
+Small = Annotated[Whole, Field(ge=0, le=10)]  # cards discarded, trucks, influence: a handful
 Numbers = Annotated[list[Amount], Field(max_length=MAX_ITEMS)]
 
 
 # ---------------------------------------------------------------- game.yaml
 class Act(Sourced):
-    act: Annotated[int, Field(ge=1, le=10)]
+    act: Annotated[Whole, Field(ge=1, le=10)]
     years: str
     rounds: Rounds
-    capos_returned: Annotated[int, Field(ge=0, le=8)] = 0  # capos back to the board at the act's start
-    capos_boxed: Annotated[int, Field(ge=0, le=8)] = 0  # capos removed from the game at the act's start
+    capos_returned: Annotated[Whole, Field(ge=0, le=8)] = 0  # capos back to the board at the act's start
+    capos_boxed: Annotated[Whole, Field(ge=0, le=8)] = 0  # capos removed from the game at the act's start
     mob_pile: str | None = None  # mobster pile drawn in this act's mob war
     luciano: bool = True
 
@@ -68,7 +69,7 @@ class GameRules(Sourced):
     card_actions: dict[BusinessKind, Runs]
     control_hierarchy: list[str]
     lost_still_returns: bool = False  # the "rebuild your still" variant (000 P.21)
-    safe_rate: Annotated[int, Field(ge=1, le=10)] = 2  # dollars from the safe that pay one dollar (000 P.7)
+    safe_rate: Annotated[Whole, Field(ge=1, le=10)] = 2  # dollars from the safe that pay one dollar (000 P.7)
     scoring: Scoring
     components: dict[str, Amount]
 
@@ -176,7 +177,7 @@ class Starting(Sourced):
 
 
 class Trucks(Sourced):
-    capacity: int  # barrels a truck carries
+    capacity: Positive  # barrels a truck carries
 
 
 class BoardRules(Model):
@@ -212,7 +213,7 @@ class LocationRow(Model):
 
 
 class Location(Component):
-    persons: Annotated[int, Field(ge=1, le=10)]
+    persons: Annotated[Whole, Field(ge=1, le=10)]
     slots: PerPlayers | None = None  # persons open per player count (None: all of them)
     unlimited: bool = False  # any number of capos may talk to one person (the Restaurant, 000 P.8)
     # no capo comes unless the first row can be done: the Restaurant's compulsory discard (000 P.19), the
@@ -297,7 +298,7 @@ class LedgerSpace(Sourced):
     group: ObjectiveGroup
     slots: Count
     # two rows of ledger spaces per objective, one ledger per player
-    ledgers_per_objective: Annotated[int, Field(ge=1, le=10)] = 2
+    ledgers_per_objective: Annotated[Whole, Field(ge=1, le=10)] = 2
     on_board: bool = False  # its objectives are printed on the main board, open all game (not dealt at setup)
     reward: Runs | None = None
 
