@@ -9,10 +9,11 @@ import stat
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from interpreter.cli import app
 from interpreter.text.status import mark_reviewed, read_folder, source_hash, status
+
+from .clirunner import runner
 
 SHIPPED = Path(__file__).resolve().parent.parent / "locales"
 
@@ -88,7 +89,6 @@ def test_cli_status_and_mark(tmp_path: Path, game: str) -> None:
 
     folder = tmp_path / "l"
     shutil.copytree(load_words(game).text.locales, folder)
-    runner = CliRunner()
     res = runner.invoke(app, ["--game", game, "locales", "status", "--lang", "zh-Hans", "--locales", str(folder), "--json"])
     assert res.exit_code == 1, res.output  # never reviewed: every translation is unmarked
     assert '"unmarked"' in res.output
