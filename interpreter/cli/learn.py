@@ -40,9 +40,7 @@ def lesson_session(base: Any) -> Any:
             """The step waiting for the player, after every narration-only step before it is said."""
             while self.at < len(self.steps) and not (self.steps[self.at].ask or self.steps[self.at].play_until):
                 self.narrate(self.steps[self.at].say)
-                self.at += 1
-                if self.at == len(self.steps):
-                    self.narrate(self.outro)
+                self.advance()
             return self.steps[self.at] if self.at < len(self.steps) else None
 
         def turn(self, seat: int, decision: Any) -> bool:
@@ -54,12 +52,16 @@ def lesson_session(base: Any) -> Any:
             answered = bool(super().turn(seat, decision))
             if here and answered:
                 self.narrate(step.after)
-                self.at += 1
-                if self.at == len(self.steps):
-                    self.narrate(self.outro)
-                else:
+                if self.advance():
                     self.waiting()
             return answered
+
+        def advance(self) -> bool:
+            """To the next step; the outro is said after the last. False when the lesson is over."""
+            self.at += 1
+            if self.at == len(self.steps):
+                self.narrate(self.outro)
+            return self.at < len(self.steps)
 
     return Lesson
 
