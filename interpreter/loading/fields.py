@@ -85,7 +85,7 @@ MAX_ITEMS = 1_000  # items of a list of numbers
 
 # A whole number as a rules file writes one, and nothing else: pydantic's lax mode would read `true` as 1,
 # `2.0` as 2 and "3" as 3, so a slip (`copies: true`) would check clean and play as a number the file never
-# says (issue 23). Every number field of every game's models is one of these (tests/test_hostile_low.py
+# says (issue 23). Every number field of every game's models is one of these (tests/test_hostile_numbers.py
 # walks the models to hold it so); a bool, a float or a text there is "'copies' is a whole number, not true".
 Whole: TypeAlias = Annotated[int, Strict()]
 Amount: TypeAlias = Annotated[Whole, Field(ge=0, le=MAX_AMOUNT)]
