@@ -6,8 +6,8 @@ moved. A comment is what Fluent tooling keeps (fluent.syntax attaches it to the 
 loader ignores, so the fingerprint changes no text. ``mark_reviewed`` writes the fingerprints of the
 English in use now, once a translator has read the translations against it.
 
-This fingerprint is of English *words*; the fingerprint of an effect a pinned text describes is
-text/fingerprint.py's (pins) — the two answer different questions, and neither depends on the other.
+This fingerprint is of English *words*; pinned text (issue 28 item 1, not built yet) will need a
+fingerprint of the *effect* it describes — a different question, so a different function.
 """
 
 from __future__ import annotations
