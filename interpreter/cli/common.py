@@ -97,6 +97,19 @@ def seed_option(help: str) -> Any:
     """`--seed`, refused past what a save holds (typer's usage error, exit 2)."""
     return typer.Option("--seed", min=SEED_MIN, max=SEED_MAX, help=help)
 
+
+def seed_span(seed: int, count: int, later: int = 0) -> range:
+    """The seeds S..S+K-1 of a command that plays K games from ``--seed`` S, refused (typer's usage error,
+    exit 2) when the last of them — or of the ``later`` games played after them, as sweep's --target
+    plays — is past what a save holds: `--seed` alone checks only S, and game K's autosave would be
+    refused after it was played (issue 23)."""
+    last = seed + count + later - 1
+    if last > SEED_MAX:
+        raise typer.BadParameter(
+            f"{count + later:,} games from seed {seed} would play seed {last}, past the seeds a save holds "
+            f"({SEED_MIN}..{SEED_MAX}): use --seed {SEED_MAX - count - later + 1} or less", param_hint="--seed")
+    return range(seed, seed + count)
+
 out = console(soft_wrap=True)
 err = console(stderr=True, soft_wrap=True)
 

@@ -31,6 +31,7 @@ from .common import (
     output_file,
     players_of,
     seed_option,
+    seed_span,
 )
 
 if TYPE_CHECKING:
@@ -94,6 +95,7 @@ def compare(
     from ..text.languages import LANGUAGES
 
     game = chosen_game()
+    seeds = seed_span(seed, games)
     players = players_of(game, players)
     if not variant:
         raise typer.BadParameter("give at least one variant to compare with the base rules", param_hint="--variant")
@@ -109,6 +111,7 @@ def compare(
     locales_folder(game, locales)  # the report is not in words, but a wrong --locales is said before the games
     if out_file is not None:
         output_file(out_file, "--out")  # before the games, not after every one has run
+    skill_seeds = seed_span(seed, skill_games) if skill else range(0)
     ladder_bots = None
     if skill_bots is not None:
         try:
@@ -121,7 +124,6 @@ def compare(
         if len(ladder_bots) < 2:
             raise typer.BadParameter("a skill matrix needs at least two bots", param_hint="--skill-bots")
     where = backend_of(backend, address, workers)
-    seeds = range(seed, seed + games)
     with session(where):
         if as_json:
             result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang,
@@ -130,7 +132,7 @@ def compare(
             with _progress("comparing", games) as advance:
                 result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang, where)
         if skill:
-            result = _with_skill(game, rules, variant, players, range(seed, seed + skill_games), result, where, as_json,
+            result = _with_skill(game, rules, variant, players, skill_seeds, result, where, as_json,
                                  ladder_bots)
     if out_file is not None:
         atomic_write(out_file, html_report(result))
@@ -262,6 +264,7 @@ def impact(
     from ..text.languages import LANGUAGES
 
     game = chosen_game()
+    seeds = seed_span(seed, games)
     players = players_of(game, players)
     if game.components is None or game.facts is None:
         raise typer.BadParameter(f"{game.name} does not say which components its players used")
@@ -272,7 +275,6 @@ def impact(
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
     where = backend_of(backend, address, workers)
-    seeds = range(seed, seed + games)
     if as_json:
         result = run_impact(game, rules, variant or [], players, seeds, seats, workers, lang=lang, backend=where)
     else:

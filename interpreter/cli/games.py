@@ -31,6 +31,7 @@ from .common import (
     output_folder,
     players_of,
     seed_option,
+    seed_span,
 )
 
 
@@ -57,6 +58,7 @@ def simulate(
     from ..harness.simulate import parse_bots, run_games, summary
 
     game = chosen_game()
+    seeds = seed_span(seed, games)
     players = players_of(game, players)
     try:
         seats = parse_bots(game, bots, players)
@@ -71,7 +73,6 @@ def simulate(
                                  "--backend", param_hint="--save-dir")
     pool = where if backend != "local" or (workers or 1) > 1 else None
     ruleset = load(game, rules, variant)
-    seeds = range(seed, seed + games)
     if as_json:
         results = run_games(game, ruleset, players, seeds, seats, save_dir, backend=pool)
         print(json_text({"players": players, "games": games, "results": [r.as_json() for r in results]}))

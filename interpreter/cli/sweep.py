@@ -28,6 +28,7 @@ from .common import (
     output_file,
     players_of,
     seed_option,
+    seed_span,
 )
 from .compare import _est, _progress
 
@@ -81,6 +82,8 @@ def sweep(
     from ..harness.sweep_report import html_report, target_line, trend_line
 
     game = chosen_game()
+    # --target's batches play new seeds after the sweep's (harness/sweep.py): at most steps + 2 of them
+    seeds = seed_span(seed, games, batch * (steps + 2) if target is not None else 0)
     players = players_of(game, players)
     try:
         numbers = parse_values(values)
@@ -95,7 +98,6 @@ def sweep(
     if out_file is not None:
         output_file(out_file, "--out")
     where = backend_of(backend, address, workers)
-    seeds = range(seed, seed + games)
     with session(where):
         if as_json:
             result = run_sweep(game, rules, variant or [], vary, numbers, players, seeds, seats, where, None, aim, batch, steps)
