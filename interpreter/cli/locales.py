@@ -51,18 +51,21 @@ def status_cmd(
 ) -> None:
     """Per language and layer, the messages new (never reviewed), changed since reviewed, unused and missing;
     and every English message without a note of where it appears."""
-    from ..text.status import KINDS, status, unnoted
+    from ..text.status import KINDS, limits, status, too_long, unnoted
 
     langs = _which(lang)
     folder = locales_folder(chosen_game(), locales, ["en", *langs])
     layers = _layers(locales, folder)
     report = {(x, str(f)): status(f, x) for f in layers for x in langs}
     notes = [e for f in layers for e in unnoted(f)]
+    allowed = {f: limits(f) for f in layers}  # the lengths the notes allow (`max N chars`)
+    long = [e for f in layers for x in ["en", *langs] for e in too_long(f, x, allowed[f])]
     if as_json:
         out.print_json(json.dumps({
             "languages": [{"lang": x, "folder": f, **{k: [{"id": e.id, "file": e.file, "line": e.line} for e in v]
                                                        for k, v in r.items()}} for (x, f), r in report.items()],
-            "unnoted": [{"id": e.id, "file": e.file, "line": e.line} for e in notes]}))
+            "unnoted": [{"id": e.id, "file": e.file, "line": e.line} for e in notes],
+            "too_long": [{"id": e.id, "file": e.file, "line": e.line} for e in long]}))
     else:
         for (x, f), r in report.items():
             out.print(f"{x} ({f}): " + ", ".join(f"{len(r[k])} {k}" for k in KINDS), markup=False, soft_wrap=True)
@@ -72,7 +75,11 @@ def status_cmd(
         out.print(f"en: {len(notes)} without a note of where it appears", markup=False)
         for e in notes:
             out.print(f"  {e.file}:{e.line}: no note (# where: …) {e.id}", markup=False, soft_wrap=True)
-    raise typer.Exit(1 if notes or any(v for r in report.values() for v in r.values()) else 0)
+        out.print(f"{len(long)} longer than their note allows", markup=False)
+        for e in long:
+            out.print(f"  {e.file}:{e.line}: too long for its note (max {allowed[Path(e.file).parent.parent][e.id]} "
+                      f"chars) {e.id}", markup=False, soft_wrap=True)
+    raise typer.Exit(1 if notes or long or any(v for r in report.values() for v in r.values()) else 0)
 
 
 @locales_app.command("mark-reviewed")
