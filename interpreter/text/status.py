@@ -29,8 +29,8 @@ __all__ = ["KINDS", "Entry", "limits", "mark_reviewed", "read_folder", "source_h
 # the four lists of issue 28 (D-231): new (translated, never reviewed: no fingerprint), changed (reviewed against
 # an English that has changed since), unused (no longer in English), missing (in English, not translated)
 KINDS = ("new", "changed", "unused", "missing")
-_WHERE = re.compile(r"^where: *\S", re.M)
-_MAX = re.compile(r"\bmax (\d{1,4}) chars\b")  # a layout's limit, stated in a note  # a note of where a message appears (`# where: …` or `## where: …`)
+_WHERE = re.compile(r"^where: *\S", re.M)  # a note of where a message appears (`# where: …` or `## where: …`)
+_MAX = re.compile(r"\bmax (\d{1,4}) chars\b")  # a layout's limit, stated in a note
 _SOURCE = re.compile(r"^# source: ([0-9a-f]{12})[ \t]*$", re.M)
 
 
