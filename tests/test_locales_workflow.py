@@ -1,6 +1,6 @@
 """A translator's workflow (issue 28 item 6): the notes of where each message appears, `--locales` layering the
 core's messages (DIR/core, D-230), the pseudo-locale en-XA (text/pseudo.py, D-233) and a fourth language added
-as docs/localization.md says (its folders and one registration, D-236).
+as docs/localization.md says (its folders and one registration, D-235).
 
 The pseudo-locale's games are whole games at the terminal and through the studio's API: every word a player
 sees goes through the messages, so a run of plain ASCII letters in them is text that did not (a leak)."""
@@ -210,3 +210,18 @@ def test_a_fourth_language_as_the_walkthrough_adds_it(tmp_path: Path) -> None:
     assert played.exit_code == 0 and pseudo_word("Final scores") in played.output, played.output[-2000:]
     assert _leaks(played.output, set()) == {}
     assert runner.invoke(app, ["text", "--all", "--lang", "xx-YY"]).exit_code == 2  # an unregistered one is refused
+
+
+@pytest.mark.parametrize("width", [60, 100])
+def test_the_status_line_fits_in_the_pseudo_locale(width: int) -> None:
+    """Longer words still make a status line that fits the width (a full table of four)."""
+    from rich.cells import cell_len
+
+    from interpreter.cli.terminal import STATUS_WIDTH
+    from interpreter.harness.simulate import play_game
+
+    from .test_terminal_fit import _status_lines
+
+    game = play_game(GAME, load(None, []), 4, 5, ["greedy"] * 4, on_decision=None)
+    lines = _status_lines(game, 0, "en-XA", width)
+    assert len(lines) >= 5 and all(cell_len(line) <= min(width, STATUS_WIDTH) for line in lines), lines

@@ -70,7 +70,7 @@ class Language:
 
 
 # Every language, registered once (docs/localization.md, "Adding a language"): the lists below, the commands'
-# `--lang`, the studio's menu, `check` and `locales status` all come from here (D-236).
+# `--lang`, the studio's menu, `check` and `locales status` all come from here (D-235).
 REGISTRY: tuple[Language, ...] = (
     Language("en", ENGLISH, "en-US"),
     Language("zh-Hans", CHINESE, "zh-Hans"),
