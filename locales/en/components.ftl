@@ -1,5 +1,7 @@
 # Component kinds and the lines of their rule text.
 
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): how a component's lines are laid out, its kind label and location names
+
 kind-location = location
 kind-business_card = business card
 kind-helper = helper card
@@ -46,6 +48,8 @@ group-borough = Borough objective (all its buildings protected)
 group-docks = Docks objective
 group-city_hall = City Hall objective
 group-infamy = Infamy objective
+
+## where: a component's name: its title (book, `info`, studio card), option labels, log lines, tables; max 30 chars
 
 # .the: the name inside a sentence, with its article ("sends a capo to the Garage")
 name-loc_contractors_office = Contractor's Office

@@ -1,5 +1,7 @@
 # One message per verb (and per persistent modifier, event and role).
 
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): a verb's, modifier's or event's words, joined into sentences by structure.ftl
+
 verb-gain = gain { $amount } { $what }
 # consecutive gains of fixed amounts as one: "gain 1 ledger, $2 and 1 Leverage token"
 verb-gain-all = gain { $items }

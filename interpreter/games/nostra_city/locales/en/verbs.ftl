@@ -1,5 +1,7 @@
 # Nostra City's verbs, modifiers and events (English).
 
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): a verb's, modifier's or event's words, joined into sentences by structure.ftl
+
 verb-gain = gain { $amount } respect
 # a take of more than the player has takes what they have (docs/rules-decisions.md D-210)
 verb-lose = { $count ->
