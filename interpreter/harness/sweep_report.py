@@ -77,7 +77,7 @@ def html_report(s: Sweep) -> str:
                          for i, p in enumerate(s.parameters))
              + (f"; base rules: {e(', '.join(str(b) for b in s.base_values))}"
                 if all(b is not None for b in s.base_values) else "")
-             + 
+             +
              f"{'; variants ' + e(' + '.join(s.variants)) if s.variants else ''}. Intervals: 95% "
              "(Wilson for rates, Student t for means).</p>"]
     if s.owner_trend is not None:
