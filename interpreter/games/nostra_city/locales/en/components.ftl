@@ -9,6 +9,7 @@ kind-title = title
 kind-zealous = Zealous Corruption card
 kind-bonus = End of Game Bonus card
 kind-money_card = money card
+kind-table_rule = house rule
 nc-wiseguy-family = the { $family } family; tap him to act in the Business, the Meeting or Influence the Verdict
 nc-turf-line = a turf in { $district } (the { $colour } district), dealing in { $type } (the { $icon } icon)
 nc-respect-line = when you win it at the Meeting: { $effect }
