@@ -13,6 +13,7 @@ kind-ship = rum-runner ship
 kind-mob_district_tile = mob district tile
 kind-strength_token = mob strength tile
 kind-police_tile = police district tile
+kind-table_rule = house rule
 
 # a location's lines, top to bottom as a capo does them: a person's own actions, and the boxed ones every
 # person does (first or then, beside the persons' lines)

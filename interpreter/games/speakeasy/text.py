@@ -402,7 +402,8 @@ class SpeakeasyWriter(ComponentWriter):
 
 
 KINDS = {"locations": "location", "business_cards": "business_card", "helpers": "helper", "city_tiles": "city_tile",
-         "crates": "crate", "mobsters": "mobster", "ships": "ship", "objectives": "objective"}
+         "crates": "crate", "mobsters": "mobster", "ships": "ship", "objectives": "objective",
+         "table_rules": "table_rule"}
 STRUCTURE_KEYS = (
     "with-range", "bonus-only", "the-number-of-districts", "q-highest-business", "unit-highest-business",
     "note-discard", "turn-order-extra", "turn-order-extra-players", "turn-order-extra-some",

@@ -101,6 +101,7 @@ fn-most = the most { $value } any player has
 fn-least = the fewest { $value } any player has
 fn-opponents_most = the most { $value } any of your opponents has
 fn-opponents_least = the fewest { $value } any of your opponents has
+fn-leaders = the number of players sharing the most { $value }
 # chains of conditions: $head holds all but the last, joined by commas; -group: a chain inside a chain of
 # the other operator ("you have a casino and either …"), said last so the sentence's end closes it
 cond-and = { $head } and { $last }
@@ -183,6 +184,7 @@ fn-most-value = the highest { $value } of any player
 fn-least-value = the lowest { $value } of any player
 fn-opponents_most-value = the highest { $value } of any of your opponents
 fn-opponents_least-value = the lowest { $value } of any of your opponents
+fn-leaders-value = the number of players sharing the highest { $value }
 # `some`/`all` over a domain narrowed by a filter: "in every borough where you have a building, …"
 some-in = in one { $place }, { $body }
 all-in = in every { $place }, { $body }
@@ -207,3 +209,6 @@ no-opponent-has = none of your opponents has any { $things }
 paid-again = { $cost } to { $body }
 # `when EVENT: once: …`: the event's `.first` ("the first time you deliver")
 when-once = { $event } (once per game), { $body }
+
+# a rule of the whole table (a variant's `table_rules:`): every player holds it, so "you" in it is each player
+table-rule-holds = Every player follows this rule: { $effect }

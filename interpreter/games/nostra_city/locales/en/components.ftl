@@ -11,6 +11,7 @@ kind-title = title
 kind-zealous = Zealous Corruption card
 kind-bonus = End of Game Bonus card
 kind-money_card = money card
+kind-table_rule = house rule
 
 ## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): Nostra City's component layout
 
