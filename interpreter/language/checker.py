@@ -23,6 +23,7 @@ from typing import Literal
 from ..errors import close_names
 from . import ast as A
 from .bind import fits
+from .either import Either, either
 from .loops import calls_by, fires
 from .visitor import Visitor
 from .vocabulary import EVERYONE, GROUPS, MODIFY, YOU, Param, ParamType, Vocabulary
@@ -101,11 +102,15 @@ class _Checker(Visitor):
         body = once.body
         return isinstance(body, A.Call) and body.verb in self.v.verbs and self.v.verbs[body.verb].charge
 
+    def either(self, once: A.Once) -> Either | None:
+        verbs = self.v.verbs
+        return either(once, lambda verb: verb in verbs and verbs[verb].charge)
+
     def runs_only(self, node: A.Node) -> None:
         """Report what would stay inside an effect that only runs, the outermost such step once. `once:`
         runs too (the first time it is reached), unless it holds a one-shot charge."""
         if isinstance(node, A.Once):
-            if self.is_charge(node):
+            if self.is_charge(node) or self.either(node) is not None:
                 self.problem(CHARGE_STAYS, node.pos)
                 return
             self.runs_only(node.body)
@@ -132,6 +137,9 @@ class _Checker(Visitor):
         verb = self.v.verbs.get(body.verb) if isinstance(body, A.Call) else None
         if verb is not None and verb.charge:
             self.charges.add(id(body))
+        split = self.either(n)
+        if split is not None:  # either a charge or an ability (language/either.py): each charge stands there too
+            self.charges.update(id(c) for c in split[0])
         for step in A.within(body):
             if A.stays(step):
                 self.problem("'once:' holds an effect to run once (or a one-shot charge such as "

@@ -16,6 +16,7 @@ from typing import Any
 from ..language import ast as A
 from ..language.bind import bind
 from ..language.checker import MAX_REPEAT
+from ..language.either import Either, either
 from ..language.visitor import dispatch
 from ..language.vocabulary import MODIFY
 from .definition import GameDefinition, VerbCan, VerbRun
@@ -143,7 +144,10 @@ def possible_As(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> bool:
 
 
 def possible_Once(g: Engine[Any, Any], n: A.Once, ctx: Ctx) -> bool:
-    return not is_charge(g.game, n) and once_id(g, n, ctx) not in g.game.spent(g, ctx.owner) and possible(g, n.body, ctx)
+    if is_charge(g.game, n) or once_id(g, n, ctx) in g.game.spent(g, ctx.owner):
+        return False
+    body = ability_of(g.game, n)
+    return body is not None and possible(g, body, ctx)
 
 
 def possible_When(g: Engine[Any, Any], n: A.When, ctx: Ctx) -> bool:
@@ -310,10 +314,12 @@ def possible_Roll(g: Engine[Any, Any], n: A.Roll, ctx: Ctx) -> bool:
 
 def step_Once(game: GameDefinition[Any], n: A.Once) -> Step:
     """The body the first time the step is reached for its owner in a game (a one-shot charge, which
-    the game spends at its own moment, stays and is never run)."""
-    body = n.body
-    if is_charge(game, n):
+    the game spends at its own moment, stays and is never run; of an either, the options that are not
+    charges: language/either.py)."""
+    found = ability_of(game, n)
+    if found is None:
         return _nothing
+    body = found
 
     def once(g: Engine[Any, Any], ctx: Ctx) -> None:
         charge = once_id(g, n, ctx)
@@ -332,6 +338,21 @@ def is_charge(game: GameDefinition[Any], n: A.Once) -> bool:
     """`once: VERB` of a one-shot charge (`auto_defend`…), which the game spends, never runs."""
     body = n.body
     return isinstance(body, A.Call) and game.vocabulary.verbs[body.verb].charge
+
+
+def either_of(game: GameDefinition[Any], n: A.Once) -> Either | None:
+    """`once: choose { CHARGE | effect … }`: its charges and what runs (language/either.py); None if not one."""
+    verbs = game.vocabulary.verbs
+    return either(n, lambda verb: verb in verbs and verbs[verb].charge)
+
+
+def ability_of(game: GameDefinition[Any], n: A.Once) -> A.Effect | None:
+    """What a `once:` runs when it is used as an ability: its body, the options of an either that are not
+    charges, or None (a charge, or an either of charges only: nothing to run)."""
+    if is_charge(game, n):
+        return None
+    split = either_of(game, n)
+    return n.body if split is None else split[1]
 
 
 def once_id(g: Engine[Any, Any], n: A.Once, ctx: Ctx) -> str:

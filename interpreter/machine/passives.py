@@ -17,7 +17,7 @@ from ..language import ast as A
 from ..language.memo import by_id
 from ..language.vocabulary import EVERYONE, MODIFY
 from ..loading.ruleset import TABLE_RULES
-from .effects import is_charge, once_id
+from .effects import ability_of, either_of, is_charge, once_id
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -153,6 +153,12 @@ def charges(g: Engine[Any, Any], seat: int, verb: str) -> list[tuple[str, A.Call
             cid = f"{comp}#{i}"
             if call.verb == verb and cid not in spent:
                 out.append((cid, call))
+        for step in kept_once(effect):  # an either's charges: spending one spends the whole `once:`
+            split = either_of(g.game, step)
+            if split is not None and any(c.verb == verb for c in split[0]):
+                cid = once_id(g, step, g.game.context(seat, source=comp))
+                if cid not in spent:
+                    out.extend((cid, c) for c in split[0] if c.verb == verb)
     return out
 
 
@@ -187,6 +193,6 @@ def abilities(g: Engine[Any, Any], seat: int) -> list[tuple[str, A.Once]]:
     out = []
     for comp, effect in held(g, seat):
         for step in kept_once(effect):
-            if not is_charge(g.game, step) and once_id(g, step, g.game.context(seat, source=comp)) not in spent:
+            if ability_of(g.game, step) is not None and once_id(g, step, g.game.context(seat, source=comp)) not in spent:
                 out.append((comp, step))
     return out

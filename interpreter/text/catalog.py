@@ -26,6 +26,7 @@ STRUCTURE = frozenset({
     "if-never", "may-clause", "as-do-clause",
     "roll", "roll-face", "roll-faces", "roll-else",
     "is-the-most", "no-opponent-has", "paid-again", "when-once",  # issue 28
+    "once-either", "once-either-charges",  # issue 27: either a charge or an ability
     "table-rule-holds",  # issue 27: a rule of the whole table
     *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),

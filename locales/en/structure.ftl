@@ -103,6 +103,7 @@ turn-order-extra-some = { $body } (some spaces cost more business cards)
 
 # Speakeasy offers a once-per-game ability with the helpers, before a capo is placed (flow.helper_step)
 once-ability = once per game, at the start of one of your turns, instead of using a helper: { $body }
+once-either = once per game, one of these: { $charges }; or, at the start of one of your turns, instead of using a helper: { $body }
 
 ## where: words inside rule text, prompts and log lines (a noun, quantity, unit or qualifier; never shown alone)
 

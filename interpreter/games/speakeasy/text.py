@@ -620,4 +620,4 @@ ARGS = {  # how the arguments of Speakeasy's messages are put into words (interp
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,
                named=named, locales=data_dir("locales"), args=ARGS, does=option_does,
                # the core's messages Speakeasy words its own way; its ids came before prefixes (text/namespaces.py)
-               overrides=frozenset({"once-ability", "game-points", "game-places"}))
+               overrides=frozenset({"once-ability", "once-either", "game-points", "game-places"}))

@@ -32,6 +32,9 @@ if = if { $cond }, { $body }
 once = once per game: { $body }
 # a `once:` that a component keeps: an ability its owner uses once, when the game offers it (a game says when)
 once-ability = once per game, when you choose: { $body }
+# `once: choose { CHARGE | effect }` (issue 27): a one-shot charge or an ability, whichever is used first
+once-either = once per game, one of these: { $charges }; or, when you choose: { $body }
+once-either-charges = once per game, one of these: { $charges }
 # standing rules of a component that stays (a passive), not steps in order
 seq-kept = { $first }; { $then }
 when = { $event }, { $body }

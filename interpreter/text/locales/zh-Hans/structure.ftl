@@ -30,6 +30,9 @@ if = 如果{ $cond }，则{ $body }
 once = 每局仅限一次，{ $body }
 # 配件保留的 once:：其拥有者在游戏提供的时机使用一次的能力（何时由游戏决定）
 once-ability = 仅限一次，时机由你选择：{ $body }
+# `once: choose { 一次性效果 | 效果 }`（issue 27）：一次性效果或能力，先用哪个都算用掉
+once-either = 每局仅限一次，以下择一：{ $charges }；或者在你选择的时机：{ $body }
+once-either-charges = 每局仅限一次，以下择一：{ $charges }
 # 持续配件（被动效果）的多条常驻规则，而非依次执行的步骤
 seq-kept = { $first }；{ $then }
 when = { $event }，{ $body }

@@ -30,6 +30,9 @@ if = 如果{ $cond }，則{ $body }
 once = 每局僅限一次，{ $body }
 # 配件保留的 once:：其擁有者在遊戲提供的時機使用一次的能力（何時由遊戲決定）
 once-ability = 僅限一次，時機由你選擇：{ $body }
+# `once: choose { 一次性效果 | 效果 }`（issue 27）：一次性效果或能力，先用哪個都算用掉
+once-either = 每局僅限一次，以下擇一：{ $charges }；或者在你選擇的時機：{ $body }
+once-either-charges = 每局僅限一次，以下擇一：{ $charges }
 # 持續配件（被動效果）的多條常駐規則，而非依序執行的步驟
 seq-kept = { $first }；{ $then }
 when = { $event }，{ $body }
