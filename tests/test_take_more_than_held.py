@@ -72,6 +72,19 @@ def _set_speakeasy(game: Game[Any], seat: int, what: str, n: int) -> None:
         assert len(p.hand) >= n
         while len(p.hand) > n:
             to_bottom(g, p.hand.pop())
+    elif what == "helper":  # face-up components beside the board (issue 27 item 4): taken from the helper deck
+        s = game.state
+        while len(p.helpers) < n:
+            p.helpers.append(s.helper_deck.pop())
+        while len(p.helpers) > n:
+            s.helper_deck.insert(0, p.helpers.pop())
+    elif what == "city_tile":  # from the face-down stacks of the city tile display
+        s = game.state
+        stack = next(st for st in s.tile_stack if st)
+        while len(p.city_tiles) < n:
+            p.city_tiles.append(stack.pop())
+        while len(p.city_tiles) > n:
+            stack.insert(0, p.city_tiles.pop())
     else:
         raise AssertionError(what)
     game.engine.changed()
@@ -80,7 +93,8 @@ def _set_speakeasy(game: Game[Any], seat: int, what: str, n: int) -> None:
 def _held_speakeasy(game: Game[Any], seat: int, what: str) -> int:
     p = game.state.players[seat]
     return {"money": lambda: _money(game.engine, seat), "influence": lambda: p.influence_tokens,
-            "goon": lambda: p.goons, "card": lambda: len(p.hand)}[what]()
+            "goon": lambda: p.goons, "card": lambda: len(p.hand), "helper": lambda: len(p.helpers),
+            "city_tile": lambda: len(p.city_tiles)}[what]()
 
 
 def _set_nostra(game: Game[Any], seat: int, what: str, n: int) -> None:
@@ -152,6 +166,8 @@ TAKES = [
     Take("speakeasy", "give", "as each opponent: give 3 influence to you", "influence", 1, 3, True, True),
     Take("speakeasy", "give", "as each opponent: give 3 card to you", "card", 1, 3, True, True),
     Take("speakeasy", "give", "as each opponent: give 3 goon to you", "goon", 1, 3, True, True),
+    Take("speakeasy", "give", "as each opponent: give 3 helper to you", "helper", 1, 3, True, True),
+    Take("speakeasy", "give", "as each opponent: give 3 city_tile to you", "city_tile", 1, 3, True, True),
     Take("speakeasy", "pay", "pay $5", "money", 2, 5, False, False),
     Take("speakeasy", "pay", "as each opponent: pay $5", "money", 2, 5, True, False),
     Take("speakeasy", "pay", "pay 3 influence", "influence", 1, 3, False, False),

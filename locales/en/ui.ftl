@@ -16,6 +16,8 @@ backing = strength { $total } with { $goons } { $goons ->
 
 prompt-helper = Use a helper card this turn?
 prompt-give-card = Which business card do you give to { $to }?
+prompt-give-helper = Which helper card do you give to { $to }?
+prompt-give-city_tile = Which city tile do you give to { $to }?
 prompt-place-capo = Send a capo to talk to whom?
 prompt-draw = Draw a business card from which deck?
 prompt-return-tile = Keep at most { $limit } city tiles: which one goes back?
@@ -178,6 +180,8 @@ log-safe_rule = (Laundering: money from the safe pays at { $rate }:1, so each $1
 log-pay_influence = { $seat } pays { $amount } { $what }.
 log-give = { $seat } gives { $amount } { $what } to { $to }.
 log-give_card = { $seat } gives a business card to { $to }.
+log-give_helper = { $seat } gives the helper card “{ $helper }” to { $to }.
+log-give_city_tile = { $seat } gives the city tile “{ $tile }” to { $to }.
 log-give_money = { $seat } gives ${ $money } to { $to }{ $worth ->
     [0] {" "}in cash
    *[other] { $cash ->

@@ -330,11 +330,29 @@ give-all-goon = { $count ->
            *[other] the receiver has
           } empty goon spaces for)
       }
+give-all-helper = { $count ->
+    [one] { $body } (one of your choice, if you have any beside your board)
+   *[other] { $body } (of your choice, or all you have beside your board, if fewer)
+  }
+    .they = { $count ->
+        [one] { $body } (one of their choice, if they have any beside their board)
+       *[other] { $body } (of their choice, or all they have beside their board, if fewer)
+      }
+give-all-city_tile = { $count ->
+    [one] { $body } (one of your choice, if you have any unused)
+   *[other] { $body } (of your choice, or all your unused ones, if fewer)
+  }
+    .they = { $count ->
+        [one] { $body } (one of their choice, if they have any unused)
+       *[other] { $body } (of their choice, or all their unused ones, if fewer)
+      }
 # `as an opponent: give …` offers only an opponent who has some of it: "choose an opponent with money"
 able-give-money = with money
 able-give-card = with a business card in hand
 able-give-influence = with a Leverage token
 able-give-goon = with a goon
+able-give-helper = with a helper card
+able-give-city_tile = with an unused city tile
 # `as an opponent: pay …` / `discard …`: only an opponent who can pay it is offered
 able-pay = able to pay it
 able-pay-influence = with enough Leverage tokens to pay it

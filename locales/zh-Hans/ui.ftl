@@ -13,6 +13,8 @@ backing = 势力 { $total }（{ $goons ->
 
 prompt-helper = 本回合是否使用一张帮手卡？
 prompt-give-card = 将哪张经营卡交给{ $to }？
+prompt-give-helper = 将哪张帮手卡交给{ $to }？
+prompt-give-city_tile = 将哪块城市板块交给{ $to }？
 prompt-place-capo = 派分支头目去找哪位人物？
 prompt-draw = 从哪个经营牌库抓一张经营卡？
 prompt-return-tile = 你至多只能保留 { $limit } 块城市板块：归还哪一块？
@@ -166,6 +168,8 @@ log-safe_rule = （洗钱规则：保险箱里的钱按 { $rate } 比 1 支付�
 log-pay_influence = { $seat } 支付 { $amount } { $measure }{ $what }。
 log-give = { $seat } 将 { $amount } { $measure }{ $what }交给{ $to }。
 log-give_card = { $seat } 将一张经营卡交给{ $to }。
+log-give_helper = { $seat } 将帮手卡“{ $helper }”交给{ $to }。
+log-give_city_tile = { $seat } 将城市板块“{ $tile }”交给{ $to }。
 log-give_money = { $seat } 将 ${ $money } 交给{ $to }{ $worth ->
     [0] ，以现金支付
    *[other] { $cash ->

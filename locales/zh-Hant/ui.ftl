@@ -13,6 +13,8 @@ backing = 勢力 { $total }（{ $goons ->
 
 prompt-helper = 本回合是否使用一張助手卡？
 prompt-give-card = 將哪張營運卡交給{ $to }？
+prompt-give-helper = 將哪張助手卡交給{ $to }？
+prompt-give-city_tile = 將哪片城市版塊交給{ $to }？
 prompt-place-capo = 派遣幹部到哪個行動格「談事情」？
 prompt-draw = 從哪個營運牌庫抽一張營運卡？
 prompt-return-tile = 你至多只能保留 { $limit } 片城市版塊：歸還哪一片？
@@ -166,6 +168,8 @@ log-safe_rule = （洗錢規則：保險箱裡的錢按 { $rate } 比 1 支付�
 log-pay_influence = { $seat } 支付 { $amount } { $measure }{ $what }。
 log-give = { $seat } 將 { $amount } { $measure }{ $what }交給{ $to }。
 log-give_card = { $seat } 將一張營運卡交給{ $to }。
+log-give_helper = { $seat } 將助手卡「{ $helper }」交給{ $to }。
+log-give_city_tile = { $seat } 將城市版塊「{ $tile }」交給{ $to }。
 log-give_money = { $seat } 將 ${ $money } 交給{ $to }{ $worth ->
     [0] ，以現金支付
    *[other] { $cash ->

@@ -276,11 +276,29 @@ give-all-goon = { $count ->
            *[other] 對方
           }的空混混格為限）
       }
+give-all-helper = { $count ->
+    [1] { $body }（由你從圖版旁的助手卡中選擇；沒有則不給）
+   *[other] { $body }（由你從圖版旁的助手卡中選擇；不足則全部交出）
+  }
+    .they = { $count ->
+        [1] { $body }（由其從圖版旁的助手卡中選擇；沒有則不給）
+       *[other] { $body }（由其從圖版旁的助手卡中選擇；不足則全部交出）
+      }
+give-all-city_tile = { $count ->
+    [1] { $body }（由你從未使用的城市版塊中選擇；沒有則不給）
+   *[other] { $body }（由你從未使用的城市版塊中選擇；不足則全部交出）
+  }
+    .they = { $count ->
+        [1] { $body }（由其從未使用的城市版塊中選擇；沒有則不給）
+       *[other] { $body }（由其從未使用的城市版塊中選擇；不足則全部交出）
+      }
 # as an opponent: give …：只提供有可給之物的對手：「選擇一名有錢的對手」
 able-give-money = 有錢的
 able-give-card = 有手牌的
 able-give-influence = 有影響力標記的
 able-give-goon = 有混混的
+able-give-helper = 有助手卡的
+able-give-city_tile = 有未使用城市版塊的
 # as an opponent: pay … / discard …：只提供付得起的對手
 able-pay = 付得起的
 able-pay-influence = 影響力標記足夠支付的

@@ -153,7 +153,9 @@ ROLES = {
 
 # ------------------------------------------------------------------ verbs
 RESOURCES = ("ledger", "influence", "family_member")
-GIFTS = ("influence", "card", "goon")  # what a player may give another besides money (ledgers are in a player's colour)
+# what a player may give another besides money (ledgers are in a player's colour; barrels, buildings and family
+# members stand on the map, where a gift would have to say what becomes of what they hold: docs/dsl.md)
+GIFTS = ("influence", "card", "goon", "helper", "city_tile")
 DESTINATIONS = ("safe", "vip", "dock")
 
 VERBS: dict[str, Verb] = {
