@@ -67,7 +67,7 @@ class _Session:
         self.stdin, self.console, self.words = stdin, console, words
         self.autosave = autosave
         self.autosave_failed = False
-        self.kept_at = -1  # decisions in the game when it was last autosaved
+        self.kept_at: Any = -1  # mark() when the game was last autosaved
         self.saved_at: int | None = None  # decisions in the game when it was last saved by hand
         self.bots = {i: make_bot(game_def, name, game.seed * 31 + i) for i, name in enumerate(seats) if name != "human"}
         humans = [i for i, name in enumerate(seats) if name == "human"]
@@ -126,13 +126,20 @@ class _Session:
         self.shown = len(self.game.log)
 
     # ------------------------------------------------------------------ saving
+    def mark(self) -> Any:
+        """What an autosave keeps: it is written again when this changes (a lesson adds its position)."""
+        return len(self.game.decisions)
+
+    def write(self, path: Path) -> None:
+        save_game(path, self.game, self.seats)
+
     def keep(self) -> None:
         """Autosave (only when someone plays by hand); a failure is said once and never ends the game."""
-        if self.autosave is None or self.kept_at == len(self.game.decisions):
+        if self.autosave is None or self.kept_at == self.mark():
             return
         try:
-            save_game(self.autosave, self.game, self.seats)
-            self.kept_at = len(self.game.decisions)
+            self.write(self.autosave)
+            self.kept_at = self.mark()
         except (FileError, OSError):
             if not self.autosave_failed:
                 self.say(self.t("term-autosave-failed", file=str(self.autosave)))

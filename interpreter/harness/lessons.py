@@ -6,19 +6,90 @@ player's), and whose top level names ``seats``, ``intro`` and ``outro``. The wor
 messages (``locales/<lang>/lesson.ftl``), so a designer writes a lesson for a variant without Python.
 ``problems`` checks that every message id a lesson names exists in every language, at its line:col;
 ``speakeasy scenario run`` runs it like any scenario (an ``ask`` takes the first option).
+
+``Narrator`` is the one place that knows which narration is next: the terminal (cli/learn.py) and the
+studio (web/lessons.py) both ask it, giving the lesson's position (a step's index, saved with the game)
+and the kind of the player's pending or answered decision; it answers the message ids to say and the
+new position. Any legal choice stands: a step waits for the player's next decision of its kind.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import Diagnostic
 from ..text.languages import LANGUAGES
 from ..text.locale import locale
-from .scenarios_format import Loaded, ScenarioError, load
+from .scenarios_format import Loaded, Scenario, ScenarioError, Step, load
 
-__all__ = ["lesson_files", "narration_keys", "problems"]
+__all__ = ["Narrator", "Said", "lesson_files", "narration_keys", "problems"]
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """What the narrator says now, and where the lesson is after it."""
+
+    at: int  # the index of the step the lesson waits at (len(steps): the lesson is over)
+    keys: tuple[str, ...]  # message ids, in order
+    here: bool = False  # the pending decision is the waiting step's (its ``after`` follows the answer)
+
+
+@dataclass(frozen=True, slots=True)
+class Narrator:
+    """A lesson's narration as a function of its position: the same answers at the terminal and in the studio."""
+
+    steps: tuple[Step, ...]
+    intro: str | None = None
+    outro: str | None = None
+
+    @classmethod
+    def of(cls, scenario: Scenario) -> Narrator:
+        return cls(tuple(scenario.steps), scenario.intro, scenario.outro)
+
+    def over(self, at: int) -> bool:
+        return at >= len(self.steps)
+
+    def start(self) -> tuple[str, ...]:
+        """Said once, when the lesson starts (not again when it is resumed)."""
+        return tuple(k for k in (self.intro, self.outro if not self.steps else None) if k)
+
+    def matches(self, at: int, kind: str) -> bool:
+        step = self.steps[at] if at < len(self.steps) else None
+        return step is not None and (step.play_until is None or step.play_until == kind)
+
+    def before(self, at: int, kind: str) -> Said:
+        """Before the player's decision of ``kind``: the narration-only steps up to the step that waits, then
+        its ``say`` if this decision is the one it waits for. Asked again for the same decision, the same
+        ``say`` (a page drawn again, a resumed game) and no narration-only step twice."""
+        at, keys = self._lead(at)
+        here = self.matches(at, kind)
+        step = self.steps[at] if here else None
+        return Said(at, keys + ((step.say,) if step is not None and step.say else ()), here)
+
+    def after(self, at: int, kind: str) -> Said:
+        """After the player answered a decision of ``kind``: the step's ``after`` if it waited for it, then the
+        narration-only steps that follow (and the outro, after the last step)."""
+        at, keys = self._lead(at)
+        if not self.matches(at, kind):
+            return Said(at, keys)
+        step = self.steps[at]
+        at, more = self._lead(at + 1, ended=True)
+        return Said(at, keys + ((step.after,) if step.after else ()) + more)
+
+    def _lead(self, at: int, ended: bool = False) -> tuple[int, tuple[str, ...]]:
+        """Past the narration-only steps from ``at``; the outro when this reaches the end (or ``ended``: a
+        step was just answered and it was the last)."""
+        keys: list[str] = []
+        start = at
+        while at < len(self.steps) and not (self.steps[at].ask or self.steps[at].play_until):
+            if self.steps[at].say:
+                keys.append(self.steps[at].say or "")
+            at += 1
+        if at == len(self.steps) and (at > start or ended) and self.outro:
+            keys.append(self.outro)
+        return at, tuple(keys)
 
 
 def lesson_files(rules: Path) -> list[Path]:

@@ -8,3 +8,5 @@ lesson-build = Build: open a business in a district. Businesses win area control
 lesson-build-after = A good player builds where a majority in a district is within reach.
 lesson-draw = Draw a card: cards give sales and objectives.
 lesson-draw-after = A good player draws what fits the businesses already on the board.
+# said when you leave a lesson (speakeasy learn): how to continue it, narration and all
+lesson-kept = the lesson is autosaved in { $file }: continue it with speakeasy learn --resume

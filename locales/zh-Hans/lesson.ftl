@@ -8,3 +8,5 @@ lesson-build = 建造：在一个街区开设生意。生意赢得区域控制�
 lesson-build-after = 好的玩家会在有望取得街区多数的地方建造。
 lesson-draw = 抽一张牌：牌带来销售和目标。
 lesson-draw-after = 好的玩家会抽与场上已有生意相配的牌。
+# 离开教程时显示（speakeasy learn）：如何连同旁白一起继续
+lesson-kept = 教程已自动保存在 { $file }：可用 speakeasy learn --resume 继续

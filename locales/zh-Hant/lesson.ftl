@@ -8,3 +8,5 @@ lesson-build = 建造：在一個街區開設生意。生意贏得區域控制�
 lesson-build-after = 好的玩家會在有望取得街區多數的地方建造。
 lesson-draw = 抽一張牌：牌帶來銷售和目標。
 lesson-draw-after = 好的玩家會抽與場上已有生意相配的牌。
+# 離開教學時顯示（speakeasy learn）：如何連同旁白一起繼續
+lesson-kept = 教學已自動儲存在 { $file }：可用 speakeasy learn --resume 繼續
