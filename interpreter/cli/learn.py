@@ -40,6 +40,12 @@ def lesson_session(base: Any) -> Any:
             if not self.resumed:
                 self.narrate(self.narrator.start())
 
+        def end(self) -> None:
+            super().end()
+            said = self.narrator.finish(self.at)  # a game that ended before the lesson's last step
+            self.narrate(said.keys)
+            self.at = said.at
+
         def mark(self) -> Any:
             return len(self.game.decisions), self.at
 
@@ -76,7 +82,7 @@ def learn(
 ) -> None:
     """Learn to play: a short game against a bot, with a narrator who explains each step before you take it
     and, after your choice, what a good player would have weighed. Then the game goes on as a normal game."""
-    from ..harness.lessons import Narrator, lesson_files, problems
+    from ..harness.lessons import Narrator, lesson_files, lesson_variants, problems
     from ..harness.saves import read_save, replay
     from ..harness.scenarios_format import load as load_scenario
     from ..machine.game import Game
@@ -97,9 +103,7 @@ def learn(
     if found:
         raise InterpreterError("\n".join(d.render() for d in found))
     sc = load_scenario(lesson).scenario
-    here = lesson.parent
-    variants = [str(here / v) if v.endswith((".yaml", ".yml")) else v for v in sc.variants]
-    ruleset = load(game, None, variants)
+    ruleset = load(game, None, lesson_variants(lesson, sc))
     seats = sc.seats or ["human"] + [next(iter(game.bots), "random")] * (sc.players - 1)
     autosave = autosave_path(game.name).with_name(f"{game.name}-lesson-autosave.json")
     at = None

@@ -24,7 +24,7 @@ from ..text.languages import LANGUAGES
 from ..text.locale import locale
 from .scenarios_format import Loaded, Scenario, ScenarioError, Step, load
 
-__all__ = ["Narrator", "Said", "lesson_files", "narration_keys", "problems"]
+__all__ = ["Narrator", "Said", "lesson_files", "lesson_variants", "narration_keys", "problems"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +78,12 @@ class Narrator:
         at, more = self._lead(at + 1, ended=True)
         return Said(at, keys + ((step.after,) if step.after else ()) + more)
 
+    def finish(self, at: int) -> Said:
+        """The game ended before the lesson's last step: its outro (nothing when the lesson is over already)."""
+        if self.over(at):
+            return Said(at, ())
+        return Said(len(self.steps), (self.outro,) if self.outro else ())
+
     def _lead(self, at: int, ended: bool = False) -> tuple[int, tuple[str, ...]]:
         """Past the narration-only steps from ``at``; the outro when this reaches the end (or ``ended``: a
         step was just answered and it was the last)."""
@@ -96,6 +102,11 @@ def lesson_files(rules: Path) -> list[Path]:
     """The lessons shipped with a rules folder: ``lessons/*.yaml``."""
     folder = rules / "lessons"
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def lesson_variants(path: Path, scenario: Scenario) -> list[str]:
+    """The variants a lesson is played with: a shipped one by name, a file relative to the lesson."""
+    return [str(path.parent / v) if v.endswith((".yaml", ".yml")) else v for v in scenario.variants]
 
 
 def narration_keys(loaded: Loaded) -> list[tuple[tuple[Any, ...], str]]:
