@@ -39,6 +39,8 @@ def test_a_missing_narration_id_is_refused_at_its_place(tmp_path: Path) -> None:
 _STEPS = (Step(say="a"), Step(play_until="build", ask=True, say="b", after="b2"), Step(say="c"),
           Step(play_until="draw", ask=True, say="d", after="d2"))
 _NARRATOR = Narrator(_STEPS, "in", "out")
+_HEARD = Narrator((Step(play_until="build", ask=True, say="b", after="b2"), Step(heard="payout", say="p"),
+                   Step(heard="cook", say="o"), Step(heard="final", say="f")), "in", "out")
 
 
 @pytest.mark.parametrize("call,at,kind,said", [
@@ -53,6 +55,20 @@ _NARRATOR = Narrator(_STEPS, "in", "out")
 ])
 def test_the_narrator_says_what_is_next(call: str, at: int, kind: str, said: Said) -> None:
     assert getattr(_NARRATOR, call)(at, kind) == said
+
+
+@pytest.mark.parametrize("call,at,heard,said", [
+    ("after", 0, [], Said(1, ("b2",))),  # a step heard on a log line waits for it
+    ("after", 0, ["pay", "payout"], Said(2, ("b2", "p"))),  # the line written with the answer: said at once
+    ("before", 1, ["payout", "cook"], Said(3, ("p", "o"))),  # two lines heard: both steps, in the lesson's order
+    ("before", 1, ["cook"], Said(1, ())),  # in the lesson's order only: the payout is awaited first
+    ("finish", 1, ["final"], Said(4, ("f", "out"))),  # the game's end: what it wrote, the rest skipped, the outro
+    ("finish", 4, ["final"], Said(4, ())),  # the outro once
+])
+def test_a_step_heard_on_a_log_line_is_said_when_the_line_is_written(call: str, at: int, heard: list[str],
+                                                                    said: Said) -> None:
+    args = (at, heard) if call == "finish" else (at, "build", heard)
+    assert getattr(_HEARD, call)(*args) == said
 
 
 def test_the_narrator_starts_with_its_intro() -> None:
@@ -75,15 +91,20 @@ def test_the_lesson_is_driven_to_its_end(lang: str, width: int, tmp_path: Path) 
         seen.append(child.before)
     finally:
         child.close(force=True)
-    flat = re.sub(r"\s+", "", "".join(seen))
+    flat = _flat("".join(seen))
     loc = locale(GAME.text.locales, lang)
     for _, key in narration_keys(load(LESSON)):
         assert re.sub(r"\s+", "", loc.format(key)) in flat, key
 
 
+def _flat(text: str) -> str:
+    """What a terminal shows, without its spaces, line breaks and styles (a styled line of several ends each line)."""
+    return re.sub(r"\s+", "", re.sub(r"\x1b\[[0-9;]*m", "", text))
+
+
 def _narrations(text: str, loc: object, keys: list[str]) -> list[str]:
     """The lesson's message ids in the order their words appear in ``text`` (spaces and wrapping ignored)."""
-    flat = re.sub(r"\s+", "", text)
+    flat = _flat(text)
     found = [(flat.find(re.sub(r"\s+", "", loc.format(k))), k) for k in keys]  # type: ignore[attr-defined]
     return [k for at, k in sorted(found) if at >= 0]
 

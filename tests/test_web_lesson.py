@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
@@ -67,7 +66,7 @@ def test_the_lesson_is_narrated_to_its_end_through_the_routes(studio: Running, l
 
 
 def test_the_narration_is_the_harness_narrators_and_only_the_lessons_seat_hears_it(studio: Running) -> None:
-    table, key = _lesson(studio)
+    table, _ = _lesson(studio)
     held = studio.studio.tables.get(table)
     assert held is not None and held.lesson is not None
     first = held.lesson.narrator
@@ -120,8 +119,8 @@ def test_the_lesson_is_played_from_the_keyboard_in_the_studio(studio: Running, l
                 page.screenshot(path=str(ARTIFACTS / f"studio-lesson-{lang}-{width}.png"))
                 shot = False
             page.keyboard.press("Enter")
-            page.wait_for_function("(v) => document.body.dataset.version !== v && document.querySelector('#options button, #over:not([hidden])')",
-                                   arg=version)
+            page.wait_for_function("(v) => document.body.dataset.version !== v"
+                                   " && document.querySelector('#options button, #over:not([hidden])')", arg=version)
         assert seen == keys, seen
         assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1")
         assert not errors, errors

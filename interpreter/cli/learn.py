@@ -23,12 +23,20 @@ def lesson_session(base: Any) -> Any:
     """The terminal's session class with a narrator (made here: terminal.py is imported when asked)."""
     from ..harness.lessons import Narrator
     from ..harness.saves import save_game
+    from ..machine.values import seen_by
 
     class Lesson(base):  # type: ignore[misc, valid-type]
         def __init__(self, *args: Any, narrator: Narrator, at: int | None = None, **kw: Any) -> None:
             super().__init__(*args, **kw)
             # at: where a resumed lesson stood (its intro is not said again)
             self.narrator, self.at, self.resumed = narrator, at or 0, at is not None
+            self.heard_at = len(self.game.log)  # the log lines the narrator has been told of (a resume: all)
+
+        def heard(self) -> list[str]:
+            """The keys of the log lines this player may read, written since the narrator was last asked."""
+            keys = [key for key, args in self.game.log[self.heard_at:] if seen_by(args, self.reader)]
+            self.heard_at = len(self.game.log)
+            return keys
 
         def narrate(self, keys: tuple[str, ...]) -> None:
             for key in keys:
@@ -42,7 +50,7 @@ def lesson_session(base: Any) -> Any:
 
         def end(self) -> None:
             super().end()
-            said = self.narrator.finish(self.at)  # a game that ended before the lesson's last step
+            said = self.narrator.finish(self.at, self.heard())  # the final scoring's narration, then the outro
             self.narrate(said.keys)
             self.at = said.at
 
@@ -59,13 +67,13 @@ def lesson_session(base: Any) -> Any:
 
         def turn(self, seat: int, decision: Any) -> bool:
             self.show_log()
-            said = self.narrator.before(self.at, str(decision.kind))
+            said = self.narrator.before(self.at, str(decision.kind), self.heard())
             self.narrate(said.keys)
             self.at = said.at
             self.keep()  # the narration's place with the game's: a lesson left here resumes here
             answered = bool(super().turn(seat, decision))
             if answered:
-                said = self.narrator.after(self.at, str(decision.kind))
+                said = self.narrator.after(self.at, str(decision.kind), self.heard())
                 self.narrate(said.keys)
                 self.at = said.at
             return answered

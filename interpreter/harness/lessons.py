@@ -15,6 +15,7 @@ new position. Any legal choice stands: a step waits for the player's next decisi
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -57,45 +58,54 @@ class Narrator:
 
     def matches(self, at: int, kind: str) -> bool:
         step = self.steps[at] if at < len(self.steps) else None
-        return step is not None and (step.play_until is None or step.play_until == kind)
+        return step is not None and step.heard is None and (step.play_until is None or step.play_until == kind)
 
-    def before(self, at: int, kind: str) -> Said:
-        """Before the player's decision of ``kind``: the narration-only steps up to the step that waits, then
-        its ``say`` if this decision is the one it waits for. Asked again for the same decision, the same
-        ``say`` (a page drawn again, a resumed game) and no narration-only step twice."""
-        at, keys = self._lead(at)
+    def before(self, at: int, kind: str, heard: Collection[str] = ()) -> Said:
+        """Before the player's decision of ``kind``: the steps said without waiting (and those waiting for a log
+        line ``heard`` holds: the keys written since the narrator was last asked) up to the step that waits, then
+        its ``say`` if this decision is the one it waits for. Asked again for the same decision, the same ``say``
+        (a page drawn again, a resumed game) and no other step twice."""
+        at, keys = self._lead(at, heard)
         here = self.matches(at, kind)
         step = self.steps[at] if here else None
         return Said(at, keys + ((step.say,) if step is not None and step.say else ()), here)
 
-    def after(self, at: int, kind: str) -> Said:
+    def after(self, at: int, kind: str, heard: Collection[str] = ()) -> Said:
         """After the player answered a decision of ``kind``: the step's ``after`` if it waited for it, then the
-        narration-only steps that follow (and the outro, after the last step)."""
-        at, keys = self._lead(at)
+        steps said without waiting that follow (and the outro, after the last step)."""
+        at, keys = self._lead(at, heard)
         if not self.matches(at, kind):
             return Said(at, keys)
         step = self.steps[at]
-        at, more = self._lead(at + 1, ended=True)
+        at, more = self._lead(at + 1, heard, ended=True)
         return Said(at, keys + ((step.after,) if step.after else ()) + more)
 
-    def finish(self, at: int) -> Said:
-        """The game ended before the lesson's last step: its outro (nothing when the lesson is over already)."""
+    def finish(self, at: int, heard: Collection[str] = ()) -> Said:
+        """The game is over: the steps left that wait for a line the game's end wrote (the final scoring) are
+        said, the others skipped (the game never asked what they wait for), then the outro — once."""
         if self.over(at):
             return Said(at, ())
-        return Said(len(self.steps), (self.outro,) if self.outro else ())
+        keys = [s.say for s in self.steps[at:] if s.heard is not None and s.heard in heard and s.say]
+        return Said(len(self.steps), tuple(keys) + ((self.outro,) if self.outro else ()))
 
-    def _lead(self, at: int, ended: bool = False) -> tuple[int, tuple[str, ...]]:
-        """Past the narration-only steps from ``at``; the outro when this reaches the end (or ``ended``: a
-        step was just answered and it was the last)."""
+    def _lead(self, at: int, heard: Collection[str] = (), ended: bool = False) -> tuple[int, tuple[str, ...]]:
+        """Past the steps said without waiting from ``at`` (and those whose log line was heard); the outro when
+        this reaches the end (or ``ended``: a step was just answered and it was the last)."""
         keys: list[str] = []
         start = at
-        while at < len(self.steps) and not (self.steps[at].ask or self.steps[at].play_until):
+        while at < len(self.steps) and self._passes(self.steps[at], heard):
             if self.steps[at].say:
                 keys.append(self.steps[at].say or "")
             at += 1
         if at == len(self.steps) and (at > start or ended) and self.outro:
             keys.append(self.outro)
         return at, tuple(keys)
+
+    @staticmethod
+    def _passes(step: Step, heard: Collection[str]) -> bool:
+        if step.ask or step.play_until:
+            return False
+        return step.heard is None or step.heard in heard
 
 
 def lesson_files(rules: Path) -> list[Path]:
@@ -125,6 +135,11 @@ def problems(path: Path, locales: Path, display: str | None = None) -> list[Diag
     except ScenarioError as err:
         return list(err.diagnostics)
     out = []
+    for i, step in enumerate(loaded.scenario.steps):  # a step heard on a log line the game never writes waits forever
+        missing = [lang for lang in LANGUAGES if step.heard is not None and not locale(locales, lang).has(f"log-{step.heard}")]
+        if missing:
+            out.append(loaded.src.diag(*loaded.src.locate(("steps", i, "heard")),
+                                       f"the game writes no log line '{step.heard}' (no message 'log-{step.heard}')"))
     for at, key in narration_keys(loaded):
         missing = [lang for lang in LANGUAGES if not locale(locales, lang).has(key)]
         if missing:

@@ -16,7 +16,7 @@ from typing import Any
 from ..harness.lessons import Narrator, Said, lesson_files, lesson_variants
 from ..harness.scenarios_format import Scenario, load
 from ..machine.game import Game
-from ..machine.values import Msg
+from ..machine.values import Msg, seen_by
 from ..text.messages import Messages
 from .tables import HUMAN, Table, Tables
 
@@ -57,6 +57,13 @@ class Track:
     seat: int
     at: int = 0
     said: tuple[str, ...] = ()
+    heard_at: int = 0  # the log lines the narrator has been told of
+
+    def heard(self, game: Any) -> list[str]:
+        """The keys of the log lines the lesson's seat may read, written since the narrator was last asked."""
+        keys = [key for key, args in game.log[self.heard_at:] if seen_by(args, self.seat)]
+        self.heard_at = len(game.log)
+        return keys
 
     def start(self, game: Any) -> None:
         """The lesson begins (the bots before the player have moved): its intro, and what leads to the first decision."""
@@ -65,16 +72,16 @@ class Track:
     def answered(self, kind: str, game: Any) -> None:
         """The lesson's seat answered a decision of ``kind``, and the bots have moved since: the step's after, then
         what leads to the seat's next decision (or the outro, at the game's end)."""
-        after = self.narrator.after(self.at, kind)
+        after = self.narrator.after(self.at, kind, self.heard(game))
         self.at = after.at
         self._say(after.keys + self._now(game))
 
     def _now(self, game: Any) -> tuple[str, ...]:
         said: Said | None = None
         if game.is_over:
-            said = self.narrator.finish(self.at)
+            said = self.narrator.finish(self.at, self.heard(game))
         elif game.current_player == self.seat and game.decision is not None:
-            said = self.narrator.before(self.at, str(game.decision.kind))
+            said = self.narrator.before(self.at, str(game.decision.kind), self.heard(game))
         if said is None:
             return ()
         self.at = said.at

@@ -10,11 +10,9 @@
     const lesson = event.detail.lesson;
     box.hidden = !lesson;
     if (!lesson) return;
-    document.getElementById("lesson-step").textContent = lesson.over ? ""
+    document.getElementById("lesson-step").textContent = lesson.over ? t("web-lesson-over")
       : t("web-lesson-step", { step: Math.min(lesson.step + 1, lesson.steps), steps: lesson.steps });
-    const lines = lesson.lines.map((text) => el("p", { text }));
-    if (lesson.over) lines.push(el("p", { class: "lesson-over", text: t("web-lesson-over") }));
-    document.getElementById("lesson-lines").replaceChildren(...lines);
+    document.getElementById("lesson-lines").replaceChildren(...lesson.lines.map((text) => el("p", { text })));
     const first = document.querySelector("#options button");
     if (first && (document.activeElement === document.body || !document.activeElement)) first.focus({ preventScroll: true });
   });
