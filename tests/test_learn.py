@@ -48,8 +48,8 @@ _HEARD = Narrator((Step(play_until="build", ask=True, say="b", after="b2"), Step
     ("before", 0, "place", Said(1, ("a",))),  # another kind of decision: the step waits on
     ("before", 1, "build", Said(1, ("b",), True)),  # asked again (a page drawn again, a resume): the same say
     ("after", 1, "place", Said(1, ())),  # answered a decision the step does not wait for: nothing
-    ("after", 1, "build", Said(3, ("b2", "c"))),  # its after, then the narration-only step that follows
-    ("after", 3, "draw", Said(4, ("d2", "out"))),  # the last step answered: the outro
+    ("after", 1, "build", Said(3, ("b2", "c"), True)),  # its after, then the narration-only step that follows
+    ("after", 3, "draw", Said(4, ("d2", "out"), True)),  # the last step answered: the outro
     ("before", 4, "draw", Said(4, ())),  # over: nothing more, the outro said once
     ("after", 4, "draw", Said(4, ())),
 ])
@@ -58,8 +58,8 @@ def test_the_narrator_says_what_is_next(call: str, at: int, kind: str, said: Sai
 
 
 @pytest.mark.parametrize("call,at,heard,said", [
-    ("after", 0, [], Said(1, ("b2",))),  # a step heard on a log line waits for it
-    ("after", 0, ["pay", "payout"], Said(2, ("b2", "p"))),  # the line written with the answer: said at once
+    ("after", 0, [], Said(1, ("b2",), True)),  # a step heard on a log line waits for it
+    ("after", 0, ["pay", "payout"], Said(2, ("b2", "p"), True)),  # the line written with the answer: said at once
     ("before", 1, ["payout", "cook"], Said(3, ("p", "o"))),  # two lines heard: both steps, in the lesson's order
     ("before", 1, ["cook"], Said(1, ())),  # in the lesson's order only: the payout is awaited first
     ("finish", 1, ["final"], Said(4, ("f", "out"))),  # the game's end: what it wrote, the rest skipped, the outro

@@ -114,7 +114,7 @@ def test_the_lesson_is_played_from_the_keyboard_in_the_studio(studio: Running, l
             version = page.evaluate("document.body.dataset.version")
             button = page.locator("#options button").first
             expect(button).to_be_focused()  # the lesson is played from the keyboard
-            if seen[-1] == "lesson-build" and shot:  # a moment of the lesson, for a person to look at
+            if seen[-1] == "lesson-capo" and shot:  # a moment of the lesson, for a person to look at
                 ARTIFACTS.mkdir(exist_ok=True)
                 page.screenshot(path=str(ARTIFACTS / f"studio-lesson-{lang}-{width}.png"))
                 shot = False

@@ -34,7 +34,9 @@ class Said:
 
     at: int  # the index of the step the lesson waits at (len(steps): the lesson is over)
     keys: tuple[str, ...]  # message ids, in order
-    here: bool = False  # the pending decision is the waiting step's (its ``after`` follows the answer)
+    # before: the pending decision is the waiting step's (its ``after`` follows the answer); after: the answered
+    # decision was the step's (what was said before it is done with)
+    here: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +80,7 @@ class Narrator:
             return Said(at, keys)
         step = self.steps[at]
         at, more = self._lead(at + 1, heard, ended=True)
-        return Said(at, keys + ((step.after,) if step.after else ()) + more)
+        return Said(at, keys + ((step.after,) if step.after else ()) + more, True)
 
     def finish(self, at: int, heard: Collection[str] = ()) -> Said:
         """The game is over: the steps left that wait for a line the game's end wrote (the final scoring) are

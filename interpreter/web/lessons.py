@@ -20,6 +20,8 @@ from ..machine.values import Msg, seen_by
 from ..text.messages import Messages
 from .tables import HUMAN, Table, Tables
 
+MAX_SHOWN = 4  # narration lines a lesson's panel holds at once
+
 
 def shipped_lesson(rules_dir: Path, shipped: Path | None) -> Path | None:
     """The first lesson of the studio's rules folder, else of the game's shipped rules; None when neither has one."""
@@ -74,7 +76,7 @@ class Track:
         what leads to the seat's next decision (or the outro, at the game's end)."""
         after = self.narrator.after(self.at, kind, self.heard(game))
         self.at = after.at
-        self._say(after.keys + self._now(game))
+        self._say(after.keys + self._now(game), fresh=after.here)
 
     def _now(self, game: Any) -> tuple[str, ...]:
         said: Said | None = None
@@ -87,11 +89,15 @@ class Track:
         self.at = said.at
         return said.keys
 
-    def _say(self, keys: tuple[str, ...]) -> None:
-        if keys:  # a turn the narrator has nothing to say about leaves its last words shown
-            self.said = keys
+    def _say(self, keys: tuple[str, ...], fresh: bool = False) -> None:
+        """The panel keeps what was said since the player last answered a step's decision (a list of locations said
+        a turn early is still there when the question it explains comes), the latest MAX_SHOWN lines."""
+        kept = () if fresh else self.said
+        self.said = tuple(dict.fromkeys(kept + keys))[-MAX_SHOWN:]
 
     def shown(self, words: Messages) -> dict[str, Any]:
         steps = len(self.narrator.steps)
+        afters = {step.after for step in self.narrator.steps}  # the lines on the choice just made, shown apart
         return {"lines": [words.render(Msg(key, {})) for key in self.said],
+                "after": [key in afters for key in self.said],
                 "step": min(self.at, steps), "steps": steps, "over": self.narrator.over(self.at)}

@@ -12,7 +12,10 @@
     if (!lesson) return;
     document.getElementById("lesson-step").textContent = lesson.over ? t("web-lesson-over")
       : t("web-lesson-step", { step: Math.min(lesson.step + 1, lesson.steps), steps: lesson.steps });
-    document.getElementById("lesson-lines").replaceChildren(...lesson.lines.map((text) => el("p", { text })));
+    const lines = document.getElementById("lesson-lines");
+    lines.scrollTop = 0;
+    lines.replaceChildren(...lesson.lines.map((text, i) =>
+      el("p", { text, class: lesson.after[i] ? "after" : "" })));
     const first = document.querySelector("#options button");
     if (first && (document.activeElement === document.body || !document.activeElement)) first.focus({ preventScroll: true });
   });
