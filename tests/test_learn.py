@@ -125,7 +125,14 @@ def test_a_resumed_lesson_goes_on_from_its_place(tmp_path: Path) -> None:
         try:
             while child.expect_exact(["> ", pexpect.EOF]) == 0:
                 seen += child.before
-                if stop is not None and stop in _narrations(seen, loc, keys):
+                if "Play a normal game now" in child.before:  # the lesson's end offers a game with hints: take it
+                    child.sendline("y")
+                    child.expect_exact("Hint: a greedy bot would choose")
+                    seen += "(a game with hints)"
+                    child.sendline("quit")
+                    child.expect_exact("Enter to leave")
+                    child.sendline("")
+                elif stop is not None and stop in _narrations(seen, loc, keys):
                     child.sendline("quit")
                     child.expect_exact("Enter to leave")  # "save before leaving?": Enter leaves (it is autosaved)
                     child.sendline("")
@@ -139,7 +146,9 @@ def test_a_resumed_lesson_goes_on_from_its_place(tmp_path: Path) -> None:
 
     first = _narrations(run(stop=quit_after), loc, keys)
     done = first[:first.index(quit_after) + 1]  # said and answered; what follows was the pending question's
-    again = _narrations(run("--resume", stop=None), loc, keys)
+    resumed = run("--resume", stop=None)
+    again = _narrations(resumed, loc, keys)
     assert again[0] == keys[keys.index(quit_after) + 1], again
     assert not set(again) & set(done), (first, again)
     assert again[-1] == "lesson-outro"
+    assert "(a game with hints)" in resumed  # and then the normal game with hints it offers

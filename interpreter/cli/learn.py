@@ -125,4 +125,15 @@ def learn(
     words = Messages(game.text, ruleset, lang, folder)
     session = lesson_session(_Session)(game, played, seats, sys.stdin, out, words, autosave,
                                        narrator=Narrator.of(sc), at=at)
-    raise typer.Exit(session.play())
+    code = session.play()
+    if code == 0 and session.game.is_over and session.read(session.t("lesson-offer-hints") + "\n> ") in ("y", "yes",
+                                                                                                         "Y", "是"):
+        # then a normal game with hints on: the full rules, the lesson's seats (an unfinished game kept aside first)
+        from .games import _keep_unfinished
+        from .terminal import previous_autosave, run_play
+
+        normal = autosave_path(game.name)
+        _keep_unfinished(normal, previous_autosave(normal), folder, lang)
+        code = run_play(game, load(game, None, []), sc.players, seats, sc.seed, None, sys.stdin, out, lang, folder,
+                        autosave=normal, hints=True)
+    raise typer.Exit(code)

@@ -30,3 +30,51 @@ lesson-objectives = An objective was met: a ledger placed on it takes its reward
 lesson-final = Final scoring: your cash and safe, $10 a speakeasy, $15 a nightclub, $20 a casino or still that operates, and your helpers. The richest player wins.
 # said when you leave a lesson (speakeasy learn): how to continue it, narration and all
 lesson-kept = the lesson is autosaved in { $file }: continue it with speakeasy learn --resume
+
+# hints (speakeasy play --hints; harness/hints.py): what the greedy bot would choose, and why in a few words
+lesson-hint = Hint: { $bot } would choose { $number }.
+lesson-hint-why = Hint: { $bot } would choose { $number }: { $why }.
+lesson-why-verb = { $verb ->
+    [upgrade] it can upgrade a building
+    [build] it can open a building
+    [take_over] it can take over a mob building
+    [protect] it protects a building
+    [cook] it cooks the books
+    [raise] it raises a level
+    [play] it plays a card
+    [ally] it takes an associate
+    [take] it takes a card or a tile
+    [attack] it ambushes a rum-runner
+    [hire] it hires goons
+    [deliver] it delivers barrels
+   *[other] it gains something
+}
+lesson-why-swap = the Park swaps capos
+lesson-why-cook = you hold ledgers to cook the books
+lesson-why-building = { $opened ->
+    [casino] a casino is worth most for its cost
+    [nightclub] a nightclub is worth more than a speakeasy
+    [still] a still makes barrels
+   *[other] a speakeasy is cheap
+}
+lesson-why-space = { $calm ->
+    [1] no police there
+   *[0] police are there
+}, { $free ->
+    [1] no mob war due
+   *[0] a mob war is due
+}{ $rich ->
+    [1] , and Uptown pays most
+   *[0] {""}
+}
+lesson-why-raise = { $level ->
+    [strength] strength attacks and defends
+    [party] Party sells more barrels
+    [vip] the VIP Room holds family members
+    [fleet] the Fleet drives further
+   *[other] the Still makes more barrels
+}
+lesson-why-sell = the dearest barrel first
+lesson-why-vip = a family member in the VIP Room protects a building later
+lesson-why-docks = the row's reward now
+lesson-offer-hints = Play a normal game now, with hints before each of your decisions? Type y for yes, Enter to leave.

@@ -30,3 +30,51 @@ lesson-objectives = 有人达成了一个目标：在目标上放一本账簿，
 lesson-final = 最终计分：你的现金和保险箱，每家正在经营的地下酒吧 $10、夜店 $15、赌场或酿酒厂 $20，再加上帮手卡。钱最多的玩家获胜。
 # 离开教程时显示（speakeasy learn）：如何连同旁白一起继续
 lesson-kept = 教程已自动保存在 { $file }：可用 speakeasy learn --resume 继续
+
+# 提示（speakeasy play --hints；harness/hints.py）：贪心电脑玩家会选什么，以及简短的理由
+lesson-hint = 提示：{ $bot }会选 { $number }。
+lesson-hint-why = 提示：{ $bot }会选 { $number }：{ $why }。
+lesson-why-verb = { $verb ->
+    [upgrade] 可以升级建筑
+    [build] 可以开设建筑
+    [take_over] 可以接管黑帮的建筑
+    [protect] 可以保护建筑
+    [cook] 可以篡改账簿
+    [raise] 可以提升等级
+    [play] 可以打出经营卡
+    [ally] 可以拉拢合伙人
+    [take] 可以拿一张卡或一块板块
+    [attack] 可以伏击朗姆酒运输船
+    [hire] 可以雇佣打手
+    [deliver] 可以运送酒桶
+   *[other] 可以获得资源
+}
+lesson-why-swap = 公园可以交换分支头目
+lesson-why-cook = 你手里有账簿，可以篡改账簿
+lesson-why-building = { $opened ->
+    [casino] 赌场相对费用最值钱
+    [nightclub] 夜店比地下酒吧更值钱
+    [still] 酿酒厂能产出酒桶
+   *[other] 地下酒吧便宜
+}
+lesson-why-space = { $calm ->
+    [1] 那里没有警察
+   *[0] 那里有警察
+}，{ $free ->
+    [1] 不会马上有黑帮战争
+   *[0] 即将有黑帮战争
+}{ $rich ->
+    [1] ，而且上城区付得最多
+   *[0] {""}
+}
+lesson-why-raise = { $level ->
+    [strength] 势力用于进攻和防守
+    [party] 派对能多卖酒
+    [vip] VIP 房能容纳家族成员
+    [fleet] 车队跑得更远
+   *[other] 酿酒厂能产出更多酒桶
+}
+lesson-why-sell = 先卖最贵的酒桶
+lesson-why-vip = VIP 房里的家族成员以后可以保护建筑
+lesson-why-docks = 立刻拿到那一排的奖励
+lesson-offer-hints = 现在来一局普通游戏，并在你每次决定前给出提示吗？输入 y 表示是，按 Enter 离开。

@@ -30,3 +30,51 @@ lesson-objectives = 有人達成了一個目標：在目標上放一本帳本，
 lesson-final = 最終計分：你的現金和保險箱，每家正在營運的地下酒吧 $10、夜總會 $15、賭場或蒸餾廠 $20，再加上助手卡。錢最多的玩家獲勝。
 # 離開教學時顯示（speakeasy learn）：如何連同旁白一起繼續
 lesson-kept = 教學已自動儲存在 { $file }：可用 speakeasy learn --resume 繼續
+
+# 提示（speakeasy play --hints；harness/hints.py）：貪心電腦玩家會選什麼，以及簡短的理由
+lesson-hint = 提示：{ $bot }會選 { $number }。
+lesson-hint-why = 提示：{ $bot }會選 { $number }：{ $why }。
+lesson-why-verb = { $verb ->
+    [upgrade] 可以升級建築
+    [build] 可以開設建築
+    [take_over] 可以接管幫派的建築
+    [protect] 可以保護建築
+    [cook] 可以作假帳
+    [raise] 可以提升等級
+    [play] 可以打出營運卡
+    [ally] 可以拉攏合夥人
+    [take] 可以拿一張卡或一塊版塊
+    [attack] 可以伏擊萊姆酒走私船
+    [hire] 可以僱用混混
+    [deliver] 可以運送酒桶
+   *[other] 可以獲得資源
+}
+lesson-why-swap = 公園可以交換幹部
+lesson-why-cook = 你手上有帳本，可以作假帳
+lesson-why-building = { $opened ->
+    [casino] 賭場相對費用最值錢
+    [nightclub] 夜總會比地下酒吧更值錢
+    [still] 蒸餾廠能產出酒桶
+   *[other] 地下酒吧便宜
+}
+lesson-why-space = { $calm ->
+    [1] 那裡沒有警察
+   *[0] 那裡有警察
+}，{ $free ->
+    [1] 不會馬上有幫派戰爭
+   *[0] 即將有幫派戰爭
+}{ $rich ->
+    [1] ，而且上城區付得最多
+   *[0] {""}
+}
+lesson-why-raise = { $level ->
+    [strength] 勢力用於進攻和防守
+    [party] 派對能多賣酒
+    [vip] VIP 房能容納家族成員
+    [fleet] 運輸隊跑得更遠
+   *[other] 蒸餾廠能產出更多酒桶
+}
+lesson-why-sell = 先賣最貴的酒桶
+lesson-why-vip = VIP 房裡的家族成員之後可以保護建築
+lesson-why-docks = 立刻拿到那一排的獎勵
+lesson-offer-hints = 現在來一局普通遊戲，並在你每次決定前給出提示嗎？輸入 y 表示是，按 Enter 離開。
