@@ -148,6 +148,8 @@ def play(
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
     variant: VariantOpt = None,
+    hints: Annotated[bool, typer.Option("--hints", help="before each of your decisions, what the game's bot "
+                                        "would choose and why")] = False,
 ) -> None:
     """Play in the terminal (default: the game's own player count, you are player 1, the game's own bot at the
     other seats). While you play, the game is autosaved after every decision (see `--resume`)."""
@@ -194,7 +196,7 @@ def play(
     if not resume and "human" in names:  # a new game, or another saved one: the autosave is about to be theirs
         _keep_unfinished(autosave, previous_autosave(autosave), folder, lang)
     code = run_play(game, ruleset, players, names, seed, saved, sys.stdin, out, lang, folder, load_file or "save",
-                    autosave)
+                    autosave, hints)
     raise typer.Exit(code)
 
 
