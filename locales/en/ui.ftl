@@ -186,7 +186,14 @@ log-helper_dealt = A new helper card comes into the display: “{ $helper }”.
 log-take_tile = { $seat } takes the city tile “{ $tile }”.
 log-tile_dealt = A new city tile comes into the display: “{ $tile }”.
 log-return_tile = { $seat } returns the city tile “{ $tile }” to the middle space of row { $row }.
-log-raise = { $seat } raises { $track } to level { $level }.
+log-raise = { $seat } raises { $track } to level { $level }{ $stat ->
+    [strength] : attack and defense strength { $value }
+    [vip_capacity] : the VIP Room holds { $value } family members
+    [sell_limit] : a sale sells up to { $value } barrels
+    [production] : the still produces { $value } barrels
+    [truck_range] : each truck drives up to { $value } districts
+   *[other] {""}
+  }.
 log-discard = { $seat } discards a business card.
 log-play_card = { $seat } plays { $card }.
 log-use_tile = { $seat } uses the city tile “{ $tile }”.
@@ -207,7 +214,7 @@ log-take_over = { $seat } takes over a mob speakeasy in district { $district } w
 log-upgrade = { $seat } upgrades a speakeasy in district { $district } to a { $kind }.
 log-family_vip = { $seat } puts a family member in the VIP Room.
 log-family_dock = { $seat } sends a family member to row { $row } of the { $borough } docks.
-log-dock_move = { $seat } moves a family member from row { $row } of the { $borough } docks to row { $to_row } of the { $to_borough } docks.
+log-dock_move = { $seat } moves a family member from row { $row } of the { $borough } docks to row { $to_row } of the { $to_borough } docks (a move earns nothing: only a family member sent to the docks takes its row's reward).
 log-family_home = { $vip ->
     [true] { $seat }'s family member comes back from the docks to the VIP Room.
    *[other] { $seat }'s family member comes back from the docks to the supply: the VIP Room is full.
@@ -230,7 +237,7 @@ log-casino_payout = { $seat }'s casinos pay ${ $amount }.
 log-ally = { $seat } takes { $mobster } as an associate.
 log-mobster_returns = { $mobster } goes back to the mob board, in district { $district }.
 log-swap_capo = { $seat } swaps capos with { $other }.
-log-infamy_reward = { $seat } reaches infamy { $at } and takes its reward.
+log-infamy_reward = { $seat } reaches infamy { $at } and takes its reward: { $node }.
 log-mob_war = Lucky Luciano: { $count ->
     [0] no mob war this act.
    *[other] the mob war comes to { $count ->
@@ -251,7 +258,10 @@ log-police = { $count ->
     [one] The police patrol district { $police }.
    *[other] The police patrol districts { $police }.
   }
-log-payout = { $seat } takes ${ $amount } from Lucky Luciano into the safe ({ $borough }, place { $place }).
+log-payout = { $seat } takes ${ $amount } from Lucky Luciano into the safe ({ $borough }: { $held ->
+    [one] 1 district
+   *[other] { $held } districts
+  } controlled, place { $place }).
 log-final = The game is over: final scoring.
 
 # the studio names the game's bots (speakeasy serve)
@@ -280,3 +290,20 @@ log-gain_none = { $seat } gains no { $what }: none is left in the supply.
 # (issue 28, l10n28) the strong bot, named as the greedy one is: in the studio's seat menus (bot-) and the
 # terminal's seat list (term-bot-, table.ftl)
 bot-consigliere = consigliere bot (searches ahead)
+
+# the narration tells what a player needs (issue 29 item 4, D-240..D-244): the starting hand is dealt face down,
+# named to its owner alone (the log's audience); a change of infamy with the barrel price it reaches; why a
+# Luciano place or a casino paid nothing
+log-dealt = { $seat } is dealt { $amount } business cards face down, one from each deck.
+log-dealt_hand = { $seat }'s starting hand (only { $seat } sees it): { $dealt_cards }.
+log-infamy = { $seat }'s infamy rises from { $was } to { $now }{ $prices ->
+    [new] : a barrel now sells for ${ $speakeasy } from a speakeasy, ${ $high } from a nightclub or casino
+    [next] ; barrels sell for more from infamy { $next }
+   *[top] {""}
+  }.
+log-trucks = { $seat } now has { $amount } trucks: the new one enters the map in any district on its first delivery.
+log-payout_none = { $seat } controls { $held ->
+    [one] 1 district
+   *[other] { $held } districts
+  } of { $borough } but is place { $place }: Lucky Luciano pays only the first { $paid } places.
+log-casino_closed = { $seat }'s casino in district { $district } pays nothing: police are there and no family member protects it.

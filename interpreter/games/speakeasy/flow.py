@@ -33,6 +33,9 @@ def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> tuple[Task, .
 @OPS.op()
 def game(g: Engine, t: Task) -> None:
     s = g.state
+    for p in s.players:  # each player's starting hand is dealt face down (D-12): its cards named to its owner alone
+        g.log("dealt", seat=p.seat, amount=len(p.hand))
+        g.log("dealt_hand", seat=p.seat, dealt_cards=tuple(p.hand), audience=(p.seat,))
     for kind in s.decks:  # the decks lie face up beside the board, and the spare crate tiles (000 P.5 steps 17, 21)
         show_top(g, kind)
     if s.crate_stack:
@@ -248,11 +251,15 @@ def end_round(g: Engine, t: Task) -> None:
         return
     base = g.rules.game.casino_payout.get(s.n, 0)
     for p in s.players:
-        casinos = sum(1 for d, _, b in owned(g, p.seat) if b.kind == "casino" and s.operating(d, b))
+        mine = [(d, b) for d, _, b in owned(g, p.seat) if b.kind == "casino"]
+        casinos = sum(1 for d, b in mine if s.operating(d, b))
         pay = number(g, p.seat, "game.casino_payout", base)
         if casinos and pay:
             p.cash += casinos * pay
             g.log("casino_payout", seat=p.seat, amount=casinos * pay)
+        for d, b in mine:  # why a casino paid nothing: it does not operate (police, no family member; 000 P.10)
+            if pay and not s.operating(d, b):
+                g.log("casino_closed", seat=p.seat, district=d.id)
     moved = {seat for seat in s.lower_row if seat is not None}
     staying = [seat for seat in s.top_row if seat is not None and seat not in moved]
     top: list[int | None] = list(s.lower_row)

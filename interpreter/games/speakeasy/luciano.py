@@ -215,4 +215,6 @@ def payouts(g: Engine, t: Task) -> None:
             amount = number(g, p.seat, "board.payouts", table.amounts[place - 1]) if place <= len(table.amounts) else 0
             p.safe += amount
             if amount:
-                g.log("payout", seat=p.seat, borough=b, amount=amount, place=place)
+                g.log("payout", seat=p.seat, borough=b, amount=amount, place=place, held=mine)
+            elif place > len(table.amounts):  # controls a district but Luciano pays only the first places: said
+                g.log("payout_none", seat=p.seat, borough=b, place=place, held=mine, paid=len(table.amounts))

@@ -251,9 +251,12 @@ def raise_track(g: Engine, t: Task) -> None:
 @OPS.op()
 def level_up(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
+    was = p.infamy
     p.levels[t.data] += 1
-    g.log("raise", seat=t.ctx.seat, track=t.data, level=p.levels[t.data])
-    E.after_level_change(g, t.ctx.seat)
+    track = g.rules.board_track(t.data)  # what the new level gives, said with the raise (its stat's value)
+    g.log("raise", seat=t.ctx.seat, track=t.data, level=p.levels[t.data], stat=track.stat,
+          value=track.levels[p.levels[t.data] - 1].value)
+    E.after_level_change(g, t.ctx.seat, was)
 
 
 # ------------------------------------------------------------- discard, pay
