@@ -194,7 +194,7 @@ log-raise = { $seat } raises { $track } to level { $level }{ $stat ->
     [truck_range] : each truck drives up to { $value } districts
    *[other] {""}
   }.
-log-discard = { $seat } discards a business card.
+log-discard = { $seat } discards { $card }, face up under the { $deck } deck.
 log-play_card = { $seat } plays { $card }.
 log-use_tile = { $seat } uses the city tile “{ $tile }”.
 log-use_helper = { $seat } uses the helper card “{ $helper }”.
@@ -220,7 +220,7 @@ log-family_home = { $vip ->
    *[other] { $seat }'s family member comes back from the docks to the supply: the VIP Room is full.
   }
 log-ambush = { $seat } ambushes { $ship }'s rum-runner.
-log-crate = { $seat } wins a crate and takes ${ $cash }.
+log-crate = { $seat } wins { $crate } and takes ${ $cash }; turned over, it gives for the rest of the game: { $node }.
 log-stow = { $seat } puts the barrel beside the { $kind } in district { $district }.
 log-stow_still = { $seat } puts the barrel in their still.
 log-ship_sails = { $ship }'s rum-runner sails on to the port of district { $district }.
@@ -305,5 +305,8 @@ log-trucks = { $seat } now has { $amount } trucks: the new one enters the map in
 log-payout_none = { $seat } controls { $held ->
     [one] 1 district
    *[other] { $held } districts
-  } of { $borough } but is place { $place }: Lucky Luciano pays only the first { $paid } places.
+  } of { $borough } but is place { $place }: { $beyond ->
+    [true] Lucky Luciano pays only the first { $paid } places.
+   *[other] Lucky Luciano pays nothing for that place.
+  }
 log-casino_closed = { $seat }'s casino in district { $district } pays nothing: police are there and no family member protects it.

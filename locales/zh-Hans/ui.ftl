@@ -188,7 +188,7 @@ log-raise = { $seat } 将{ $track }提升到 { $level } 级{ $stat ->
     [truck_range] ：每辆卡车最多行驶 { $value } 个地区
    *[other] {""}
   }。
-log-discard = { $seat } 弃掉了一张经营卡。
+log-discard = { $seat } 弃掉了“{ $card }”，正面朝上放到{ $deck }牌库底部。
 log-play_card = { $seat } 打出了“{ $card }”。
 log-use_tile = { $seat } 使用了城市板块“{ $tile }”。
 log-use_helper = { $seat } 使用了帮手卡“{ $helper }”。
@@ -210,7 +210,7 @@ log-family_home = { $vip ->
    *[other] { $seat } 的一名家族成员从码头回到供应区：VIP 房已满。
   }
 log-ambush = { $seat } 伏击了{ $ship }的朗姆酒运输船。
-log-crate = { $seat } 赢得一块木箱板块，获得 ${ $cash } 现金。
+log-crate = { $seat } 赢得{ $crate }，获得 ${ $cash } 现金；翻面后，本局余下时间内：{ $node }。
 log-stow = { $seat } 将酒桶放到第 { $district } 地区的{ $kind }旁。
 log-stow_still = { $seat } 将酒桶放入自己的酿酒厂。
 log-ship_sails = { $ship }的船继续航行，驶向第 { $district } 地区的港口。
@@ -270,5 +270,8 @@ log-infamy = { $seat } 的恶名从 { $was } 升到 { $now }{ $prices ->
    *[top] {""}
   }。
 log-trucks = { $seat } 现在有 { $amount } 辆卡车：新卡车第一次运送时可从任一地区进入地图。
-log-payout_none = { $seat } 控制{ $borough }的 { $held } 个地区，但只排第 { $place } 名：幸运卢西亚诺只付给前 { $paid } 名。
+log-payout_none = { $seat } 控制{ $borough }的 { $held } 个地区，但只排第 { $place } 名：{ $beyond ->
+    [true] 幸运卢西亚诺只付给前 { $paid } 名。
+   *[other] 幸运卢西亚诺对这一名次不付钱。
+  }
 log-casino_closed = { $seat } 在第 { $district } 地区的赌场没有收入：该地区有警察，而且没有家族成员保护它。

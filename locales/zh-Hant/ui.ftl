@@ -181,14 +181,14 @@ log-take_tile = { $seat } 拿取了城市版塊「{ $tile }」。
 log-tile_dealt = 城市版塊展示區補入一片新版塊：「{ $tile }」。
 log-return_tile = { $seat } 將城市版塊「{ $tile }」放回展示區第 { $row } 橫列的中間直行。
 log-raise = { $seat } 將{ $track }提升到 { $level } 級{ $stat ->
-    [strength] ：攻擊與防禦勢力為 { $value }
+    [strength] ：攻擊與防守勢力為 { $value }
     [vip_capacity] ：VIP房可容納 { $value } 名家族成員
     [sell_limit] ：每次販售最多賣出 { $value } 個酒桶
     [production] ：蒸餾廠每次生產 { $value } 個酒桶
     [truck_range] ：每輛卡車最多行駛 { $value } 個街區
    *[other] {""}
   }。
-log-discard = { $seat } 棄掉了一張營運卡。
+log-discard = { $seat } 棄掉了「{ $card }」，正面朝上放到{ $deck }牌庫底部。
 log-play_card = { $seat } 打出了「{ $card }」。
 log-use_tile = { $seat } 使用了城市版塊「{ $tile }」。
 log-use_helper = { $seat } 使用了助手卡「{ $helper }」。
@@ -210,7 +210,7 @@ log-family_home = { $vip ->
    *[other] { $seat } 的一名家族成員從碼頭回到供應區：VIP房已滿。
   }
 log-ambush = { $seat } 襲擊了{ $ship }的萊姆酒走私船。
-log-crate = { $seat } 贏得一片貨箱版塊，獲得 ${ $cash } 現金。
+log-crate = { $seat } 贏得{ $crate }，獲得 ${ $cash } 現金；翻面後，本局剩餘時間內：{ $node }。
 log-stow = { $seat } 將酒桶放到第 { $district } 街區的{ $kind }旁。
 log-stow_still = { $seat } 將酒桶放入自己的蒸餾廠。
 log-ship_sails = { $ship }的船繼續航行，駛向第 { $district } 街區的港口。
@@ -270,5 +270,8 @@ log-infamy = { $seat } 的惡名從 { $was } 升到 { $now }{ $prices ->
    *[top] {""}
   }。
 log-trucks = { $seat } 現在有 { $amount } 輛卡車：新卡車第一次運送時可從任一街區進入地圖。
-log-payout_none = { $seat } 控制{ $borough }的 { $held } 個街區，但只排第 { $place } 名：幸運的盧西亞諾只付給前 { $paid } 名。
+log-payout_none = { $seat } 控制{ $borough }的 { $held } 個街區，但只排第 { $place } 名：{ $beyond ->
+    [true] 幸運的盧西亞諾只付給前 { $paid } 名。
+   *[other] 幸運的盧西亞諾對這個名次不付錢。
+  }
 log-casino_closed = { $seat } 在第 { $district } 街區的賭場沒有收入：該街區有警察，而且沒有家族成員保護它。

@@ -216,5 +216,6 @@ def payouts(g: Engine, t: Task) -> None:
             p.safe += amount
             if amount:
                 g.log("payout", seat=p.seat, borough=b, amount=amount, place=place, held=mine)
-            elif place > len(table.amounts):  # controls a district but Luciano pays only the first places: said
-                g.log("payout_none", seat=p.seat, borough=b, place=place, held=mine, paid=len(table.amounts))
+            else:  # controls a district but its place pays nothing (the table's $0, or past its last place): said
+                g.log("payout_none", seat=p.seat, borough=b, place=place, held=mine, paid=len(table.amounts),
+                      beyond=place > len(table.amounts))

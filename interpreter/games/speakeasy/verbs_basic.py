@@ -281,7 +281,7 @@ def discard_card(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     if t.data in p.hand:
         p.hand.remove(t.data)
-        g.log("discard", seat=t.ctx.seat, card=t.data)
+        g.log("discard", seat=t.ctx.seat, card=t.data, deck=g.rules.by_id[t.data].kind)  # face up: named (000 P.12)
         to_bottom(g, t.data)
 
 
