@@ -26,6 +26,7 @@ WHY = {
     "dock_move": {"en": "earns nothing", "zh-Hans": "移动不获得奖励", "zh-Hant": "移動不會獲得獎勵"},
     "payout_none": {"en": "pays nothing for that place", "zh-Hans": "不付钱", "zh-Hant": "不付錢"},
     "casino_closed": {"en": "police are there", "zh-Hans": "该地区有警察", "zh-Hant": "該街區有警察"},
+    "capo_idle": {"en": "can be done now", "zh-Hans": "现在都无法执行", "zh-Hant": "現在都無法執行"},
 }
 
 
@@ -87,6 +88,15 @@ def _crate() -> Game[GameState]:
     return game
 
 
+def _capo_idle() -> Game[GameState]:
+    """A capo at the Docks' first person with no Still card in hand and no family member at the docks."""
+    game = quiet_game(4, 1)
+    p = game.state.players[0]
+    p.hand = [c for c in p.hand if str(game.rules.by_id[c].kind) != "still"]  # type: ignore[attr-defined]
+    p.capos = 1
+    return run_task(game, "capo_to", 0, ("loc_docks", 0))
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
@@ -124,7 +134,9 @@ CASES = [
     Case("a dock move earns nothing", _dock_move, "dock_move", _names("row", "to_row")),
     Case("a Luciano place paying nothing", _payout_none, "payout_none", _names("place", "held")),
     Case("a casino closed by the police", _casino_closed, "casino_closed", _names("district")),
+    Case("a capo's person that can do nothing", _capo_idle, "capo_idle", _effect("loc")),
 ]
+PRIVATE = {"dealt_hand": "starting hand, to its owner", "capo_idle": "a capo's person that can do nothing"}
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
@@ -161,3 +173,15 @@ def test_the_starting_hand_is_named_to_its_owner_and_to_no_one_else() -> None:
 def _tops(game: Game[GameState], w: Messages) -> str:
     """The deck tops' lines (a copy of a dealt card may lie on top of a deck, face up for all)."""
     return "\n".join(w.log(key, a) for key, a in game.log if key == "deck_top")
+
+
+@pytest.mark.parametrize("key", sorted(PRIVATE))
+def test_a_line_for_one_player_is_in_that_players_log_alone(key: str) -> None:
+    """What only its owner may know (a hand dealt face down; that a cost cannot be paid, which tells of the safe)
+    is read by that seat in its view and by no other seat nor a spectator."""
+    game = next(c for c in CASES if c.name == PRIVATE[key]).made()
+    owner = next(a["seat"] for k, a in game.log if k == key)
+    for seat in range(game.players):
+        mine = [a for k, a in game.view(seat).log if k == key and a["seat"] == owner]
+        assert bool(mine) == (seat == owner), (key, seat)
+    assert not [k for k, _ in game.log_for(None) if k == key]

@@ -293,7 +293,8 @@ bot-consigliere = consigliere bot (searches ahead)
 
 # the narration tells what a player needs (issue 29 item 4, D-240..D-244): the starting hand is dealt face down,
 # named to its owner alone (the log's audience); a change of infamy with the barrel price it reaches; why a
-# Luciano place or a casino paid nothing
+# Luciano place or a casino paid nothing, and why a capo's person did nothing (to that player alone: that a cost
+# cannot be paid tells of the safe)
 log-dealt = { $seat } is dealt { $amount } business cards face down, one from each deck.
 log-dealt_hand = { $seat }'s starting hand (only { $seat } sees it): { $dealt_cards }.
 log-infamy = { $seat }'s infamy rises from { $was } to { $now }{ $prices ->
@@ -310,3 +311,4 @@ log-payout_none = { $seat } controls { $held ->
    *[other] Lucky Luciano pays nothing for that place.
   }
 log-casino_closed = { $seat }'s casino in district { $district } pays nothing: police are there and no family member protects it.
+log-capo_idle = Nothing happens for { $seat } at { $loc }: none of this person's actions can be done now ({ $node }); only { $seat } is told why.

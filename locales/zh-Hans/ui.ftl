@@ -261,7 +261,8 @@ log-gain_none = { $seat } 没有获得{ $what }：供应区已经没有了。
 bot-consigliere = 军师电脑玩家（向前搜索）
 
 # （issue 29 第 4 项，D-240..D-244）叙述说出玩家需要知道的：起始手牌面朝下发出，只对其主人列出（日志的受众）；
-# 恶名的变化及其达到的酒桶售价；卢西亚诺的名次或赌场为何没有收入
+# 恶名的变化及其达到的酒桶售价；卢西亚诺的名次或赌场为何没有收入；分支头目所在人物为何什么也没做（只告诉该玩家：
+# 付不起费用会透露保险箱）
 log-dealt = { $seat } 面朝下获得 { $amount } 张经营卡，每个牌库各 1 张。
 log-dealt_hand = { $seat } 的起始手牌（只有{ $seat }能看到）：{ $dealt_cards }。
 log-infamy = { $seat } 的恶名从 { $was } 升到 { $now }{ $prices ->
@@ -275,3 +276,4 @@ log-payout_none = { $seat } 控制{ $borough }的 { $held } 个地区，但只�
    *[other] 幸运卢西亚诺对这一名次不付钱。
   }
 log-casino_closed = { $seat } 在第 { $district } 地区的赌场没有收入：该地区有警察，而且没有家族成员保护它。
+log-capo_idle = { $seat } 在{ $loc }这次什么也没有发生：这一人物的行动现在都无法执行（{ $node }）；只有{ $seat }会看到原因。

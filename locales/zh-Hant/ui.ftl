@@ -261,7 +261,8 @@ log-gain_none = { $seat } 沒有獲得{ $what }：供應區已經沒有了。
 bot-consigliere = 軍師電腦玩家（向前搜尋）
 
 # （issue 29 第 4 項，D-240..D-244）敘述說出玩家需要知道的：起始手牌面朝下發出，只對其主人列出（日誌的受眾）；
-# 惡名的變化及其達到的酒桶售價；盧西亞諾的名次或賭場為何沒有收入
+# 惡名的變化及其達到的酒桶售價；盧西亞諾的名次或賭場為何沒有收入；幹部所在人物為何什麼也沒做（只告訴該玩家：
+# 付不起費用會透露保險箱）
 log-dealt = { $seat } 面朝下獲得 { $amount } 張營運卡，每個牌庫各 1 張。
 log-dealt_hand = { $seat } 的起始手牌（只有{ $seat }看得到）：{ $dealt_cards }。
 log-infamy = { $seat } 的惡名從 { $was } 升到 { $now }{ $prices ->
@@ -275,3 +276,4 @@ log-payout_none = { $seat } 控制{ $borough }的 { $held } 個街區，但只�
    *[other] 幸運的盧西亞諾對這個名次不付錢。
   }
 log-casino_closed = { $seat } 在第 { $district } 街區的賭場沒有收入：該街區有警察，而且沒有家族成員保護它。
+log-capo_idle = { $seat } 在{ $loc }這次什麼也沒有發生：這個人物的行動現在都無法執行（{ $node }）；只有{ $seat }會看到原因。

@@ -6,6 +6,7 @@ agenda and a saved decision log replays it exactly.
 
 from __future__ import annotations
 
+from ...language import ast as A
 from ...machine.effects import effect_task, possible
 from ...machine.passives import abilities, lowest_possible, number
 from ...machine.triggers import fire
@@ -19,13 +20,18 @@ from .verbs_cards import spend
 from .verbs_docks import place_family
 
 
+def person_nodes(g: Engine, loc_id: str, person: int) -> list[object]:
+    """The effects of one person, top to bottom: boxed rows and this person's column."""
+    nodes = (row.all if row.all is not None else (row.persons or [None])[person] for row in g.rules.location(loc_id).rows)
+    return [node for node in nodes if node is not None]
+
+
 def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> tuple[Task, ...]:
-    """The actions of one person, top to bottom: boxed rows and this person's column (the same tasks every time)."""
+    """The actions of one person as tasks (the same tasks every time)."""
 
     def read() -> tuple[Task, ...]:
         ctx = Ctx(seat, source=loc_id)
-        nodes = (row.all if row.all is not None else (row.persons or [None])[person] for row in g.rules.location(loc_id).rows)
-        return tuple(effect_task(node, ctx) for node in nodes if node is not None)
+        return tuple(effect_task(node, ctx) for node in person_nodes(g, loc_id, person))
 
     return g.rules.derived(("person-rows", seat, loc_id, person), read)
 
@@ -171,6 +177,11 @@ def capo_to(g: Engine, t: Task) -> None:
     s.capo_at[t.ctx.seat].append(key)
     s.turn_vars.update(capo=key, location=loc)
     g.log("capo", seat=t.ctx.seat, loc=loc, person=person + 1)
+    there, nodes = Ctx(t.ctx.seat, source=loc), person_nodes(g, loc, person)
+    if nodes and not any(possible(g, node, there) for node in nodes):
+        # why nothing follows, with the actions: to the player alone (that a cost cannot be paid tells of the safe)
+        g.log("capo_idle", seat=t.ctx.seat, loc=loc, node=nodes[0] if len(nodes) == 1 else A.Seq(tuple(nodes)),
+              audience=(t.ctx.seat,))
     g.push(*person_rows(g, t.ctx.seat, loc, person))
 
 
