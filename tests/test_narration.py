@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from interpreter.games.speakeasy.belief import Knowledge
 from interpreter.games.speakeasy.state import MOB, Building, GameState
 from interpreter.machine.game import Game
 from interpreter.machine.values import AUDIENCE
@@ -97,6 +98,13 @@ def _capo_idle() -> Game[GameState]:
     return run_task(game, "capo_to", 0, ("loc_docks", 0))
 
 
+def _give_card() -> Game[GameState]:
+    """A card handed over out of sight (the give of the house cards' variant, here with the shipped rules)."""
+    game = quiet_game(4, 1)
+    card = game.state.players[0].hand[-1]
+    return perform(game, 0, "give 1 card to displacer", f"card:{card}", roles=(("displacer", 1),))
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
@@ -135,8 +143,10 @@ CASES = [
     Case("a Luciano place paying nothing", _payout_none, "payout_none", _names("place", "held")),
     Case("a casino closed by the police", _casino_closed, "casino_closed", _names("district")),
     Case("a capo's person that can do nothing", _capo_idle, "capo_idle", _effect("loc")),
+    Case("a card handed over, to the two", _give_card, "give_card_named", _names("card")),
 ]
-PRIVATE = {"dealt_hand": "starting hand, to its owner", "capo_idle": "a capo's person that can do nothing"}
+PRIVATE = {"dealt_hand": "starting hand, to its owner", "capo_idle": "a capo's person that can do nothing",
+           "give_card_named": "a card handed over, to the two"}
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
@@ -180,8 +190,20 @@ def test_a_line_for_one_player_is_in_that_players_log_alone(key: str) -> None:
     """What only its owner may know (a hand dealt face down; that a cost cannot be paid, which tells of the safe)
     is read by that seat in its view and by no other seat nor a spectator."""
     game = next(c for c in CASES if c.name == PRIVATE[key]).made()
-    owner = next(a["seat"] for k, a in game.log if k == key)
+    line = next(a for k, a in game.log if k == key)
+    readers = {line["seat"], line.get("to", line["seat"])}
     for seat in range(game.players):
-        mine = [a for k, a in game.view(seat).log if k == key and a["seat"] == owner]
-        assert bool(mine) == (seat == owner), (key, seat)
+        mine = [a for k, a in game.view(seat).log if k == key and a["seat"] == line["seat"]]
+        assert bool(mine) == (seat in readers), (key, seat)
     assert not [k for k, _ in game.log_for(None) if k == key]
+
+
+def test_who_was_handed_a_card_is_known_to_the_two_and_guessed_by_the_others() -> None:
+    """The belief a bot keeps (belief.Knowledge) reads the named card only in the giver's and the receiver's
+    logs: for them the receiver holds that card; for the others it is one more card nobody has seen."""
+    game = _give_card()
+    card = next(a["card"] for k, a in game.log if k == "give_card_named")
+    for seat in range(4):
+        known = Knowledge(game.rules, 4, seat).update(game.view(seat).log)
+        assert (card in known.known_hand[1]) == (seat in (0, 1)), seat
+        assert sum(known.unknown_hand[1].values()) + len(known.known_hand[1]) == len(game.state.players[1].hand)
