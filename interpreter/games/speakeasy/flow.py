@@ -6,6 +6,8 @@ agenda and a saved decision log replays it exactly.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...language import ast as A
 from ...machine.effects import effect_task, possible
 from ...machine.passives import abilities, lowest_possible, number
@@ -20,7 +22,7 @@ from .verbs_cards import spend
 from .verbs_docks import place_family
 
 
-def person_nodes(g: Engine, loc_id: str, person: int) -> list[object]:
+def person_nodes(g: Engine, loc_id: str, person: int) -> list[Any]:
     """The effects of one person, top to bottom: boxed rows and this person's column."""
     nodes = (row.all if row.all is not None else (row.persons or [None])[person] for row in g.rules.location(loc_id).rows)
     return [node for node in nodes if node is not None]
