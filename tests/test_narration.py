@@ -144,9 +144,11 @@ CASES = [
     Case("a casino closed by the police", _casino_closed, "casino_closed", _names("district")),
     Case("a capo's person that can do nothing", _capo_idle, "capo_idle", _effect("loc")),
     Case("a card handed over, to the two", _give_card, "give_card_named", _names("card")),
+    Case("the objective a raise unlocks", _raise("party", {"still": 3, "party": 2, "vip": 2}), "objective_met",
+         _effect("objective")),
 ]
 PRIVATE = {"dealt_hand": "starting hand, to its owner", "capo_idle": "a capo's person that can do nothing",
-           "give_card_named": "a card handed over, to the two"}
+           "give_card_named": "a card handed over, to the two", "objective_met": "the objective a raise unlocks"}
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])

@@ -278,3 +278,4 @@ log-payout_none = { $seat } 控制{ $borough }的 { $held } 個街區，但只�
 log-casino_closed = { $seat } 在第 { $district } 街區的賭場沒有收入：該街區有警察，而且沒有家族成員保護它。
 log-capo_idle = { $seat } 在{ $loc }這次什麼也沒有發生：這個人物的行動現在都無法執行（{ $node }）；只有{ $seat }會看到原因。
 log-give_card_named = { $seat } 將「{ $card }」交給{ $to }（只有他們兩人看得到是哪一張）。
+log-objective_met = { $seat } 現在達成了{ $objective }：在市政府把帳本放到該目標上即可獲得獎勵（{ $node }）；只告訴{ $seat }。

@@ -516,7 +516,7 @@ LOG_KEYS = (  # the game's log lines (log-KEY in ui.ftl; tests/test_text.py chec
     "turn_order", "turn_order_changed", "upgrade", "use_helper", "use_tile",
     "deck_top", "deck_empty", "crate_top", "crate_dealt", "still_barrels_back", "gain_none",  # the open table (issue 22)
     "dealt", "dealt_hand", "infamy", "trucks", "payout_none", "casino_closed", "capo_idle",  # the narration (issue 29)
-    "give_card_named",
+    "give_card_named", "objective_met",
 )
 
 # Words of the game's table in the terminal (table.ftl; tests/test_terminal.py checks this list against the code).
