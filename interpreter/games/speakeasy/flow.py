@@ -179,12 +179,19 @@ def capo_to(g: Engine, t: Task) -> None:
     s.capo_at[t.ctx.seat].append(key)
     s.turn_vars.update(capo=key, location=loc)
     g.log("capo", seat=t.ctx.seat, loc=loc, person=person + 1)
-    there, nodes = Ctx(t.ctx.seat, source=loc), person_nodes(g, loc, person)
-    if nodes and not any(possible(g, node, there) for node in nodes):
-        # why nothing follows, with the actions: to the player alone (that a cost cannot be paid tells of the safe)
+    g.push(*person_rows(g, t.ctx.seat, loc, person), Task(capo_done, t.ctx, None, (loc, person, len(s.log), len(g.decisions))))
+
+
+@OPS.op()
+def capo_done(g: Engine, t: Task) -> None:
+    """After a person's actions: when they asked nothing and did nothing (none could be done now), say why,
+    naming them (D-244) — to the player alone, since that a cost cannot be paid tells of the safe. Read from
+    what happened rather than judged beforehand: it costs nothing when something was done."""
+    loc, person, logged, decided = t.data
+    nodes = person_nodes(g, loc, person)
+    if nodes and len(g.state.log) == logged and len(g.decisions) == decided:
         g.log("capo_idle", seat=t.ctx.seat, loc=loc, node=nodes[0] if len(nodes) == 1 else A.Seq(tuple(nodes)),
               audience=(t.ctx.seat,))
-    g.push(*person_rows(g, t.ctx.seat, loc, person))
 
 
 @OPS.op(reads_only=True)

@@ -8,7 +8,7 @@ from ...machine.evaluate import value
 from ...machine.passives import number
 from ...machine.values import Option, Task, msg
 from . import economy as E
-from .objectives import open_to
+from .objectives import level_objectives, open_to
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_docks import place_family
 from .vocabulary import BUSINESSES, TOTAL_INFLUENCE_TOKENS
@@ -253,14 +253,15 @@ def raise_track(g: Engine, t: Task) -> None:
 def level_up(g: Engine, t: Task) -> None:
     seat = t.ctx.seat
     p = g.state.players[seat]
-    was, met = p.infamy, open_to(g, seat)
+    reads = level_objectives(g)  # the objectives a raise can make met
+    was, met = p.infamy, open_to(g, seat, reads)
     p.levels[t.data] += 1
     track = g.rules.board_track(t.data)  # what the new level gives, said with the raise (its stat's value)
     g.log("raise", seat=seat, track=t.data, level=p.levels[t.data], stat=track.stat,
           value=track.levels[p.levels[t.data] - 1].value)
     E.after_level_change(g, seat, was)
     g.changed()  # the memo holds answers from before the change
-    for oid in sorted(open_to(g, seat) - met):  # what the raise unlocks: an objective to cook the books on (D-246)
+    for oid in sorted(open_to(g, seat, reads) - met):  # what the raise unlocks: an objective to cook the books on (D-246)
         g.log("objective_met", seat=seat, objective=oid, node=g.rules.by_id[oid].reward, audience=(seat,))
 
 
