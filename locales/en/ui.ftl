@@ -196,8 +196,15 @@ log-helper_dealt = A new helper card comes into the display: “{ $helper }”.
 log-take_tile = { $seat } takes the city tile “{ $tile }”.
 log-tile_dealt = A new city tile comes into the display: “{ $tile }”.
 log-return_tile = { $seat } returns the city tile “{ $tile }” to the middle space of row { $row }.
-log-raise = { $seat } raises { $track } to level { $level }.
-log-discard = { $seat } discards a business card.
+log-raise = { $seat } raises { $track } to level { $level }{ $stat ->
+    [strength] : attack and defense strength { $value }
+    [vip_capacity] : the VIP Room holds { $value } family members
+    [sell_limit] : a sale sells up to { $value } barrels
+    [production] : the still produces { $value } barrels
+    [truck_range] : each truck drives up to { $value } districts
+   *[other] {""}
+  }.
+log-discard = { $seat } discards { $card }, face up under the { $deck } deck.
 log-play_card = { $seat } plays { $card }.
 log-use_tile = { $seat } uses the city tile “{ $tile }”.
 log-use_helper = { $seat } uses the helper card “{ $helper }”.
@@ -217,13 +224,13 @@ log-take_over = { $seat } takes over a mob speakeasy in district { $district } w
 log-upgrade = { $seat } upgrades a speakeasy in district { $district } to a { $kind }.
 log-family_vip = { $seat } puts a family member in the VIP Room.
 log-family_dock = { $seat } sends a family member to row { $row } of the { $borough } docks.
-log-dock_move = { $seat } moves a family member from row { $row } of the { $borough } docks to row { $to_row } of the { $to_borough } docks.
+log-dock_move = { $seat } moves a family member from row { $row } of the { $borough } docks to row { $to_row } of the { $to_borough } docks (a move earns nothing: only a family member sent to the docks takes its row's reward).
 log-family_home = { $vip ->
     [true] { $seat }'s family member comes back from the docks to the VIP Room.
    *[other] { $seat }'s family member comes back from the docks to the supply: the VIP Room is full.
   }
 log-ambush = { $seat } ambushes { $ship }'s rum-runner.
-log-crate = { $seat } wins a crate and takes ${ $cash }.
+log-crate = { $seat } wins { $crate } and takes ${ $cash }; turned over, it gives for the rest of the game: { $node }.
 log-stow = { $seat } puts the barrel beside the { $kind } in district { $district }.
 log-stow_still = { $seat } puts the barrel in their still.
 log-ship_sails = { $ship }'s rum-runner sails on to the port of district { $district }.
@@ -240,7 +247,7 @@ log-casino_payout = { $seat }'s casinos pay ${ $amount }.
 log-ally = { $seat } takes { $mobster } as an associate.
 log-mobster_returns = { $mobster } goes back to the mob board, in district { $district }.
 log-swap_capo = { $seat } swaps capos with { $other }.
-log-infamy_reward = { $seat } reaches infamy { $at } and takes its reward.
+log-infamy_reward = { $seat } reaches infamy { $at } and takes its reward: { $node }.
 log-mob_war = Lucky Luciano: { $count ->
     [0] no mob war this act.
    *[other] the mob war comes to { $count ->
@@ -261,7 +268,10 @@ log-police = { $count ->
     [one] The police patrol district { $police }.
    *[other] The police patrol districts { $police }.
   }
-log-payout = { $seat } takes ${ $amount } from Lucky Luciano into the safe ({ $borough }, place { $place }).
+log-payout = { $seat } takes ${ $amount } from Lucky Luciano into the safe ({ $borough }: { $held ->
+    [one] 1 district
+   *[other] { $held } districts
+  } controlled, place { $place }).
 log-final = The game is over: final scoring.
 
 ## where: a bot's name: the studio's seat menus and comparisons; max 40 chars
@@ -308,3 +318,27 @@ log-gain_none = { $seat } gains no { $what }: none is left in the supply.
 # (issue 28, l10n28) the strong bot, named as the greedy one is: in the studio's seat menus (bot-) and the
 # terminal's seat list (term-bot-, table.ftl)
 bot-consigliere = consigliere bot (searches ahead)
+
+# the narration tells what a player needs (issue 29 item 4, D-240..D-244): the starting hand is dealt face down,
+# named to its owner alone (the log's audience); a change of infamy with the barrel price it reaches; why a
+# Luciano place or a casino paid nothing, and why a capo's person did nothing (to that player alone: that a cost
+# cannot be paid tells of the safe)
+log-dealt = { $seat } is dealt { $amount } business cards face down, one from each deck.
+log-dealt_hand = { $seat }'s starting hand (only { $seat } sees it): { $dealt_cards }.
+log-infamy = { $seat }'s infamy rises from { $was } to { $now }{ $prices ->
+    [new] : a barrel now sells for ${ $speakeasy } from a speakeasy, ${ $high } from a nightclub or casino
+    [next] ; barrels sell for more from infamy { $next }
+   *[top] {""}
+  }.
+log-trucks = { $seat } now has { $amount } trucks: the new one enters the map in any district on its first delivery.
+log-payout_none = { $seat } controls { $held ->
+    [one] 1 district
+   *[other] { $held } districts
+  } of { $borough } but is place { $place }: { $beyond ->
+    [true] Lucky Luciano pays only the first { $paid } places.
+   *[other] Lucky Luciano pays nothing for that place.
+  }
+log-casino_closed = { $seat }'s casino in district { $district } pays nothing: police are there and no family member protects it.
+log-capo_idle = Nothing happens for { $seat } at { $loc }: none of this person's actions can be done now ({ $node }); only { $seat } is told why.
+log-give_card_named = { $seat } gives { $card } to { $to } (only the two of them see which card).
+log-objective_met = { $seat } now meets { $objective }: a ledger placed on it at City Hall takes its reward ({ $node }); told to { $seat } alone.

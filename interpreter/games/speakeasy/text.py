@@ -531,6 +531,8 @@ LOG_KEYS = (  # the game's log lines (log-KEY in ui.ftl; tests/test_text.py chec
     "ship_sails", "stow", "stow_still", "swap_capo", "take_helper", "take_over", "take_tile", "tile_dealt", "truck",
     "turn_order", "turn_order_changed", "upgrade", "use_helper", "use_tile",
     "deck_top", "deck_empty", "crate_top", "crate_dealt", "still_barrels_back", "gain_none",  # the open table (issue 22)
+    "dealt", "dealt_hand", "infamy", "trucks", "payout_none", "casino_closed", "capo_idle",  # the narration (issue 29)
+    "give_card_named", "objective_met",
 )
 
 # Words of the game's table in the terminal (table.ftl; tests/test_terminal.py checks this list against the code).
@@ -615,7 +617,7 @@ ARGS = {  # how the arguments of Speakeasy's messages are put into words (interp
     "kind": "word", "what": "word", "building": "word", "deck": "message:card-kind-", "track": "message:level-",
     "borough": "message:place-", "to_borough": "message:place-", "loc": "component", "districts": "list",
     "police": "list", "scores": "list", "bottle": "message:bottle-", "years": "range",
-    "owners": "players",
+    "owners": "players", "dealt_cards": "components",
     **dict.fromkeys(("card", "helper", "tile", "objective", "mobster", "ship", "crate"), "component"),
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,

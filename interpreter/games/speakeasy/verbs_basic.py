@@ -8,6 +8,7 @@ from ...machine.evaluate import value
 from ...machine.passives import number
 from ...machine.values import Option, Task, msg
 from . import economy as E
+from .objectives import level_objectives, open_to
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_docks import place_family
 from .vocabulary import BUSINESSES, TOTAL_INFLUENCE_TOKENS
@@ -250,10 +251,18 @@ def raise_track(g: Engine, t: Task) -> None:
 
 @OPS.op()
 def level_up(g: Engine, t: Task) -> None:
-    p = g.state.players[t.ctx.seat]
+    seat = t.ctx.seat
+    p = g.state.players[seat]
+    reads = level_objectives(g)  # the objectives a raise can make met
+    was, met = p.infamy, open_to(g, seat, reads)
     p.levels[t.data] += 1
-    g.log("raise", seat=t.ctx.seat, track=t.data, level=p.levels[t.data])
-    E.after_level_change(g, t.ctx.seat)
+    track = g.rules.board_track(t.data)  # what the new level gives, said with the raise (its stat's value)
+    g.log("raise", seat=seat, track=t.data, level=p.levels[t.data], stat=track.stat,
+          value=track.levels[p.levels[t.data] - 1].value)
+    E.after_level_change(g, seat, was)
+    g.changed()  # the memo holds answers from before the change
+    for oid in sorted(open_to(g, seat, reads) - met):  # what the raise unlocks: an objective to cook the books on (D-246)
+        g.log("objective_met", seat=seat, objective=oid, node=g.rules.by_id[oid].reward, audience=(seat,))
 
 
 # ------------------------------------------------------------- discard, pay
@@ -288,7 +297,7 @@ def discard_card(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     if t.data in p.hand:
         p.hand.remove(t.data)
-        g.log("discard", seat=t.ctx.seat, card=t.data)
+        g.log("discard", seat=t.ctx.seat, card=t.data, deck=g.rules.by_id[t.data].kind)  # face up: named (000 P.12)
         to_bottom(g, t.data)
 
 

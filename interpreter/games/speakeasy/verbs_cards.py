@@ -6,12 +6,13 @@ from typing import Any
 
 from ...language import ast as A
 from ...machine.effects import effect_task
-from ...machine.evaluate import holds, value
+from ...machine.evaluate import value
 from ...machine.passives import modifier, number
 from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from . import economy as E
 from .choices import distinct, marks
+from .objectives import displayed_objectives, meets
 from .quantities import board_influence, operating_still, owned, quantity
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_basic import card_kinds, to_bottom
@@ -117,32 +118,6 @@ def spend(g: Engine, ctx: Ctx, comp_id: str, usable: list[str], used: list[str],
 
 
 # ------------------------------------------------------------------- ledgers
-def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
-    """(objective id, borough) of every objective a ledger may go on now."""
-    s = g.state
-    out: list[tuple[str, str | None]] = [(o, None) for o in s.central_park]
-    out += [(o, b) for b, o in s.borough_objectives.items()]
-    out += [(o.id, None) for o in g.rules.lists["objectives"] if o.group in _on_board(g)]
-    return out
-
-
-def _on_board(g: Engine) -> frozenset[str]:
-    """The objective groups printed on the main board, always open to ledgers (the other groups are
-    dealt: Central Park's and the boroughs'), from the rules' ledger spaces (`on_board`)."""
-    return g.rules.derived("on-board-groups", lambda: frozenset(sp.group for sp in g.rules.ledger_spaces if sp.on_board))
-
-
-def meets(g: Engine, seat: int, oid: str, borough: str | None) -> bool:
-    """Whether a player meets an objective's requirement (in that borough); shared until the state changes."""
-
-    def check() -> bool:
-        ob = g.rules.by_id[oid]
-        ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)
-        return holds(g, ob.requirement, ctx)
-
-    return g.cached(("meets", seat, oid, borough), check)
-
-
 def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str | None]]:
     s = g.state
     if s.players[seat].ledgers <= 0:

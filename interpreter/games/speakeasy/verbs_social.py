@@ -298,4 +298,6 @@ def card_given(g: Engine, t: Task) -> None:
     card, to = t.data
     g.state.players[t.ctx.seat].hand.remove(card)
     g.state.players[to].hand.append(card)
-    g.log("give_card", seat=t.ctx.seat, to=to)  # which card stays between the two players
+    # which card is for the two players alone (the log's audience, D-245); the others read that a card changed hands
+    g.log("give_card_named", seat=t.ctx.seat, to=to, card=card, audience=(t.ctx.seat, to))
+    g.log("give_card", seat=t.ctx.seat, to=to)
