@@ -11,6 +11,7 @@ from typing import Any
 
 from ..language.vocabulary import GROUPS, PER_PLAYER, Vocabulary
 from ..loading.ruleset import TABLE_RULES
+from .diagnostics import KEYS as DIAGNOSTICS
 from .kit import TextKit
 from .render import OPS, mod_key
 
@@ -74,6 +75,7 @@ WEB = frozenset({
     "web-gone-changed", "web-refused-host", "web-refused-polls", "web-refused-cannot-write", "web-refused-link-outside",
     # rules that loop (issue 23: interpreter/machine/engine.py RunawayRules)
     "web-refused-rules-loop",
+    "web-refused-rules-do-not-check",  # issue 28: a save refused, with the diagnostics in the reader's language
 })
 # What the terminal says while any game is played (`speakeasy play`, interpreter/cli/terminal.py; terminal.ftl).
 TERMINAL = frozenset({
@@ -144,6 +146,7 @@ def filter_choices(v: Vocabulary) -> list[tuple[str, str]]:
 def required(kit: TextKit, rules: Any | None) -> set[str]:
     """Every message a game's text can ask for (with a rule set: its components' names too)."""
     keys = set(STRUCTURE) | set(UI) | set(WEB) | set(TERMINAL) | set(OUTCOME)
+    keys |= DIAGNOSTICS  # the checker's diagnostics as the studio's editor says them (text/diagnostics.py)
     keys |= vocabulary_keys(kit.vocabulary, kit.renderer.noun_keys)
     keys |= set(kit.keys)
     # a verb whose words do not depend on its arguments is its message, `verb-NAME`

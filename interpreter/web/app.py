@@ -32,7 +32,7 @@ from ..errors import InterpreterError, RulesError
 from ..harness.package import GamePackage
 from ..text.languages import PSEUDO
 from .comparing import MAX_GAMES, Comparisons
-from .editor import EditorSession
+from .editor import EditorSession, said, said_diagnostic
 from .guard import ASGIApp, Guard, Limits, Refused, host_names
 from .lessons import shipped_lesson, start_lesson
 from .saving import Saver
@@ -108,8 +108,9 @@ def create_app(studio: Studio) -> ASGIApp:
             try:
                 return await fn(request)
             except RulesError as err:
-                return JSONResponse({"error": "the rules do not check",
-                                     "errors": [{**d.as_json(), "text": d.render()} for d in err.diagnostics]},
+                lang = _lang(studio, request)  # the editor's diagnostics in the reader's language (issue 28)
+                return JSONResponse({"error": Refusal("web-refused-rules-do-not-check").say(lang),
+                                     "errors": [said_diagnostic(d, lang) for d in err.diagnostics]},
                                     status_code=400)
             except Gone as err:  # a game that cannot be opened any more: what became of it
                 return JSONResponse({"error": err.refusal.say(_lang(studio, request))}, status_code=410)
@@ -152,12 +153,14 @@ def create_app(studio: Studio) -> ASGIApp:
         return JSONResponse(studio.editor.language())
 
     async def component(request: Request) -> Response:
-        return JSONResponse(await run_in_threadpool(studio.editor.component, request.query_params.get("id", "")))
+        opened = await run_in_threadpool(studio.editor.component, request.query_params.get("id", ""))
+        return JSONResponse({**opened, "errors": said(opened["errors"], _lang(studio, request))})
 
     async def check(request: Request) -> Response:
         body = await _json(request, studio.limits.json_depth)
         checked = await run_in_threadpool(studio.editor.check, _str(body, "id"), _str(body, "source"))
-        return JSONResponse(checked.as_json(), headers={"server-timing": f"check;dur={checked.ms:.1f}"})
+        shown = {**checked.as_json(), "errors": said(checked.errors, _lang(studio, request))}
+        return JSONResponse(shown, headers={"server-timing": f"check;dur={checked.ms:.1f}"})
 
     async def complete(request: Request) -> Response:  # what may be typed at the cursor (interpreter/analysis)
         body = await _json(request)
@@ -171,11 +174,13 @@ def create_app(studio: Studio) -> ASGIApp:
         return JSONResponse({"ok": True})
 
     async def check_all(request: Request) -> Response:
+        lang = _lang(studio, request)
+
         def run() -> list[dict[str, Any]]:
             draft = studio.saver.draft_file()
             variants: list[str | Path] = [*studio.variants, *([draft] if draft is not None else [])]
             diags = studio.editor.check_all(variants)
-            return [{**d.as_json(), "text": d.render()} for d in diags]
+            return [said_diagnostic(d, lang) for d in diags]
         errors = await run_in_threadpool(run)
         return JSONResponse({"ok": not errors, "errors": errors})
 

@@ -34,7 +34,8 @@ from ..language import ast as A
 from ..language.unparse import unparse
 from ..loading.fields import iter_dsl
 from ..loading.yamlsrc import YamlFile
-from .words import Refusal
+from ..text.diagnostics import say
+from .words import Refusal, core_locale
 
 MAX_SOURCE = 64_000  # characters of one component's YAML: the largest shipped item is some 2,000
 
@@ -208,6 +209,28 @@ class EditorSession:
         with self.lock:
             self.drafts.pop(comp_id, None)
             e.search = self._search_text(e.id, e.model, e.section)
+
+
+# ------------------------------------------------------------------ diagnostics in the reader's language
+def said(errors: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """The editor's errors ({line, column, message}) with each message in ``lang`` (text/diagnostics.py); a
+    message no translation says keeps the checker's English as ``detail``."""
+    loc = core_locale(lang)
+    out = []
+    for error in errors:
+        words = say(error["message"], loc, lang)
+        out.append({**error, "message": words.message, **({"detail": words.detail} if words.detail else {})})
+    return out
+
+
+def said_diagnostic(d: Diagnostic, lang: str) -> dict[str, Any]:
+    """A whole-folder check's diagnostic for the page: where, the message in ``lang`` (and the English detail
+    when untranslated), and its rendering (``file:line:col: message``, the line and its caret)."""
+    words = say(d.message, core_locale(lang), lang)
+    message = words.message if words.detail is None else f"{words.message}\n  {words.detail}"
+    shown = Diagnostic(d.file, d.line, d.column, message, d.source_line)
+    return {**d.as_json(), "message": words.message, **({"detail": words.detail} if words.detail else {}),
+            "text": shown.render()}
 
 
 # ------------------------------------------------------------------ sources

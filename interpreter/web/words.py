@@ -38,6 +38,11 @@ class Refusal(InterpreterError):
         return _core(lang).format(self.key, self.words)
 
 
+def core_locale(lang: str) -> Locale:
+    """The core's messages in ``lang``: what a refusal and the editor's diagnostics are said with."""
+    return _core(lang)
+
+
 @lru_cache(maxsize=8)
 def _core(lang: str) -> Locale:
     """The core's messages alone (web.ftl is one of them): what a refusal needs, whatever the game."""

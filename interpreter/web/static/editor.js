@@ -71,7 +71,8 @@
       const from = offsetOf(e.line, e.column);
       const rest = doc.sliceString(from, doc.lineAt(from).to);
       const word = rest.match(/^[\w$.]+|^\S/);
-      return { from, to: from + (word ? word[0].length : 0), severity: "error", message: e.message, source: "speakeasy" };
+      return { from, to: from + (word ? word[0].length : 0), severity: "error",
+        message: e.detail ? `${e.message}\n${e.detail}` : e.message, source: "speakeasy" };
     });
   }
 
@@ -167,7 +168,9 @@
     status.replaceChildren(el("span", { text: errors.length ? t("web-errors", { count: errors.length }) : t("web-checks-clean") }),
       el("span", { class: "ms", text: t("web-server-time", { ms: result.ms.toFixed(1) }) }));
     document.getElementById("errors").replaceChildren(...errors.map((x) => el("li", { onclick: () => jump(x) },
-      el("span", { class: "where", text: t("web-at", { line: x.line, column: x.column }) }), " ", x.message)));
+      el("span", { class: "where", text: t("web-at", { line: x.line, column: x.column }) }), " ", x.message,
+      // a message not yet translated: the checker's English on a line of its own, under the heading in the reader's words
+      ...(x.detail ? [el("div", { class: "detail", lang: "en", text: x.detail })] : []))));
     drawTexts(texts, !result.texts);
     if (e) {
       e.edited = text() !== current.original;

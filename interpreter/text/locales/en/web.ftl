@@ -168,6 +168,7 @@ web-refused-link-outside = { $file } leads outside { $folder } through a link: t
 
 # issue 23: rules that loop (interpreter/machine/engine.py RunawayRules)
 web-refused-rules-loop = These rules loop: the move would never end (it runs { $components } again and again). The move was not made; `speakeasy check` and the rules' author can say more.
+web-refused-rules-do-not-check = The rules do not check.
 
 # issue 23 item 6: a variant named as a Windows device
 web-refused-reserved-name = { $name } is a name Windows keeps for a device (CON, NUL, COM1…), and a variant's name is its file's: choose another.

@@ -153,6 +153,7 @@ web-refused-link-outside = { $file } 通过链接指向 { $folder } 之外：工
 
 # issue 23: rules that loop (interpreter/machine/engine.py RunawayRules)
 web-refused-rules-loop = 这些规则陷入了循环：这一步永远不会结束（反复执行 { $components }）。这一步没有执行。
+web-refused-rules-do-not-check = 规则未通过检查。
 
 # issue 23 item 6: a variant named as a Windows device
 web-refused-reserved-name = { $name } 是 Windows 保留给设备的名称（CON、NUL、COM1…），而变体的名称就是它的文件名：请换一个。

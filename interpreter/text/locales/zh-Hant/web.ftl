@@ -153,6 +153,7 @@ web-refused-link-outside = { $file } 透過連結指向 { $folder } 之外：工
 
 # issue 23: rules that loop (interpreter/machine/engine.py RunawayRules)
 web-refused-rules-loop = 這些規則陷入了循環：這一步永遠不會結束（反覆執行 { $components }）。這一步沒有執行。
+web-refused-rules-do-not-check = 規則未通過檢查。
 
 # issue 23 item 6: a variant named as a Windows device
 web-refused-reserved-name = { $name } 是 Windows 保留給裝置的名稱（CON、NUL、COM1…），而變體的名稱就是它的檔名：請換一個。

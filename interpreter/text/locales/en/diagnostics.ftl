@@ -1,0 +1,56 @@
+# The rules checker's diagnostics, as the studio's editor shows them in the reader's language
+# (interpreter/text/diagnostics.py reads the checker's English back against these shapes).
+# English is shown as the checker writes it: these messages are the source the translations follow.
+# Code words ('gain', 'ally', a field) are placeables: they stay as the rules write them.
+
+## where: the studio's rules editor: one diagnostic beside its line and column, and in the whole-folder check; max 200 chars
+
+diag-untranslated = The rules checker says (not yet translated):
+diag-did-you-mean = {" "}(did you mean '{ $word }'?)
+diag-write-instead = {" "}(write '{ $word }' instead)
+diag-known-events = ; events: { $list }
+diag-known-players = ; players: { $list }
+diag-one-of = one of { $list }
+diag-list-separator = {", "}
+diag-code = '{ $word }'
+diag-expected-word = a word
+diag-expected-number = a number
+diag-expected-comparison = a comparison (>=, ==, ...)
+diag-expected-end = the end of the text
+diag-expected-signed = a signed number such as +1
+diag-expected-money = money such as $5
+diag-expected-number-or-money = a number or money
+diag-expected-player = a player: you or a role
+diag-unknown-verb = unknown verb '{ $verb }'
+diag-unknown-event = unknown event '{ $word }'
+diag-unknown-player = unknown player '{ $word }'
+diag-unknown-quantity = unknown quantity '{ $word }'
+diag-unknown-function = unknown function '{ $word }'
+diag-unknown-noun = unknown noun '{ $word }'
+diag-unknown-field = unknown field '{ $field }'
+diag-unknown-section = unknown section '{ $field }'
+diag-missing-field = missing field '{ $field }'
+diag-whole-number = '{ $field }' is a whole number, not '{ $value }'
+diag-unexpected-argument = unexpected argument '{ $word }' to '{ $verb }'
+diag-unexpected-argument-bare = unexpected argument to '{ $verb }'
+diag-missing-argument = '{ $verb }' is missing what it needs: { $what }
+diag-no-option = '{ $verb }' has no option '{ $option }' (options: { $options })
+diag-needs-player = '{ $verb }' needs a player: you or a role
+diag-charge-needs-once = '{ $verb }' is a one-shot charge: write 'once: { $verb } …'
+diag-stays-only = this effect stays with its owner and is never run: use modify, 'when EVENT: …' or 'once: …' (a step like this one would never happen)
+diag-runs-only = this effect is run once and not kept, so this would never apply: modify and when belong to what stays (a crate's back, a card's passive, a mobster's bonus)
+diag-charge-stays = a one-shot charge is kept until the game spends it, so it belongs to what stays (a crate's back, a card's passive, a mobster's bonus); here it would never be spent
+diag-table-everyone = a rule of the table already holds for every player, so 'everyone' would apply it once for each player: drop 'everyone'
+diag-ability-runs = this effect is run when you ally, and 'once: …' as a step of its own would run then and also be offered later as a once-per-game ability: put it inside 'when EVENT:' or drop 'once:'
+diag-step-missing = a step is missing after ';'
+diag-unexpected-token = unexpected '{ $token }'; expected { $expected }
+diag-unexpected-character = unexpected character '{ $token }'
+diag-ends-early = the text ends too early; expected { $expected }
+diag-arithmetic-parentheses = arithmetic inside an argument needs parentheses, e.g. gain $(4 * vip)
+diag-choose-two = 'choose' needs at least two options separated by '|'
+diag-repeat-count = 'repeat' needs a count and a colon: repeat 2: ... or repeat up to 2: ...
+diag-comparison-sides = a comparison needs a number on each side, e.g. count(building[mine]) >= 3
+diag-too-long = text is too long ({ $length } characters, at most { $limit })
+diag-too-deep = nesting is too deep
+diag-id-stays = the id stays '{ $id }': a component's id cannot change (a variant adds a new component instead)
+diag-one-mapping = a component is one mapping of its fields (`id: …`)
