@@ -101,3 +101,14 @@ def test_cli_status_and_mark(tmp_path: Path, game: str) -> None:
     assert "0 new, 0 changed" in res.output, res.output
     res = runner.invoke(app, ["--game", game, "locales", "status", "--lang", "xx", "--locales", str(folder)])
     assert res.exit_code == 2
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_the_shipped_locales_miss_no_message(lang: str) -> None:
+    """Every English message of the shipped layers (Speakeasy's, Nostra City's, the core's) is translated (issue 28)."""
+    from interpreter.text.locale import CORE_LOCALES
+
+    from .conftest import LOCALES_DIR, ROOT
+
+    for folder in (LOCALES_DIR, ROOT / "interpreter" / "games" / "nostra_city" / "locales", CORE_LOCALES):
+        assert [e.id for e in status(folder, lang)["missing"]] == [], (folder, lang)
