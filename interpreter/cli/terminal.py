@@ -38,6 +38,7 @@ from ..machine.game import Game
 from ..machine.values import Decision, Msg, seen_by
 from ..sanitize import visible
 from ..text.concepts import CONCEPT
+from ..text.lines import fold, wide
 from ..text.messages import Messages
 
 COMMANDS = ("view", "info", "log", "save", "help", "quit")
@@ -94,7 +95,10 @@ class _Session:
     def say(self, text: str, style: str | None = None) -> None:
         """Plain text: never read as markup (a name or a file may hold brackets); a control character
         typed by the user or held by a name is shown escaped (interpreter/sanitize.py)."""
-        self.console.print(Text(visible(text), style=style or ""), soft_wrap=True)  # the terminal wraps: no line cut
+        shown = visible(text)
+        if wide(shown):  # Chinese is broken here by clreq's rules (text/lines.py); a terminal would cut it anywhere
+            shown = "\n".join(fold(shown, self.console.width))
+        self.console.print(Text(shown, style=style or ""), soft_wrap=True)  # no line cut: the terminal wraps the rest
 
     def read(self, prompt: str) -> str | None:
         self.console.print(prompt, end="", markup=False)

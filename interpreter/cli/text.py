@@ -11,6 +11,7 @@ from ..errors import InterpreterError, close_names
 from ..files import atomic_write
 from ..sanitize import html_text
 from ..text.languages import SELECTABLE
+from ..text.lines import joined
 from .common import (
     LocalesOpt,
     RulesOpt,
@@ -126,9 +127,10 @@ def render_book(columns: list[list], langs: list[str], fingerprint: str, title: 
             parts.append("<tr>")
             for lang, col in zip(langs, columns, strict=True):
                 t = col[i]
-                lines = "".join(f"<li>{html_text(line)}</li>" for line in t.lines)
+                # a number stays with its measure word on one line (text/lines.py: clreq, issue 28)
+                lines = "".join(f"<li>{html_text(joined(line))}</li>" for line in t.lines)
                 parts.append(
-                    f'<td lang="{lang}"><div class="name">{html_text(t.name)}</div>'
+                    f'<td lang="{lang}"><div class="name">{html_text(joined(t.name))}</div>'
                     f"<code>{html_text(t.id)}</code><ul>{lines}</ul></td>"
                 )
             parts.append("</tr>")

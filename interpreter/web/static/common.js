@@ -88,13 +88,20 @@ const Studio = (() => {
     return url.pathname + url.search;
   }
 
+  // A number stays on one line with the Chinese word after it (its measure word) and before it (玩家 2, 第 20 页):
+  // those spaces become no-break spaces, as interpreter/text/lines.py `joined` writes them in the book (issue 28).
+  const NUMBER_JOINS = /(?<=[0-9]) (?=[\u2e80-\u9fff\uf900-\ufaff])|(?<=[\u2e80-\u9fff\uf900-\ufaff]) (?=[$+-]?[0-9])/g;
+  function joined(text) {
+    return typeof text === "string" ? text.replace(NUMBER_JOINS, "\u00a0") : text;
+  }
+
   function el(tag, attrs = {}, ...children) {
     const node = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) {
       if (v === null || v === undefined || v === false) continue;
       if (k === "class") node.className = v;
       else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-      else if (k === "text") node.textContent = v;
+      else if (k === "text") node.textContent = joined(v);
       else node.setAttribute(k, v === true ? "" : v);
     }
     for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) node.append(c);
