@@ -127,7 +127,8 @@ def test_a_session_at_the_terminal(lang: str) -> None:
     # info on an option and on a component id
     assert words.r.m("term-info-option", number=1, label="").rstrip(": ：") in out
     garage = words.text_of("loc_garage")
-    assert garage is not None and garage.lines[0] in out
+    # a Chinese line longer than the console is folded by clreq's rules (text/lines.py): read without the breaks
+    assert garage is not None and re.sub(r"\s+", "", garage.lines[0]) in re.sub(r"\s+", "", out)
     prompt = words.render(Game.new(GAME, _rules(), 2, 3).decision.prompt)  # type: ignore[union-attr]
     # the question is not printed again after a command (issue 29 item 5): each of the six says Enter asks it
     assert out.count(words.r.m("term-ask-again")) == 6, out.count(words.r.m("term-ask-again"))

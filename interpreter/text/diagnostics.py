@@ -97,7 +97,7 @@ def say(message: str, loc: Locale, lang: str) -> Said:
     messages)."""
     if lang == "en":
         return Said(message)
-    core, endings = message, []
+    core, endings = message, list[str]()
     for pattern, key in ((_KNOWN, ""), (_MEAN, "diag-did-you-mean"), (_INSTEAD, "diag-write-instead")):
         found = pattern.search(core)
         if found is None:
