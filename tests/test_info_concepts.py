@@ -4,6 +4,7 @@ newcomer types, each answered with its rule and page; concepts are data (locales
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from rich.console import Console
@@ -96,11 +97,15 @@ def test_info_at_the_terminal_explains_a_concept_with_its_page(lang: str) -> Non
     w = words(lang)
     info = w.r.m("term-cmd-info")
     out = _session(lang, [f"{info} Luciano", f"{info} Garage", f"{info} Docks", f"{info} zzz"])
+
+    def shown(text: str) -> bool:  # a Chinese line longer than the console is folded (text/lines.py): no breaks
+        return text in out if lang == "en" else re.sub(r"\s+", "", text) in re.sub(r"\s+", "", out)
+
     luciano = w.concept("concept-lucky_luciano")
-    assert luciano is not None and luciano.text in out and luciano.page in out
+    assert luciano is not None and shown(luciano.text) and shown(luciano.page)
     garage, docks = w.text_of("loc_garage"), w.text_of("loc_docks")
-    assert garage is not None and docks is not None and garage.lines[0] in out and docks.lines[0] in out
-    assert w.r.m("term-info-unknown", input="zzz") in out
+    assert garage is not None and docks is not None and shown(garage.lines[0]) and shown(docks.lines[0])
+    assert shown(w.r.m("term-info-unknown", input="zzz"))
 
 
 def test_info_on_an_option_that_names_a_track_explains_the_track() -> None:
