@@ -55,7 +55,8 @@ def test_a_whole_game_at_the_terminal(lang: str) -> None:
     assert words.r.m("nc-table-yours") in out and words.r.m("nc-table-players") in out and words.r.m("nc-table-street") in out
     assert words.r.m("nc-table-you", seat=words.player(0)) in out
     grand_jury = words.text_of("investigation_grand_jury")
-    assert grand_jury is not None and grand_jury.lines[0] in out
+    # a Chinese line longer than the console is folded by clreq's rules (text/lines.py): read without the breaks
+    assert grand_jury is not None and re.sub(r"\s+", "", grand_jury.lines[0]) in re.sub(r"\s+", "", out)
     assert out.count(words.r.m("nc-table-final")) == 1
     assert words.r.m("nc-table-role-loyal") in out  # the roles revealed on the score sheet
     assert words.r.m("nc-verdict-acquitted") in out or words.r.m("nc-verdict-jailed") in out
