@@ -33,7 +33,6 @@ board-police-tip = { $count } police
 board-port = Port of district { $district }
 board-truck = { $player }'s truck { $number } ({ $barrels } barrels)
 
-board-person = Person { $person }
 board-person-closed = Not in play with this many players
 
 board-helpers = Helpers

@@ -32,7 +32,6 @@ board-police-tip = { $count } 名警察
 board-port = 地区 { $district } 的港口
 board-truck = { $player } 的卡车 { $number }（{ $barrels } 个酒桶）
 
-board-person = 人物 { $person }
 board-person-closed = 此玩家人数下不使用
 
 board-helpers = 帮手卡

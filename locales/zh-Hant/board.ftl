@@ -32,7 +32,6 @@ board-police-tip = { $count } 名警察
 board-port = 街區 { $district } 的港口
 board-truck = { $player } 的卡車 { $number }（{ $barrels } 個酒桶）
 
-board-person = 行動格 { $person }
 board-person-closed = 此玩家人數下不使用
 
 board-helpers = 助手卡

@@ -10,7 +10,7 @@ BOARD_KEYS = (
     "board-hand", "board-hand-title", "board-helpers", "board-hidden", "board-holdings", "board-infamy-value",
     "board-ledgers", "board-level", "board-leverage", "board-locations", "board-mob", "board-mob-pile",
     "board-mob-strength", "board-mob-strength-down", "board-mob-tile", "board-nothing", "board-objectives",
-    "board-order", "board-order-next", "board-order-now", "board-person", "board-person-closed",
+    "board-order", "board-order-next", "board-order-now", "board-person-closed",
     "board-police-tile", "board-police-tip", "board-port", "board-safe", "board-safe-holds", "board-setup",
     "board-slot", "board-to-open", "board-truck", "board-used-helpers", "board-vip-room", "board-you",
     "board-your-hand",

@@ -182,7 +182,7 @@ def ship_shape(sc: Scene, ship: dict[str, Any], x: float, y: float) -> str:
                     stroke=S.INK, stroke_width=0.8),
              S.rect(x + 38, y, 3, 14, fill=S.INK), S.path(f"M{x + 41},{y + 1} L{x + 60},{y + 12} L{x + 41},{y + 12} Z",
                                                           fill="#f4ecd8", stroke=S.INK, stroke_width=0.6),
-             S.fitted(x + 50, y + 27, sc.name(sid), 84, 8.5, anchor="middle", fill="#fff")]
+             S.fitted(x + 50, y + 27, sc.name(sid), 86, 8, anchor="middle", fill="#fff")]
     for k in range(min(int(ship.get("barrels", 0)), 4)):
         parts.append(S.barrel(x + 70 + k * 7, y + 7))
     if ship.get("crate"):
