@@ -67,13 +67,13 @@ def _start(page: Any, studio: Running, seed: int) -> None:
 @pytest.mark.parametrize("width", WIDTHS)
 def test_the_board_is_drawn_with_the_first_page(browser: Any, request: pytest.FixtureRequest, studio: Running,
                                                 width: int) -> None:
+    refused: list[str] = []
+
+    def refuse(route: Any) -> None:
+        refused.append(route.request.url)
+        route.abort()
+
     for page in _page(browser, request, width):
-        refused: list[str] = []
-
-        def refuse(route: Any) -> None:
-            refused.append(route.request.url)
-            route.abort()
-
         page.route(re.compile(r"/api/play/[^/]+/state"), refuse)  # the page may not ask for the table at all
         _start(page, studio, 4)
         expect(page.locator('[data-panel="city"] svg [data-symbol="city-tile"]').first).to_be_attached()
@@ -81,6 +81,8 @@ def test_the_board_is_drawn_with_the_first_page(browser: Any, request: pytest.Fi
         expect(page.locator("#options button").first).to_be_visible()
         expect(page.locator("#status")).to_have_text("Your turn")  # drawn again with the page's words, unasked
         assert page.locator('[data-panel="city"] [data-legend]').count() > 15  # the key under the map
+        page.wait_for_timeout(300)
+        assert refused, "the page never asked for the table: the test refused nothing"  # (its wait for a move)
         page.unroute(re.compile(r"/api/play/[^/]+/state"))
 
 

@@ -6,6 +6,7 @@ symbol the map uses."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from . import svg as S
 from .scene import Scene
@@ -16,19 +17,19 @@ NEUTRAL = "#b8a98f"  # a kind of thing, whoever owns it: no seat's colour
 BOROUGHS = {"downtown": "#ecd9b0", "midtown": "#d3e1ea", "uptown": "#dbe8cf"}
 
 
-def police(x: float, y: float, **attrs: object) -> str:
+def police(x: float, y: float, **attrs: Any) -> str:
     """A police figure: a blue shield."""
     return S.path(f"M{x - 6:g},{y - 4:g} L{x + 6:g},{y - 4:g} L{x + 6:g},{y + 4:g} Q{x:g},{y + 12:g} {x - 6:g},{y + 4:g} Z",
                   fill="#1f4e9c", stroke=S.INK, stroke_width=0.6, **attrs)
 
 
-def face_down(x: float, y: float, colour: str, **attrs: object) -> str:
+def face_down(x: float, y: float, colour: str, **attrs: Any) -> str:
     """A district tile waiting face down (a police or a mob tile): a dashed square in its colour."""
     return S.rect(x, y, 11, 11, rx=2, fill=colour, opacity=0.55, stroke=S.INK, stroke_width=0.6,
                   stroke_dasharray="2 1", **attrs)
 
 
-def hexagon(x: float, y: float, **attrs: object) -> str:
+def hexagon(x: float, y: float, **attrs: Any) -> str:
     """A district's mob strength: a dark red hexagon (its number on it)."""
     pts = " ".join(f"{x + 10 * c:.1f},{y + 10 * s:.1f}" for c, s in
                    ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87)))
@@ -41,25 +42,32 @@ def truck(x: float, y: float, colour: str) -> list[str]:
             S.circle(x + 5, y + 16, 2.6, fill=S.INK), S.circle(x + 18, y + 16, 2.6, fill=S.INK)]
 
 
-def chip_box(x: float, y: float, w: float, h: float, **attrs: object) -> str:
+def chip_box(x: float, y: float, w: float, h: float, **attrs: Any) -> str:
     return S.rect(x, y, w, h, rx=2, fill="#f3e3b5", stroke="#a08b5c", stroke_width=0.8, **attrs)
 
 
-def entries(sc: Scene) -> list[tuple[str, str, Callable[[float, float], list[str]]]]:
-    """(symbol, words, its drawing at an icon's top left corner, 18 wide and 16 high) for the key."""
-    out: list[tuple[str, str, Callable[[float, float], list[str]]]] = []
+Icon = Callable[[float, float], list[str]]  # a symbol drawn at an icon's top left corner, 18 wide and 16 high
+
+
+def swatch(fill: dict[str, Any]) -> Icon:
+    return lambda x, y: [S.rect(x + 1, y + 2, 14, 12, rx=2, **fill)]
+
+
+def shape(kind: str, colour: str) -> Icon:
+    return lambda x, y: [S.building(kind, x, y - 1, 17, colour)]
+
+
+def entries(sc: Scene) -> list[tuple[str, str, Icon]]:
+    """(symbol, its words, its icon) for every entry of the key."""
+    out: list[tuple[str, str, Icon]] = []
     for borough, colour in BOROUGHS.items():
-        out.append((f"borough-{borough}", sc.m(f"place-{borough}"),
-                    lambda x, y, c=colour: [S.rect(x, y + 2, 16, 12, rx=2, fill=c, stroke="#8c7b66")]))
+        out.append((f"borough-{borough}", sc.m(f"place-{borough}"), swatch({"fill": colour, "stroke": "#8c7b66"})))
     for seat in range(len(sc.players)):
-        out.append((f"seat-{seat}", sc.player(seat), lambda x, y, s=seat: [S.rect(x + 2, y + 2, 12, 12, rx=2,
-                                                                                   **S.paint_seat(s))]))
+        out.append((f"seat-{seat}", sc.player(seat), swatch(S.paint_seat(seat))))
     for kind in ("speakeasy", "still", "nightclub", "casino"):
-        out.append((f"building-{kind}", sc.m(f"word-{kind}", count=1),
-                    lambda x, y, k=kind: [S.building(k, x, y - 1, 17, NEUTRAL)]))
+        out.append((f"building-{kind}", sc.m(f"word-{kind}", count=1), shape(kind, NEUTRAL)))
     out += [
-        ("building-mob_speakeasy", sc.m("word-mob_speakeasy", count=1),
-         lambda x, y: [S.building("mob_speakeasy", x, y - 1, 17, S.MOB)]),
+        ("building-mob_speakeasy", sc.m("word-mob_speakeasy", count=1), shape("mob_speakeasy", S.MOB)),
         ("empty-space", sc.m("board-empty-space"),
          lambda x, y: [S.rect(x + 1, y, 15, 15, rx=3, fill="#ffffffb0", stroke=S.MUTED, stroke_dasharray="3 2")]),
         ("city-tile", sc.m("board-legend-city-tile"), lambda x, y: [chip_box(x, y + 2, 18, 12)]),
