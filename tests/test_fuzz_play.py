@@ -1,8 +1,8 @@
 """Fuzzing play, not only parsing (issue 23): generated variants that check clean are played by bots.
 
 Each example changes one to three texts of the effect language in a game's components: a helper's effect,
-a card's bonus or passive, a location's row, a mobster's bonus, a crate's back, a setup's round
-(Speakeasy); a wiseguy's ability, an investigation's passive, a payback, a title (Nostra City). Each
+a card's bonus or passive, a location's row, a mobster's bonus, a crate's back, a setup's round, the
+board's bonuses and rewards, the game's card actions (Speakeasy); a wiseguy's ability, an investigation's passive, a payback, a title (Nostra City). Each
 new text is one to three texts joined by `;`, drawn from the shipped texts of the same kind — *runs*
 (an effect), *stays* (a passive or an ability) or both (language/checker.py) — and from the corpus
 kept beside this file (tests/fuzz_corpus/: the issue's probes, and any combination that once broke a
@@ -77,7 +77,7 @@ def _address(addr: Addresses, head: str, item: Any, path: tuple[Any, ...]) -> st
 
 
 def slots(game: GamePackage[Any]) -> list[Slot]:
-    """Every effect-language text of a game's shipped components (list items; conditions are not effects),
+    """Every effect-language text of a game's shipped components and sections (conditions are not effects),
     and every such field a component leaves out (text ""): a card without a passive may be given one."""
     rules, addr = game.load_rules(), Addresses(game.schema)
     out = []
@@ -89,6 +89,9 @@ def slots(game: GamePackage[Any]) -> list[Slot]:
                     for path, node, dsl in iter_dsl(item) if dsl.placement is not None]
             out += [Slot(f"{head}.{path[0]}", str(dsl.placement), "") for path, value, dsl in walk(item)
                     if len(path) == 1 and value is None and dsl is not None and dsl.placement is not None]
+    for section, model in rules.singles.items():  # the board's bonuses and rewards, the game's card actions
+        out += [Slot(_address(addr, section, model, path), str(dsl.placement), unparse(node))
+                for path, node, dsl in iter_dsl(model) if dsl.placement is not None]
     return out
 
 
@@ -142,7 +145,7 @@ HELPERS = sorted(s.key.split(".")[0] for s in SPEAKEASY.slots if s.key.startswit
 
 def test_every_kind_of_text_and_the_corpus_were_read() -> None:
     sections = {s.key.split("_")[0].split(".")[0] for s in SPEAKEASY.slots}
-    assert {"helper", "card", "loc", "mobster", "crate", "city", "objective", "setups", "dock"} <= sections, sections
+    assert {"helper", "card", "loc", "mobster", "crate", "city", "objective", "setups", "dock", "board", "game"} <= sections
     assert len(HELPERS) >= 20 and {"runs", "stays", "both"} == {s.placement for s in SPEAKEASY.slots}
     assert "copy helper; gain $1" in SPEAKEASY.pools["runs"] and "when sell: gain $1" in SPEAKEASY.pools["stays passive"]
     assert "when this_bids: modify bid_value +50" in NOSTRA_CITY.pools["stays ability"]
