@@ -1,12 +1,13 @@
 """Fuzzing play, not only parsing (issue 23): generated variants that check clean are played by bots.
 
-Each example changes one to three texts of the effect language in a game's components: a helper's effect,
-a card's bonus or passive, a location's row, a mobster's bonus, a crate's back, a setup's round, the
-board's bonuses and rewards, the game's card actions (Speakeasy); a wiseguy's ability, an investigation's passive, a payback, a title (Nostra City). Each
-new text is one to three texts joined by `;`, drawn from the shipped texts of the same kind — *runs*
-(an effect), *stays* (a passive or an ability) or both (language/checker.py) — and from the corpus
-kept beside this file (tests/fuzz_corpus/: the issue's probes, and any combination that once broke a
-game). A variant `check` refuses is the checker's business (tests/test_fuzz.py); one that checks clean
+Each example changes one to three texts of the effect language in a game's components and sections:
+a helper's effect, a card's bonus or passive, a location's row, a mobster's bonus, a crate's back, a
+setup's round, the board's bonuses and rewards, the game's card actions (Speakeasy); a wiseguy's
+ability, an investigation's passive, a payback, a title (Nostra City). Each new text is one to three
+texts joined by `;`, drawn from the shipped texts of the same kind — *runs* (an effect), *stays* (a
+passive or an ability, from those of its own field) or both (language/checker.py) — and from the
+corpus kept beside this file (tests/fuzz_corpus/: the issue's probes, and any combination that once
+broke a game). A variant `check` refuses is the checker's business (tests/test_fuzz.py); one that checks clean
 must play: bots play it to the end, or it stops with a rules error (the engine's work bounds, a
 computed amount below zero) — never another exception, never a hang. The work bounds are the
 engine's own, lowered so a loop is caught in a fraction of a second.
