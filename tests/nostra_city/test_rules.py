@@ -131,7 +131,7 @@ PLACED = [
 ]
 
 
-@pytest.mark.parametrize(("body", "error", "line", "col"), PLACED, ids=[c[1][:40] for c in PLACED])
+@pytest.mark.parametrize(("body", "error", "line", "col"), PLACED, ids=[c[0].split(":")[1].strip() for c in PLACED])
 def test_a_check_across_files_is_reported_where_a_variant_wrote_the_value(
         tmp_path: Path, body: str, error: str, line: int, col: int) -> None:
     path = tmp_path / "v.yaml"
