@@ -27,6 +27,7 @@ from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
 from .namespaces import problems as namespace_problems
+from .pins import pinned
 from .termbase import check_terms
 
 BASE = "en"
@@ -229,6 +230,11 @@ def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str,
             leaked = [x for x in " ".join(text.lines).split() if x.startswith(("verb-", "word-", "qual-", "mod-"))]
             if leaked:
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} renders a message id in {loc.lang}: {leaked[0]}"))
-    if rendered is not None and len(texts) == sum(len(rules.lists[section]) for section in kit.kinds):
-        rendered[loc.lang] = texts
+    if len(texts) == sum(len(rules.lists[section]) for section in kit.kinds):
+        # each pin of the language against what runs (pins.py): a stale pin, or one whose numbers or names
+        # differ, is reported at its place, and its component keeps the generated text
+        texts, problems = pinned(texts, rules, kit.kinds, folder, loc.lang)
+        out += problems
+        if rendered is not None:
+            rendered[loc.lang] = texts
     return out
