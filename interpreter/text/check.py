@@ -27,7 +27,7 @@ from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, load_locale
 from .namespaces import problems as namespace_problems
-from .pins import pinned
+from .pins import pin_terms, pinned
 from .termbase import check_terms
 
 BASE = "en"
@@ -68,6 +68,7 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
         out += namespace_problems(kit, loc, folder)  # a game's message replaces a core's only on purpose
         # no refused synonym in any message of the language (its termbases: termbase.py)
         out += check_terms([CORE_LOCALES, folder], lang, loc.sources, [m for m in carried if m.lang == lang])
+        out += pin_terms([CORE_LOCALES, folder], folder, lang)  # and in its pins: a pin is a message by hand
     needed = required(kit, rules)
     # a game's concepts (`info Luciano`, text/concepts.py) are data: those its base language explains, every language does
     if BASE in locales:

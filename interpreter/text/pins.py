@@ -35,9 +35,10 @@ from ..files import FileError, read_text_bounded
 from .components import ComponentText
 from .fingerprint import effect_fingerprint, text_fingerprint
 from .numerals import mismatch
+from .termbase import refused_in, termbase
 
 __all__ = ["MAX_PIN_CHARS", "MAX_PINS_BYTES", "NAME", "Pin", "Verdict", "apply", "english_of", "judge",
-           "parse_pins", "pinned", "pins_file", "read_pins", "side_by_side"]
+           "parse_pins", "pin_terms", "pinned", "pins_file", "read_pins", "side_by_side"]
 NAME = "pins.toml"
 MAX_PINS_BYTES = 256 * 1024  # a few hundred pins of a few lines each are a few dozen kilobytes
 MAX_PIN_CHARS = 2000  # one component's text: the longest generated one is under 400 characters
@@ -283,3 +284,17 @@ def pinned(texts: Sequence[ComponentText], rules: Any, sections: Iterable[str], 
     if not getattr(rules, "variants", ()):
         problems += [d for v in verdicts for d in v.problems]
     return apply(texts, verdicts), problems
+
+
+def pin_terms(folders: Sequence[Path], folder: Path, lang: str) -> list[Diagnostic]:
+    """Each word a termbase of the language refuses (termbase.py) in its pins file, at its line and column
+    (the comments `speakeasy pin` writes, the generated text among them, are not checked)."""
+    path = pins_file(folder, lang)
+    terms, _ = termbase(folders, lang)  # a termbase's own problems are check_terms' to report
+    if not terms or not path.is_file():
+        return []
+    try:
+        text = read_text_bounded(path, MAX_PINS_BYTES)
+    except FileError:
+        return []  # pinned() reports an unreadable file
+    return refused_in(terms, str(path), text)
