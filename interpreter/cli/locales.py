@@ -15,7 +15,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..text.languages import LANGUAGES
-from .common import LocalesOpt, app, chosen_game, locales_folder, out
+from .common import LocalesOpt, app, chosen_game, load, locales_folder, out
 
 locales_app = typer.Typer(name="locales", help="A translator's workflow: what changed, and marking it reviewed.",
                           no_args_is_help=True)
@@ -39,9 +39,14 @@ def status_cmd(
     """Per language, the messages new, changed since translated, never reviewed and unused."""
     from ..text.status import KINDS, status
 
+    from .pins import review
+
     langs = _which(lang)
-    folder = locales_folder(chosen_game(), locales, ["en", *langs])
+    game = chosen_game()
+    folder = locales_folder(game, locales, ["en", *langs])
     report = {x: status(folder, x) for x in langs}
+    ruleset = load(game, None)  # and the pins to look at (cli/pins.py), the generated text beside each
+    pins = {x: review(game, ruleset, folder, x, only_problems=True, unreviewed=True) for x in langs}
     if as_json:
         out.print_json(json.dumps({x: {k: [{"id": e.id, "file": e.file, "line": e.line} for e in v]
                                        for k, v in r.items()} for x, r in report.items()}))
@@ -51,7 +56,12 @@ def status_cmd(
             for k in KINDS:
                 for e in r[k]:
                     out.print(f"  {e.file}:{e.line}: {k} {e.id}", markup=False, soft_wrap=True)
-    raise typer.Exit(1 if any(v for r in report.values() for v in r.values()) else 0)
+            lines, n = pins[x]
+            out.print(f"{x}: {n} pin{'s' if n != 1 else ''} to look at (stale, refused, English changed or not reviewed)",
+                      markup=False)
+            for line in lines:
+                out.print(f"  {line}", markup=False, soft_wrap=True)
+    raise typer.Exit(1 if any(v for r in report.values() for v in r.values()) or any(n for _, n in pins.values()) else 0)
 
 
 @locales_app.command("mark-reviewed")

@@ -29,9 +29,11 @@ def _lang(lang: str) -> str:
     return lang
 
 
-def review(game: Any, ruleset: Any, folder: Path, lang: str, only_problems: bool) -> tuple[list[str], int]:
+def review(game: Any, ruleset: Any, folder: Path, lang: str, only_problems: bool,
+           unreviewed: bool = False) -> tuple[list[str], int]:
     """The lines that show a language's pins for review (each with the generated text beside it), and how
-    many want a look: stale, refused, of an unknown component, or translated from an English that changed."""
+    many want a look: stale, refused, of an unknown component, or translated from an English that changed
+    (and, if ``unreviewed``, one without a reviewer's mark, as `locales status` lists an unmarked message)."""
     from ..text.pins import english_of, judge, pins_file, read_pins, side_by_side
 
     pins, problems = read_pins(pins_file(folder, lang))
@@ -45,7 +47,7 @@ def review(game: Any, ruleset: Any, folder: Path, lang: str, only_problems: bool
         moved = lang != "en" and v.generated is not None and v.pin.english != english.get(v.pin.component)
         state = ("unknown component" if v.generated is None else "stale" if v.stale else "refused" if not v.ok
                  else "English changed since translated" if moved else "ok")
-        if state != "ok":
+        if state != "ok" or (unreviewed and not v.pin.reviewer):
             bad += 1
         elif only_problems:
             continue
