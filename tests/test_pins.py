@@ -134,15 +134,16 @@ def _judge(text: str, lang: str = "zh-Hans") -> list[object]:
     return judge(pins, list(_generated(rules, lang).values()), rules, KINDS, {"pins.toml": text})  # type: ignore[arg-type]
 
 
+BOTTLE = "瓶子：紫色酒瓶，游戏结束时价值 $5；无论你有几张带此瓶子的帮手卡，都只计一次。"
+
+
 @pytest.mark.parametrize(("comp", "lines", "says", "at"), [
-    ("helper_hire_goons", ["免费雇佣两名打手。", "瓶子：紫色酒瓶，游戏结束时价值 $5；无论你有几张带此瓶子的帮手卡，都只计一次。"], None, None),
-    ("helper_hire_goons", ["免费雇佣三名打手。", "瓶子：紫色酒瓶，游戏结束时价值 $5；无论你有几张带此瓶子的帮手卡，都只计一次。"],
-     "says 3", "三"),
-    ("helper_hire_goons", ["免费雇佣 2 名打手。", "瓶子：紫色酒瓶，游戏结束时价值 $4；无论你有几张带此瓶子的帮手卡，都只计一次。"],
-     "says $4", "$4"),
-    ("helper_hire_goons", ["免费雇佣打手。", "瓶子：紫色酒瓶，游戏结束时价值 $5；无论你有几张带此瓶子的帮手卡，都只计一次。"],
-     "leaves out 2", None),
-    ("crate_helpers", ["赢得时：你每有 1 张帮手卡，就获得 $4 现金（至多 $24）。", "此后直到游戏结束：每次你在码头生产酒桶时，额外生产 1 个酒桶。"],
+    ("helper_hire_goons", ["免费雇佣两名打手。", BOTTLE], None, None),
+    ("helper_hire_goons", ["免费雇佣三名打手。", BOTTLE], "says 3", "三"),
+    ("helper_hire_goons", ["免费雇佣 2 名打手。", BOTTLE.replace("$5", "$4")], "says $4", "$4"),
+    ("helper_hire_goons", ["免费雇佣打手。", BOTTLE], "leaves out 2", None),
+    ("crate_helpers", ["赢得时：你每有 1 张帮手卡，就获得 $4 现金（至多 $24）。",
+                       "此后直到游戏结束：每次你在码头生产酒桶时，额外生产 1 个酒桶。"],
      "names '码头'", "码头"),  # a component the effect does not name
 ])
 def test_a_pin_with_other_numbers_or_names_is_refused_at_its_place(comp: str, lines: list[str], says: str | None,
@@ -195,7 +196,7 @@ def test_a_changed_effect_makes_the_pin_stale_and_the_generated_text_is_used(tmp
     helpers.write_text(before.replace('"hire 2 goon free"', '"hire 3 goon free"'), encoding="utf-8")
     locales = tmp_path / "locales"
     shutil.copytree(LOCALES_DIR, locales)
-    pinned = ["免费雇佣两名打手。", "瓶子：紫色酒瓶，游戏结束时价值 $5；无论你有几张带此瓶子的帮手卡，都只计一次。"]
+    pinned = ["免费雇佣两名打手。", BOTTLE]
     path = pins_file(locales, "zh-Hans")
     path.write_text(path.read_text(encoding="utf-8") + "\n" + _pins_text("helper_hire_goons", pinned).split("\n\n", 1)[1],
                     encoding="utf-8")
@@ -260,7 +261,7 @@ def test_pin_writes_atomically_keeps_the_mode_and_refuses_a_wrong_number(tmp_pat
     path = pins_file(locales, "zh-Hans")
     os.chmod(path, 0o640)
     before, inode = path.read_text(encoding="utf-8"), path.stat().st_ino
-    bottle = "瓶子：紫色酒瓶，游戏结束时价值 $5；无论你有几张带此瓶子的帮手卡，都只计一次。"
+    bottle = BOTTLE
     args = ["pin", "helper_hire_goons", "--lang", "zh-Hans", "--locales", str(locales)]
     res = runner.invoke(app, [*args, "免费雇佣三名打手。", bottle])
     assert res.exit_code == 1 and "says 3" in res.output and "not pinned" in res.output, res.output
@@ -292,7 +293,8 @@ def test_pin_check_lists_a_stale_pin_with_both_texts(tmp_path: Path, monkeypatch
     path.write_text(text.replace(text.split('effect = "')[1][:12], "000000000000", 1), encoding="utf-8")
     res = runner.invoke(app, ["pin", "--check", "--lang", "zh-Hant", "--locales", str(locales)])
     assert res.exit_code == 1 and "objective_borough_2: stale" in res.output and "1 pin to look at" in res.output
-    assert "generated: 區域目標（所需建築都必須受保護）" in res.output and "pinned:    區域目標（所需建築皆須受保護）" in res.output
+    assert "generated: 區域目標（所需建築都必須受保護）" in res.output
+    assert "pinned:    區域目標（所需建築皆須受保護）" in res.output
     res = runner.invoke(app, ["locales", "status", "--lang", "zh-Hant", "--locales", str(locales)])
     assert "objective_borough_2: stale" in res.output and "generated:" in res.output
     assert runner.invoke(app, ["pin", "--check", "--locales", str(LOCALES_DIR)]).exit_code == 0  # the shipped: clean

@@ -38,7 +38,6 @@ def status_cmd(
 ) -> None:
     """Per language, the messages new, changed since translated, never reviewed and unused."""
     from ..text.status import KINDS, status
-
     from .pins import review
 
     langs = _which(lang)

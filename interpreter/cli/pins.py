@@ -104,9 +104,8 @@ def write_pin(game: Any, ruleset: Any, folder: Path, component: str, lang: str, 
     """Write (or remove) one pin, atomically and keeping the file's mode; refuse one `check` would refuse."""
     from ..files import FileError, atomic_write, read_text_bounded
     from ..text.fingerprint import effect_fingerprint
-    from ..text.pinfile import block
+    from ..text.pinfile import block, upsert
     from ..text.pinfile import remove as without
-    from ..text.pinfile import upsert
     from ..text.pins import MAX_PINS_BYTES, english_of, judge, parse_pins, pins_file, side_by_side
 
     path = pins_file(folder, lang)
@@ -127,7 +126,7 @@ def write_pin(game: Any, ruleset: Any, folder: Path, component: str, lang: str, 
     comps = {c.id: c for section in game.text.kinds for c in ruleset.lists[section]}
     english = game.text.texts(ruleset, "en", folder, pinned=False) if lang != "en" else []
     en = next((t for t in english if t.id == component), None)
-    today = datetime.datetime.now(datetime.timezone.utc).date().isoformat() if reviewer else None
+    today = datetime.datetime.now(datetime.UTC).date().isoformat() if reviewer else None
     lines = [x.strip() for part in text for x in part.splitlines() if x.strip()]
     if not lines:
         raise typer.BadParameter("the text is empty", param_hint="TEXT")

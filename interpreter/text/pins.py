@@ -37,8 +37,22 @@ from .fingerprint import effect_fingerprint, text_fingerprint
 from .numerals import mismatch
 from .termbase import refused_in, termbase
 
-__all__ = ["MAX_PIN_CHARS", "MAX_PINS_BYTES", "NAME", "Pin", "Verdict", "apply", "english_of", "judge",
-           "parse_pins", "pin_terms", "pinned", "pins_file", "read_pins", "side_by_side"]
+__all__ = [
+    "MAX_PINS_BYTES",
+    "MAX_PIN_CHARS",
+    "NAME",
+    "Pin",
+    "Verdict",
+    "apply",
+    "english_of",
+    "judge",
+    "parse_pins",
+    "pin_terms",
+    "pinned",
+    "pins_file",
+    "read_pins",
+    "side_by_side",
+]
 NAME = "pins.toml"
 MAX_PINS_BYTES = 256 * 1024  # a few hundred pins of a few lines each are a few dozen kilobytes
 MAX_PIN_CHARS = 2000  # one component's text: the longest generated one is under 400 characters
