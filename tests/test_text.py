@@ -21,7 +21,7 @@ from .conftest import GAME, LOCALES_DIR, RULES_DIR, SCHEMA, shipped_rules
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
 GOLDEN_VARIANT = "house-cards"  # the variant whose own components have golden text too
-GOLDEN_VARIANTS = (GOLDEN_VARIANT, "house-words")  # and the one of the designer's own words (named effects)
+GOLDEN_VARIANTS = (GOLDEN_VARIANT, "house-words", "house-table")  # and the designer's own words, the table's rules
 
 
 def golden(lang: str) -> dict[str, str]:

@@ -16,6 +16,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from ..errors import InterpreterError
+from ..text.languages import SELECTABLE
 from .common import app, chosen_game, load, locales_folder, out
 
 
@@ -70,7 +71,7 @@ def lesson_session(base: Any) -> Any:
 def learn(
     lesson: Annotated[Optional[Path], typer.Option("--lesson", help="a lesson file (default: the game's first lesson, "
                                                    "rules/lessons/first-game.yaml)")] = None,
-    lang: Annotated[str, typer.Option("--lang", help="language of the lesson: en, zh-Hans, zh-Hant")] = "en",
+    lang: Annotated[str, typer.Option("--lang", help="language of the lesson: " + ", ".join(SELECTABLE))] = "en",
     resume: Annotated[bool, typer.Option("--resume", help="continue the lesson autosaved while you played")] = False,
 ) -> None:
     """Learn to play: a short game against a bot, with a narrator who explains each step before you take it
@@ -79,13 +80,12 @@ def learn(
     from ..harness.saves import read_save, replay
     from ..harness.scenarios_format import load as load_scenario
     from ..machine.game import Game
-    from ..text.languages import LANGUAGES
     from ..text.messages import Messages
     from .terminal import _Session, autosave_path
 
     game = chosen_game()
-    if lang not in LANGUAGES:
-        raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
+    if lang not in SELECTABLE:
+        raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(SELECTABLE)}", param_hint="--lang")
     folder = locales_folder(game, None, [lang])
     if lesson is None:
         shipped = lesson_files(game.schema.shipped) if game.schema.shipped is not None else []

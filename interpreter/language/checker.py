@@ -25,9 +25,10 @@ from . import ast as A
 from .bind import fits
 from .loops import calls_by, fires
 from .visitor import Visitor
-from .vocabulary import GROUPS, MODIFY, YOU, Param, ParamType, Vocabulary
+from .vocabulary import EVERYONE, GROUPS, MODIFY, YOU, Param, ParamType, Vocabulary
 
-Placement = Literal["runs", "stays", "both"]
+# "table": a rule of the whole table (loading/fields.TableRule), which stays with every player at once
+Placement = Literal["runs", "stays", "both", "table"]
 
 # Every number an effect can hold is bounded (docs/limits.md): a literal, a repeat count, repeats inside
 # repeats. A count worked out in play is held to MAX_REPEAT too (interpreter/machine/effects.py).
@@ -41,6 +42,8 @@ RUNS_ONLY = ("this effect is run once and not kept, so this would never apply: m
              "to what stays (a crate's back, a card's passive, a mobster's bonus)")
 CHARGE_STAYS = ("a one-shot charge is kept until the game spends it, so it belongs to what stays (a crate's "
                 "back, a card's passive, a mobster's bonus); here it would never be spent")
+TABLE_EVERYONE = ("a rule of the table already holds for every player, so 'everyone' would apply it once for each "
+                  "player: drop 'everyone'")
 ABILITY_RUNS = ("this effect is run when you ally, and 'once: …' as a step of its own would run then and "
                 "also be offered later as a once-per-game ability: put it inside 'when EVENT:' or drop 'once:'")
 
@@ -78,10 +81,15 @@ class _Checker(Visitor):
         self.out.append(Problem(message, pos))
 
     def place(self, effect: A.Effect, placement: Placement) -> None:
-        if placement == "stays":
+        if placement in ("stays", "table"):
             for step in A.steps_of(effect):
                 if not A.stays(step):
                     self.problem(STAYS_ONLY, step.pos)
+            if placement == "table":
+                for node in A.walk(effect):
+                    if (isinstance(node, A.Call) and node.verb == MODIFY
+                            and any(isinstance(a.value, A.Name) and a.value.id == EVERYONE for a in node.args[2:])):
+                        self.problem(TABLE_EVERYONE, node.pos)
         elif placement == "runs":
             self.runs_only(effect)
         else:  # both: run when it comes (a mobster's bonus), then kept

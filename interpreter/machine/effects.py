@@ -105,7 +105,25 @@ def possible_If(g: Engine[Any, Any], n: A.If, ctx: Ctx) -> bool:
 
 
 def possible_Paid(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> bool:
-    return possible(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx))
+    return payable(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx))
+
+
+def payable(g: Engine[Any, Any], n: A.Call, ctx: Ctx) -> bool:
+    """Could this cost be paid in full now? A cost before `->` is paid whole or its effect is not offered
+    (000: an action is done only when its cost is paid); the same verb anywhere else takes what the
+    performer has, up to the amount, and its ``can`` says only whether there is anything (D-210)."""
+    act, can, args = bound_call(g.game, n)
+    full = g.game.verbs.in_full.get(n.verb, can)
+    if act is None:
+        return False
+    if full is None:
+        return True
+    memo = g.fresh_memo()
+    key = ("in_full", id(n), ctx.key)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = bool(full(g, ctx, args))
+    return known
 
 
 def after_cost(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> Ctx:
@@ -244,7 +262,7 @@ def step_If(game: GameDefinition[Any], n: A.If) -> Step:
 
 def step_Paid(game: GameDefinition[Any], n: A.Paid) -> Step:
     def paid(g: Engine[Any, Any], ctx: Ctx) -> None:
-        if possible(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx)):
+        if payable(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx)):
             g.push(Task(RUN, ctx, n.cost), Task(RUN, ctx, n.body))
 
     return paid

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.vocabulary import GROUPS, PER_PLAYER, Vocabulary
+from ..loading.ruleset import TABLE_RULES
 from .kit import TextKit
 from .render import OPS, mod_key
 
@@ -25,6 +26,7 @@ STRUCTURE = frozenset({
     "if-never", "may-clause", "as-do-clause",
     "roll", "roll-face", "roll-faces", "roll-else",
     "is-the-most", "no-opponent-has", "paid-again", "when-once",  # issue 28
+    "table-rule-holds",  # issue 27: a rule of the whole table
     *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),
@@ -147,6 +149,7 @@ def required(kit: TextKit, rules: Any | None) -> set[str]:
     keys |= {f"kind-{kind}" for kind in kit.kinds.values()}
     if rules is not None:
         keys |= set(kit.named(rules))
+        keys |= {f"name-{r.id}" for r in rules.lists.get(TABLE_RULES, ())}  # the table's rules, in every game
     return keys
 
 

@@ -254,13 +254,21 @@ class Renderer(Phrases):
     def visit_Paid(self, n: A.Paid) -> str:
         if self.previous is not None and n.body == self.previous and isinstance(n.body, A.Call):
             # "…raise your VIP Room by one level, then you may discard a card to raise it again" (再提升 1 级)
-            cost = self.effect(n.cost)
+            cost = self.cost(n.cost)
             outer, self.again = self.again, True
             try:
                 return self.m("paid-again", cost=cost, body=self.effect(n.body))
             finally:
                 self.again = outer
-        return self.m("paid", cost=self.effect(n.cost), body=self.body(n.body))
+        return self.m("paid", cost=self.cost(n.cost), body=self.body(n.body))
+
+    def cost(self, n: A.Call) -> str:
+        """A cost's words: said as one (``in_cost``), not as a take of as much as there is (D-210)."""
+        outer, self.in_cost = self.in_cost, True
+        try:
+            return self.effect(n)
+        finally:
+            self.in_cost = outer
 
     def visit_Call(self, n: A.Call) -> str:
         a = bind(n, self.vocabulary)

@@ -30,6 +30,7 @@ from starlette.staticfiles import StaticFiles
 
 from ..errors import InterpreterError, RulesError
 from ..harness.package import GamePackage
+from ..text.languages import PSEUDO
 from .comparing import MAX_GAMES, Comparisons
 from .editor import EditorSession
 from .guard import ASGIApp, Guard, Limits, Refused, host_names
@@ -392,4 +393,6 @@ def _int(body: dict[str, Any], key: str, low: int, high: int) -> int:
 
 def _lang(studio: Studio, request: Request) -> str:
     lang = request.query_params.get("lang", "en")
-    return lang if lang in studio.languages else studio.languages[0]
+    # a pseudo-locale (en-XA) is not in the menu, but a page asked for it shows it (text/pseudo.py)
+    return lang if lang in studio.languages or (lang in PSEUDO and PSEUDO[lang] in studio.languages) \
+        else studio.languages[0]

@@ -1,3 +1,5 @@
+## where: the lesson's narration (`speakeasy learn`; the studio's Learn to play), one paragraph each
+
 # The narration of rules/lessons/first-game.yaml (speakeasy learn).
 lesson-intro = Welcome. The goal: have the most money at the end. You play against one bot in a short game.
 lesson-outro = The lesson is over. The game goes on as a normal game; for a full game type: speakeasy play

@@ -1,6 +1,8 @@
 # What the game says while you play: prompts, options, the log.
 # Arguments arrive already in words: $kind "speakeasy", $card a card's name, $seat "Player 2"...
 
+## where: words inside the options of a take-over's question (the strength an attack or a defence is backed with)
+
 backing = strength { $total } with { $goons } { $goons ->
     [one] goon
    *[other] goons
@@ -9,6 +11,8 @@ backing = strength { $total } with { $goons } { $goons ->
     [free] {""} and your associate (free)
    *[none] {""}
   }
+
+## where: a question and its options: a prompt-* is the terminal's question line and the studio's question box, an opt-* one line of the terminal's numbered menu and a button of the studio; each max 80 chars besides what it quotes
 
 prompt-helper = Use a helper card this turn?
 prompt-give-card = Which business card do you give to { $to }?
@@ -129,6 +133,8 @@ opt-truck-first = truck { $truck } (in district { $district }) first
 opt-truck-first-off = truck { $truck } (off the map) first
 opt-buy-again = buy another for ${ $price }
 opt-sail = let the ship sail on
+
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 140 chars besides what it quotes
 
 log-act = Act { $act } ({ $years }) begins.
 log-act_end = Act { $act } is over.
@@ -254,21 +260,37 @@ log-police = { $count ->
 log-payout = { $seat } takes ${ $amount } from Lucky Luciano into the safe ({ $borough }, place { $place }).
 log-final = The game is over: final scoring.
 
+## where: a bot's name: the studio's seat menus and comparisons; max 40 chars
+
 # the studio names the game's bots (speakeasy serve)
 bot-greedy = greedy bot
+
+## where: a game's outcome in words: score lines and standings (terminal), comparisons and reports (`compare`, the studio)
 
 # Speakeasy's words for its outcome, over the core's (TextKit.overrides): a score is money, and a seat's places are its capos'
 game-points = ${ $score }
 game-places = capos
+
+## where: a question and its options: a prompt-* is the terminal's question line and the studio's question box, an opt-* one line of the terminal's numbered menu and a button of the studio; each max 80 chars besides what it quotes
+
 # the open table (issue 22): the business decks and the spare crate tiles lie face up (D-60, D-61)
 opt-deck-top = { $card }, from the { $deck } deck
+
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 140 chars besides what it quotes
+
 log-deck_top = { $card } lies on top of the { $deck } deck.
 log-deck_empty = The { $deck } deck is empty.
 log-crate_top = { $crate } lies on top of the spare crate tiles.
 log-crate_dealt = { $crate } goes onto { $ship }'s rum-runner.
+
+## where: a question and its options: a prompt-* is the terminal's question line and the studio's question box, an opt-* one line of the terminal's numbered menu and a button of the studio; each max 80 chars besides what it quotes
+
 # after an ambush the player chooses which of her family members at those docks leaves (D-62)
 prompt-dock-leave = Which of your family members leaves the { $borough } docks?
 opt-dock-leave = the one on row { $row } (its space gives: { $node })
+
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 140 chars besides what it quotes
+
 # a still lost in a mob war returns its barrels to the supply (000 P.9; D-63)
 log-still_barrels_back = { $amount ->
     [one] The barrel on { $seat }'s lost still goes back to the supply.
@@ -276,6 +298,8 @@ log-still_barrels_back = { $amount ->
   }
 # the supply of Leverage tokens is the box's 20 (000 P.3; D-43)
 log-gain_none = { $seat } gains no { $what }: none is left in the supply.
+
+## where: a bot's name: the studio's seat menus and comparisons; max 40 chars
 
 # (issue 28, l10n28) the strong bot, named as the greedy one is: in the studio's seat menus (bot-) and the
 # terminal's seat list (term-bot-, table.ftl)

@@ -288,3 +288,19 @@ able-discard = { $count ->
     [1] 有手牌的
    *[other] 手牌足够的
   }
+# 不作费用的 pay、discard：有多少取多少，至多取到所写数额（verbs_basic._pays，D-210），说法同 give；
+# 写在 -> 之前的费用须付足，不加说明
+take-all-money = { $body }（不足则有多少付多少）
+    .they = { $body }（不足则有多少付多少）
+take-all-card = { $count ->
+    [1] { $body }（由你选择；没有则不弃）
+   *[other] { $body }（由你选择；不足则全部弃掉）
+  }
+    .they = { $count ->
+        [1] { $body }（由其选择；没有则不弃）
+       *[other] { $body }（由其选择；不足则全部弃掉）
+      }
+take-all-influence = { $count ->
+    [1] { $body }（没有则不弃）
+   *[other] { $body }（不足则全部弃掉）
+  }

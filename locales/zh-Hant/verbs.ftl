@@ -288,3 +288,19 @@ able-discard = { $count ->
     [1] 有手牌的
    *[other] 手牌足夠的
   }
+# 不作費用的 pay、discard：有多少取多少，至多取到所寫數額（verbs_basic._pays，D-210），說法同 give；
+# 寫在 -> 之前的費用須付足，不加說明
+take-all-money = { $body }（不足則有多少付多少）
+    .they = { $body }（不足則有多少付多少）
+take-all-card = { $count ->
+    [1] { $body }（由你選擇；沒有則不棄）
+   *[other] { $body }（由你選擇；不足則全部棄掉）
+  }
+    .they = { $count ->
+        [1] { $body }（由其選擇；沒有則不棄）
+       *[other] { $body }（由其選擇；不足則全部棄掉）
+      }
+take-all-influence = { $count ->
+    [1] { $body }（沒有則不棄）
+   *[other] { $body }（不足則全部棄掉）
+  }
