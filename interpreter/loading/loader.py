@@ -151,6 +151,7 @@ def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence
         rules.reconstructed = recon
         rules.messages = tuple(messages)
         rules.named = dict(defs)
+        rules.variants = tuple(str(v) for v in variants)  # as load_rules says: pins give way under them (text/pins.py)
         if box is not None:
             rules.added = {cid: (vsrc.display, *vsrc.locate(vpath), variant) for cid, (vsrc, vpath, variant) in box.added.items()}
     return CheckReport(rules if not diags else None, diags, counts, recon)
