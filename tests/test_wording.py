@@ -376,8 +376,9 @@ def test_an_amount_worked_out_in_play_keeps_its_money_and_its_grammar() -> None:
     hires one for each; `gain $(0-50)` is -$50, not a range; a sum is X."""
     from .conftest import perform, quiet_game
 
-    assert said("en", "pay $(count(police[]))") == "Pay $1 for each police officer."
-    assert said("zh-Hans", "pay $(count(police[]))") == "每有 1 名警察，就支付 $1。"
+    # a standalone pay takes what the payer has, up to the amount, and says so (D-210)
+    assert said("en", "pay $(count(police[]))") == "Pay $1 for each police officer (or as much as you can, if less)."
+    assert said("zh-Hans", "pay $(count(police[]))") == "每有 1 名警察，就支付 $1（不足则有多少付多少）。"
     assert said("en", "hire (count(card[mine hand])) goon free") == \
         "Hire 1 goon for free for each of your business cards in your hand."
     assert said("en", "gain $(0-50)") == "Gain -$50."
