@@ -117,8 +117,9 @@ class Planner:
             world.reseed_chance(random.Random(self.rng.getrandbits(64)))  # the dice it imagines, not the game's
             policy = spec.policy(self.rng.getrandbits(32))
             start = len(world.log)
+            last = len(candidates) - 1
             for i, option in enumerate(candidates):
-                twin = world.clone()
+                twin = world.clone() if i < last else world  # the world is not read again: its last option plays in it
                 twin.apply(option.id)
                 totals[i] += self._rollout(twin, view.seat, spec.horizon(decision, start), policy)
         self.last = [(o.id, total) for o, total in zip(candidates, totals, strict=True)]

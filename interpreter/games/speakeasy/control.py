@@ -15,7 +15,8 @@ def controllers(g: Engine, d_id: int) -> list[int]:
     """Who controls a district: seats, [MOB], or [] (000 P.10-11)."""
     s = g.state
     d = s.districts[d_id]
-    rank = {k: i for i, k in enumerate(g.rules.game.control_hierarchy or HIERARCHY_DEFAULT)}
+    rank: dict[str, int] = g.rules.derived("control-rank", lambda: {
+        k: i for i, k in enumerate(g.rules.game.control_hierarchy or HIERARCHY_DEFAULT)})
 
     def best(buildings: list[Building]) -> dict[int, int]:
         out: dict[int, int] = {}

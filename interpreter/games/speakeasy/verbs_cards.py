@@ -13,6 +13,7 @@ from ...machine.values import Option, Task, msg
 from . import economy as E
 from .choices import distinct, marks
 from .quantities import board_influence, operating_still, owned, quantity
+from .reads import digest, probes, shared_answer
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_basic import card_kinds, to_bottom
 
@@ -133,27 +134,44 @@ def _on_board(g: Engine) -> frozenset[str]:
 
 
 def meets(g: Engine, seat: int, oid: str, borough: str | None) -> bool:
-    """Whether a player meets an objective's requirement (in that borough); shared until the state changes."""
+    """Whether a player meets an objective's requirement (in that borough); shared until the state changes,
+    and kept under a digest of what the requirement reads (reads.py) across changes and clones."""
 
     def check() -> bool:
         ob = g.rules.by_id[oid]
-        ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)
-        return holds(g, ob.requirement, ctx)
+        ctx = g.rules.derived(("objective-ctx", seat, oid, borough),
+                              lambda: Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule))
+        reads = probes(ob.requirement)
+        if reads is None:
+            return holds(g, ob.requirement, ctx)
+        key = (oid, seat, borough, g.players, *digest(g, ctx, reads))
+        return shared_answer(g, key, lambda: holds(g, ob.requirement, ctx))
 
     return g.cached(("meets", seat, oid, borough), check)
 
 
+def open_objectives(g: Engine, seat: int) -> tuple[tuple[str, str | None], ...]:
+    """(objective id, borough) of every objective a ledger of this player's may go on now: displayed, not
+    yet taken by the player, with room for one more ledger; shared until the state changes."""
+
+    def find() -> tuple[tuple[str, str | None], ...]:
+        s = g.state
+        caps = g.rules.derived("ledger-caps", lambda: {sp.group: sp.ledgers_per_objective for sp in g.rules.ledger_spaces})
+        out = []
+        for oid, borough in displayed_objectives(g):
+            placed = s.ledgers_on.get(oid, ())
+            if seat not in placed and len(placed) < caps.get(g.rules.by_id[oid].group, 1):
+                out.append((oid, borough))
+        return tuple(out)
+
+    return g.cached(("open-objectives", seat), find)
+
+
 def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str | None]]:
-    s = g.state
-    if s.players[seat].ledgers <= 0:
+    if g.state.players[seat].ledgers <= 0:
         return []
     out = []
-    caps = {sp.group: sp.ledgers_per_objective for sp in g.rules.ledger_spaces}
-    for oid, borough in displayed_objectives(g):
-        ob = g.rules.by_id[oid]
-        placed = s.ledgers_on.get(oid, [])
-        if seat in placed or len(placed) >= caps.get(ob.group, 1):
-            continue
+    for oid, borough in open_objectives(g, seat):
         if meets(g, seat, oid, borough):
             out.append((oid, borough))
             if first:
