@@ -29,7 +29,7 @@ from .quantities import board_influence
 from .registry import Engine
 from .scoring import helper_points
 from .state import MOB
-from .verbs_cards import meets, open_objectives
+from .verbs_cards import cookable
 
 # dollars a means of play is worth while turns are left (scaled down as the game ends)
 CARD, GOON, INFLUENCE, TILE, HELPER_USE, CRATE = 3.0, 2.0, 1.5, 4.0, 5.0, 2.0
@@ -182,13 +182,8 @@ def _ledgers(g: Engine, seat: int, turns: int) -> float:
     p = s.players[seat]
     if not p.ledgers or not turns:
         return 0.0
-    met: list[int] = []
-    # dearest first, and no further than the ledgers at hand: `meets` keeps its answers by what each reads
-    for oid, borough in sorted(open_objectives(g, seat), key=lambda ob: -_reward(g, ob[0])):
-        if meets(g, seat, oid, borough):
-            met.append(_reward(g, oid))
-            if len(met) == p.ledgers:
-                break
+    # the dearest of those met, no more than the ledgers at hand (`cookable` keeps its answers by what they read)
+    met = sorted((_reward(g, oid) for oid, _ in cookable(g, seat)), reverse=True)[: p.ledgers]
     return COOK_CHANCE * sum(met) + SPARE_LEDGER * (p.ledgers - len(met))
 
 

@@ -22,13 +22,16 @@ answer found in one game is the answer in every game with the same rules.
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ...language import ast as A
 from ...language.memo import by_id
 from ...machine.evaluate import Evaluator
 from .quantities import owned
 from .registry import Ctx, Engine
+
+T = TypeVar("T")
 
 SHARED_LIMIT = 50_000  # answers kept by an engine and its clones; emptied past it (docs/limits.md)
 
@@ -100,28 +103,65 @@ def _domain(sel: A.Selector, out: dict[Probe, None]) -> bool:
 def digest(g: Engine, ctx: Ctx, reads: tuple[Probe, ...]) -> tuple[int, ...]:
     """The values of a requirement's reads for the context's player now, each as the number of its value
     (``_interned``: a small key, cheap to hash, for values read once per state and asked of many objectives)."""
-    table: dict[Probe, int] = g.cached(("reads", ctx.seat), dict)
+    return _values(g, ctx.seat, tuple(_entry(probe, ctx.here, ctx.golden) for probe in reads))
+
+
+def objectives_key(g: Engine, seat: int, opened: tuple[tuple[str, str | None], ...]) -> tuple[Any, ...] | None:
+    """A key for which of these objectives (id, borough) a player meets now: the objectives and the values of
+    everything their requirements read (None: one of them reads what a digest cannot hold)."""
+    entries = _union(g, opened)
+    return None if entries is None else ("met", seat, g.players, opened, *_values(g, seat, entries))
+
+
+Entry = tuple[Any, ...]  # a probe as the table holds it: a count with the borough and golden rule it is read with
+
+
+def _entry(probe: Probe, here: str | None, golden: bool) -> Entry:
+    # a count reads the context's player, `here` and the golden rule (the selectors' only context): with them
+    return (probe, here, golden) if probe[0] == "count" else probe
+
+
+def _union(g: Engine, opened: tuple[tuple[str, str | None], ...]) -> tuple[Entry, ...] | None:
+    def find() -> tuple[Entry, ...] | None:
+        found: dict[Entry, None] = {}
+        for oid, borough in opened:
+            ob = g.rules.by_id[oid]
+            reads = probes(ob.requirement)
+            if reads is None:
+                return None
+            for probe in reads:
+                found[_entry(probe, borough, not ob.ignores_golden_rule)] = None
+        return tuple(found)
+
+    return shared_answer(g, ("reads of", opened), find, none=_NO_UNION)
+
+
+_NO_UNION = ("opaque",)  # kept in place of None, which `shared_answer` reads as "not found"
+
+
+def _values(g: Engine, seat: int, entries: tuple[Entry, ...]) -> tuple[int, ...]:
+    table: dict[Entry, int] = g.cached(("reads", seat), dict)
     out: list[int] = []
-    for probe in reads:
-        what = probe[0]
-        if what == "count":  # depends on the whole context (`borough=here`, the golden rule): not tabled
-            out.append(Evaluator(g, ctx, {}).num(probe[1]))
-            continue
-        found = table.get(probe)
+    for entry in entries:
+        found = table.get(entry)
         if found is None:
-            found = table[probe] = _interned(g, _value(g, ctx, probe))
+            found = table[entry] = _interned(g, _value(g, seat, entry))
         out.append(found)
     return tuple(out)
 
 
-def _value(g: Engine, ctx: Ctx, probe: Probe) -> Any:
-    what, arg = probe
-    if what == "q":
-        return (what, g.quantity(g, ctx, arg))
+def _value(g: Engine, seat: int, entry: Entry) -> Any:
+    if len(entry) == 3:  # a count, in its context
+        (_, func), here, golden = entry
+        ctx = g.rules.derived(("reads-ctx", seat, here, golden), lambda: Ctx(seat, here=here, golden=golden))
+        return ("count", Evaluator(g, ctx, {}).num(func))
+    what, arg = entry
+    if what == "q":  # a quantity reads the player and the event (none here) alone
+        return (what, g.quantity(g, g.rules.derived(("reads-ctx", seat), lambda: Ctx(seat)), arg))
     if what == "levels":
-        return (what, tuple(g.state.players[ctx.seat].levels.items()))
-    seat = ctx.seat if what == "mine" else None
-    return (what, seat, tuple((d.id, b.owner, b.kind, b.protected, b.barrel, d.police) for d, _, b in owned(g, seat)))
+        return (what, tuple(g.state.players[seat].levels.items()))
+    who = seat if what == "mine" else None
+    return (what, who, tuple((d.id, b.owner, b.kind, b.protected, b.barrel, d.police) for d, _, b in owned(g, who)))
 
 
 _NUMBERS = itertools.count()  # never reused: a number kept past an emptied table still means one value
@@ -140,15 +180,18 @@ def _interned(g: Engine, value: Any) -> int:
 _INTERNED = ("interned values",)
 
 
-def shared_answer(g: Engine, key: tuple[Any, ...], compute: Any) -> bool:
-    """An answer kept in ``Engine.shared`` under ``key`` (bounded: emptied past ``SHARED_LIMIT``)."""
+def shared_answer(g: Engine, key: tuple[Any, ...], compute: Callable[[], T], none: Any = None) -> T:
+    """An answer kept in ``Engine.shared`` under ``key`` (bounded: emptied past ``SHARED_LIMIT``); ``none``
+    stands for an answer of None in the table."""
     shared = g.shared
     found = shared.get(key)
     if found is None:
         if len(shared) >= SHARED_LIMIT:
             shared.clear()
-        found = shared[key] = compute()
-    return found  # type: ignore[no-any-return]
+        made = compute()
+        shared[key] = none if made is None else made
+        return made
+    return None if found is none and none is not None else found  # type: ignore[no-any-return]
 
 
-__all__ = ["SHARED_LIMIT", "digest", "probes", "shared_answer"]
+__all__ = ["SHARED_LIMIT", "digest", "objectives_key", "probes", "shared_answer"]

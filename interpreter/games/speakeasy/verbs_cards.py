@@ -13,7 +13,7 @@ from ...machine.values import Option, Task, msg
 from . import economy as E
 from .choices import distinct, marks
 from .quantities import board_influence, operating_still, owned, quantity
-from .reads import digest, probes, shared_answer
+from .reads import digest, objectives_key, probes, shared_answer
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_basic import card_kinds, to_bottom
 
@@ -123,7 +123,8 @@ def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
     s = g.state
     out: list[tuple[str, str | None]] = [(o, None) for o in s.central_park]
     out += [(o, b) for b, o in s.borough_objectives.items()]
-    out += [(o.id, None) for o in g.rules.lists["objectives"] if o.group in _on_board(g)]
+    out += g.rules.derived("on-board-objectives", lambda: [(o.id, None) for o in g.rules.lists["objectives"]
+                                                           if o.group in _on_board(g)])
     return out
 
 
@@ -168,15 +169,22 @@ def open_objectives(g: Engine, seat: int) -> tuple[tuple[str, str | None], ...]:
 
 
 def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str | None]]:
+    """The objectives (id, borough) a player may cook now: open to its ledgers and met (the first of them)."""
     if g.state.players[seat].ledgers <= 0:
         return []
-    out = []
-    for oid, borough in open_objectives(g, seat):
-        if meets(g, seat, oid, borough):
-            out.append((oid, borough))
-            if first:
-                break
-    return out
+    met = g.cached(("cookable", seat), lambda: _met(g, seat))
+    return list(met[:1] if first else met)
+
+
+def _met(g: Engine, seat: int) -> tuple[tuple[str, str | None], ...]:
+    """The open objectives a player meets; kept under what their requirements read (reads.py)."""
+    opened = open_objectives(g, seat)
+
+    def find() -> tuple[tuple[str, str | None], ...]:
+        return tuple(ob for ob in opened if meets(g, seat, *ob))
+
+    key = objectives_key(g, seat, opened)
+    return find() if key is None else shared_answer(g, key, find)
 
 
 @VERBS.verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)), asks=True)
