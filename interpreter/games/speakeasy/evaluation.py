@@ -25,7 +25,7 @@ from ...language import ast as A
 from ...machine.passives import modifier
 from . import economy as E
 from .luciano import controllers
-from .quantities import board_influence
+from .quantities import board_influence, owned
 from .registry import Engine
 from .scoring import helper_points
 from .state import MOB
@@ -119,27 +119,24 @@ def _buildings(g: Engine, seat: int, turns: int, lucianos: int, rounds: int) -> 
     police_later = min(1.0, police_tiles / quiet) if quiet else 0.0
     casino_income = g.rules.game.casino_payout.get(s.n, 0) * rounds * TURN_ORDER_CHANGES
     total = 0.0
-    for d in s.districts.values():
-        for b in d.spaces:
-            if b is None or b.owner != seat:
-                continue
-            if b.protected:
-                operates = 1.0
-            elif d.police or d.police_tile:
-                operates = PROTECT_HOPE if p.vip and turns else 0.0
-            else:
-                operates = 1.0 - police_later * (1 - (PROTECT_HOPE if p.vip else 0.0))
-            stands = 1.0
-            if d.mob_tile and war_now:
-                stands = _held(war_now, defense)
-            elif d.mob_strength is None and not d.mob_tile and later:
-                stands = 1.0 - later_chance * (1 - _held(later, defense + 1))
-            worth = values.get(b.kind, 0)  # type: ignore[call-overload]
-            if b.kind == "casino":
-                worth += casino_income
-            if b.barrel:
-                worth += SELL_CHANCE * E.barrel_price(g, seat, b.kind) * (1.0 if turns else 0.0)
-            total += stands * operates * worth
+    for d, _, b in owned(g, seat):  # in board order, as the sum always ran
+        if b.protected:
+            operates = 1.0
+        elif d.police or d.police_tile:
+            operates = PROTECT_HOPE if p.vip and turns else 0.0
+        else:
+            operates = 1.0 - police_later * (1 - (PROTECT_HOPE if p.vip else 0.0))
+        stands = 1.0
+        if d.mob_tile and war_now:
+            stands = _held(war_now, defense)
+        elif d.mob_strength is None and not d.mob_tile and later:
+            stands = 1.0 - later_chance * (1 - _held(later, defense + 1))
+        worth = values.get(b.kind, 0)  # type: ignore[call-overload]
+        if b.kind == "casino":
+            worth += casino_income
+        if b.barrel:
+            worth += SELL_CHANCE * E.barrel_price(g, seat, b.kind) * (1.0 if turns else 0.0)
+        total += stands * operates * worth
     return total
 
 
