@@ -33,6 +33,7 @@ T = TypeVar("T")
 MAX_TASKS_BETWEEN_DECISIONS = 20_000
 MAX_TASKS_PER_GAME = 2_000_000
 _CHAIN_WINDOW = 2_000  # tasks watched past the bound to name the components that loop
+_MISSING: Any = object()  # `cached`: no value kept under this key yet
 
 
 class RunawayRules(InterpreterError):
@@ -118,11 +119,10 @@ class Engine(Generic[S, R]):
     def cached(self, key: Any, compute: Callable[[], T]) -> T:
         """A value derived from the state, reused until the next task that may change the state."""
         memo = self.fresh_memo()
-        try:
-            return memo[key]  # type: ignore[no-any-return]
-        except KeyError:
-            made = memo[key] = compute()
-            return made
+        found = memo.get(key, _MISSING)  # a miss is common after each change: no exception for it
+        if found is _MISSING:
+            found = memo[key] = compute()
+        return found  # type: ignore[no-any-return]
 
     def keyed(self, slot: Any, inputs: Any, compute: Callable[[], T]) -> T:
         """A value that depends only on ``inputs`` (which the caller reads from the state): kept across
