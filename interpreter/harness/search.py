@@ -32,7 +32,8 @@ DEFAULT_BUDGET = 8
 
 # (view, the belief kept from the seat's last search or None) -> the belief to sample from now
 Believe = Callable[[View, Any], Any]
-# (view, belief, rng) -> a copy of the game as the seat could imagine it: what it cannot see drawn again
+# (view, belief, rng) -> a copy of the game as the seat could imagine it: what it cannot see drawn again (a game of
+# its own: the planner clones it for each option but the last, which it plays in the copy itself)
 Sample = Callable[[View, Any, random.Random], Game[Any]]
 # (the decision searched, where the log stood before the option) -> a fresh "reached?" test for one rollout,
 # asked before each decision of it with the game as it stands
