@@ -191,7 +191,9 @@ def shared_answer(g: Engine, key: tuple[Any, ...], compute: Callable[[], T], non
         made = compute()
         shared[key] = none if made is None else made
         return made
-    return None if found is none and none is not None else found  # type: ignore[no-any-return]
+    if found is none and none is not None:
+        return None  # type: ignore[return-value]  # the answer kept was None (T includes it for such a caller)
+    return found  # type: ignore[no-any-return]
 
 
 __all__ = ["SHARED_LIMIT", "digest", "objectives_key", "probes", "shared_answer"]
