@@ -19,8 +19,10 @@ depend on how things are worded:
 * views, by what they must show: each deck's top card and the top spare crate,
   and for every other player the cards taken in the open and still held (the
   test follows them itself, from the table) and how many others;
-* log lines, by difference too: re-rendering a line with every hidden card
-  replaced by another card of the same kind must give the same text, in every
+* log lines, by difference too: re-rendering a line with every card hidden from
+  a seat that may read it (every seat for a public line; those of its audience
+  for a line for some seats, as a starting hand named to its owner) replaced by
+  another card of the same kind must give the same text, in every
   language; and every safe starts at a sentinel of over a million dollars, a
   figure no public amount reaches, so any number that large in a log line
   before the final scores is a safe's content;
@@ -45,6 +47,7 @@ from rich.console import Console
 
 from interpreter.files import atomic_write
 from interpreter.machine.game import Game
+from interpreter.machine.values import AUDIENCE
 from interpreter.text.messages import Messages
 
 from .conftest import GAME, LOCALES_DIR, shipped_rules
@@ -116,6 +119,12 @@ class Hidden:
 
     def everyone(self) -> set[str]:
         return {c for cards in self.cards.values() for c in cards}
+
+    def readers_secret(self, args: dict[str, Any]) -> set[str]:
+        """The cards hidden from some seat that may read a log line: a public line is read by every seat (every
+        hidden card), a line for some seats (``AUDIENCE``: a starting hand, named to its owner) by those alone."""
+        readers = args.get(AUDIENCE)
+        return self.everyone() if readers is None else {c for seat in readers for c in self.of_others(seat)}
 
 
 def _big_numbers(text: str) -> list[int]:
@@ -258,7 +267,7 @@ def test_nothing_shows_another_players_hand_or_safe(players: int, seed: int, bot
         shown = len(game.log)
         for key, args in new:
             seen.add(key)
-            _check_log_entry(key, args, hidden.everyone())
+            _check_log_entry(key, args, hidden.readers_secret(args))
         if n % VIEW_EVERY == 0 or any(key in ("draw_card", "discard") for key, _ in new):
             _check_views(game, hidden, rng)
         if n % 97 == 0 and not game.is_over:  # once over, the final scores (safes included) are public

@@ -36,6 +36,36 @@ def test_a_seed_no_save_can_hold_is_refused_before_any_game(command: list[str], 
     assert "--seed" in result.output and "Traceback" not in result.output
 
 
+# every command that plays games S..S+K-1 from `--seed S -n K` (sweep's --target plays more after them)
+SPANS = [
+    (["simulate"], 0),
+    (["soak"], 0),
+    (["compare", "--variant", "cheap-casino"], 0),
+    (["impact"], 0),
+    (["sweep", "--vary", "board.starting.cash", "--values", "10,20"], 0),
+    (["sweep", "--vary", "board.starting.cash", "--values", "10,20", "--target", "mean_score=50", "--steps", "1",
+      "--batch", "2"], 2 * (1 + 2)),
+]
+
+
+@pytest.mark.parametrize(("command", "later"), SPANS)
+def test_a_run_whose_last_seed_no_save_can_hold_is_refused_before_any_game(command: list[str], later: int) -> None:
+    # the first seed is one a save holds; the last game's (S+K-1, and the search's after it) is one past the range
+    games = 3
+    seed = SEED_MAX - games - later + 2
+    result = runner.invoke(app, [*command, "-n", str(games), "--seed", str(seed)], input="")
+    assert result.exit_code == 2, result.output
+    assert f"would play seed {SEED_MAX + 1}" in result.output, result.output
+    assert f"{SEED_MIN}..{SEED_MAX}" in result.output and f"--seed {seed - 1} or less" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_run_that_ends_on_the_last_seed_a_save_holds_is_played(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["simulate", "-n", "2", "--seed", str(SEED_MAX - 1), "--json", "--save-dir", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) and len(list(tmp_path.iterdir())) == 2
+
+
 def _locales(tmp_path: Path, name: str, extra: str = "", change: tuple[str, str] | None = None) -> Path:
     folder = tmp_path / name
     shutil.copytree(LOCALES_DIR, folder)

@@ -11,6 +11,7 @@ characters where they are written.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from pathlib import Path
@@ -194,3 +195,41 @@ def test_info_with_a_name_of_ten_thousand_characters_answers_in_words(tmp_path: 
     r = runner.invoke(app, ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3"],
                       input="info " + "x" * 10_000 + "\nquit\nn\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
     assert "{???}" not in r.output and "x" * 40 + "…" in r.output, r.output[-1500:]
+
+
+# A value typed on the command line, echoed by typer's own usage-error box (not printed through the program's
+# consoles): every hostile character at once, so each must come out as its escape.
+TYPED = "".join(HOSTILE.values())
+SHOWN = ("\\x1b[2K", "\\x9b2J", "\\u202eexe.txt", "Ma\\u200byor")  # as `visible` (or click's repr) writes them
+USAGE_ERRORS = [
+    ([TYPED], 2),  # no such command
+    (["--x" + TYPED, "check"], 2),  # no such option, of the top command
+    (["simulate", "--x" + TYPED], 2),  # no such option, of a subcommand
+    (["simulate", "extra" + TYPED], 2),  # an unexpected argument
+    (["check", "extra" + TYPED], 2),
+    (["simulate", "--bots", TYPED], 2),  # the program's own BadParameter, in typer's box
+    (["sweep", "--vary", "x", "--values", TYPED], 2),
+    (["play", "--seats", f"greedy,{TYPED}"], 2),
+    (["text", TYPED], 1),
+]
+
+
+@pytest.mark.parametrize(("args", "code"), USAGE_ERRORS)
+def test_a_hostile_value_on_the_command_line_is_shown_escaped(args: list[str], code: int) -> None:
+    r = runner.invoke(app, args, input="")
+    assert r.exit_code == code, r.output
+    assert acting(r.stdout) == [] and acting(r.stderr) == [], r.stderr[-1500:]
+    assert all(e in r.stderr for e in SHOWN), r.stderr[-1500:]
+
+
+def test_a_hostile_value_on_the_command_line_is_shown_escaped_by_the_program_itself() -> None:
+    # the real entry point (the quick answer first, then typer), as a terminal runs it
+    import subprocess
+    import sys
+
+    for args in (["simulate", "--x" + TYPED], [TYPED]):
+        r = subprocess.run([sys.executable, "-m", "interpreter", *args], capture_output=True, text=True, check=False,
+                           env={**os.environ, "COLUMNS": "1000"}, timeout=120)
+        assert r.returncode == 2, r.stderr
+        assert acting(r.stdout) == [] and acting(r.stderr) == [], r.stderr
+        assert all(e in r.stderr for e in SHOWN), r.stderr

@@ -10,11 +10,12 @@ from rich.console import Console
 
 from interpreter.cli.terminal import run_play
 from interpreter.text.concepts import CONCEPT, concepts, normal
+from interpreter.text.languages import LANGUAGES
 from interpreter.text.messages import Messages
 
 from .conftest import GAME, shipped_rules
 
-LANGS = ("en", "zh-Hans", "zh-Hant")
+LANGS = LANGUAGES  # every shipped language (interpreter/text/languages.py, REGISTRY)
 _WORDS: dict[str, Messages] = {}
 
 

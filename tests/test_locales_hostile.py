@@ -34,15 +34,15 @@ def edit(folder: Path, old: str, new: str, lang: str = "en", name: str = "verbs.
 
 
 @pytest.mark.parametrize(("old", "new", "where", "message"), [
-    (GAIN, GAIN + " { nowhere }", "3:42", "message 'verb-gain' refers to message 'nowhere', which no locale file defines"),
-    (GAIN, GAIN + " { -nothing }", "3:42", "message 'verb-gain' refers to term '-nothing', which no locale file defines"),
-    (GAIN, GAIN + " { verb-gain }", "3:42", "message 'verb-gain' refers to itself"),
-    (GAIN, GAIN + " { verb-hire.short }", "3:42",
+    (GAIN, GAIN + " { nowhere }", "5:42", "message 'verb-gain' refers to message 'nowhere', which no locale file defines"),
+    (GAIN, GAIN + " { -nothing }", "5:42", "message 'verb-gain' refers to term '-nothing', which no locale file defines"),
+    (GAIN, GAIN + " { verb-gain }", "5:42", "message 'verb-gain' refers to itself"),
+    (GAIN, GAIN + " { verb-hire.short }", "5:42",
      "message 'verb-gain' refers to 'verb-hire.short', an attribute message 'verb-hire' does not have"),
-    (GAIN, "-a = { -b }\n-b = { -a }\n" + GAIN, "3:8",
+    (GAIN, "-a = { -b }\n-b = { -a }\n" + GAIN, "5:8",
      "these refer to each other in a circle: term '-a' → term '-b' → term '-a'"),
-    (GAIN, "-brand = Speakeasy\n-brand = Again\n" + GAIN, "4:1", "duplicate term '-brand' (first at "),
-    (GAIN, GAIN.replace("$what", "$wht"), "3:32", "message 'verb-gain' uses $wht, which nothing passes (rendering "),
+    (GAIN, "-brand = Speakeasy\n-brand = Again\n" + GAIN, "6:1", "duplicate term '-brand' (first at "),
+    (GAIN, GAIN.replace("$what", "$wht"), "5:32", "message 'verb-gain' uses $wht, which nothing passes (rendering "),
 ], ids=["missing-message", "missing-term", "itself", "attribute", "circle", "duplicate-term", "unknown-variable"])
 def test_broken_references_are_check_errors_at_their_place(copy: Path, old: str, new: str, where: str,
                                                             message: str) -> None:

@@ -1,6 +1,6 @@
 """`speakeasy locales status` / `mark-reviewed` (text/status.py): on a temporary copy of the shipped locales,
-one English message changed, one removed and one added are each listed as such, and marking reviewed clears
-them and keeps the file's mode."""
+one English message changed, one removed and one added are each listed as such (changed, unused, missing), a
+translation never reviewed is new, and marking reviewed clears them and keeps the file's mode."""
 
 from __future__ import annotations
 
@@ -41,14 +41,14 @@ def _edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
-def test_status_lists_new_changed_unused(tmp_path: Path) -> None:
+def test_status_lists_new_changed_unused_missing(tmp_path: Path) -> None:
     folder = _copy(tmp_path)
     target = folder / "zh-Hans" / "names.ftl"
     target.chmod(0o640)
     mark_reviewed(folder, "zh-Hans")
     assert stat.S_IMODE(target.stat().st_mode) == 0o640
     before = status(folder, "zh-Hans")
-    assert before["changed"] == [] and before["unmarked"] == []
+    assert before["changed"] == [] and before["new"] == []
     english = read_folder(folder, "en")
     changed, removed = sorted(english)[3], sorted(english)[5]
     en_changed = Path(english[changed].file)
@@ -61,11 +61,14 @@ def test_status_lists_new_changed_unused(tmp_path: Path) -> None:
     after = status(folder, "zh-Hans")
     assert [e.id for e in after["changed"]] == [changed]
     assert removed in [e.id for e in after["unused"]]
-    assert "brand-new-message" in [e.id for e in after["new"]]
-    assert len(after["new"]) == len(before["new"]) + 1
+    assert "brand-new-message" in [e.id for e in after["missing"]]
+    assert len(after["missing"]) == len(before["missing"]) + 1
+    with (folder / "zh-Hans" / "ui.ftl").open("a", encoding="utf-8") as f:  # translated, never reviewed: new
+        f.write("\nbrand-new-message = 新的一行\n")
+    assert [e.id for e in status(folder, "zh-Hans")["new"]] == ["brand-new-message"]
     mark_reviewed(folder, "zh-Hans", {changed})
     assert status(folder, "zh-Hans")["changed"] == []
-    assert status(folder, "zh-Hant")["unmarked"]  # another language is not marked by this one
+    assert status(folder, "zh-Hant")["new"]  # another language is not marked by this one
 
 
 def test_marking_keeps_the_text_the_loader_reads(tmp_path: Path) -> None:
@@ -90,11 +93,11 @@ def test_cli_status_and_mark(tmp_path: Path, game: str) -> None:
     folder = tmp_path / "l"
     shutil.copytree(load_words(game).text.locales, folder)
     res = runner.invoke(app, ["--game", game, "locales", "status", "--lang", "zh-Hans", "--locales", str(folder), "--json"])
-    assert res.exit_code == 1, res.output  # never reviewed: every translation is unmarked
-    assert '"unmarked"' in res.output
+    assert res.exit_code == 1, res.output  # never reviewed: every translation is new
+    assert '"new"' in res.output and '"missing"' in res.output
     res = runner.invoke(app, ["--game", game, "locales", "mark-reviewed", "--locales", str(folder)])
     assert res.exit_code == 0, res.output
     res = runner.invoke(app, ["--game", game, "locales", "status", "--locales", str(folder)])
-    assert "0 changed, 0 unmarked" in res.output
+    assert "0 new, 0 changed" in res.output, res.output
     res = runner.invoke(app, ["--game", game, "locales", "status", "--lang", "xx", "--locales", str(folder)])
     assert res.exit_code == 2

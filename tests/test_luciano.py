@@ -114,7 +114,8 @@ def test_police_and_payouts_are_logged() -> None:
     before = s.players[0].safe
     run_task(game, "payouts")
     paid = [entry for entry in game.log if entry[0] == "payout"]
-    assert paid == [("payout", {"seat": 0, "borough": "downtown", "amount": s.players[0].safe - before, "place": 1})]
+    assert paid == [("payout", {"seat": 0, "borough": "downtown", "amount": s.players[0].safe - before, "place": 1,
+                                 "held": 1})]
     assert not any(entry[1]["seat"] != 0 for entry in paid)  # a player controlling nothing gets no line
 
 

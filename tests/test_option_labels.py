@@ -11,11 +11,12 @@ import pytest
 
 from interpreter.machine.game import Game
 from interpreter.text.concepts import normal
+from interpreter.text.languages import LANGUAGES
 from interpreter.text.messages import Messages
 
 from .conftest import GAME, shipped_rules
 
-LANGS = ("en", "zh-Hans", "zh-Hant")
+LANGS = LANGUAGES  # every shipped language (interpreter/text/languages.py, REGISTRY)
 # the labels whose message words only a name (and a person's number, a deck): the game adds what they do
 NAME_ONLY = ("opt-place-capo", "opt-swap", "opt-card", "opt-deck-top", "opt-objective", "opt-mobster")
 

@@ -34,6 +34,8 @@ SKIPPED = {
     "make test": "the whole suite (CI runs it: .ci/run)",
     "speakeasy play": "a game for a person at the keyboard",
     "speakeasy learn": "a lesson for a person at the keyboard (tests/test_learn.py drives it)",
+    "speakeasy learn --resume": "a lesson for a person at the keyboard (tests/test_learn.py resumes one)",
+    "speakeasy play --hints": "a game for a person at the keyboard (tests/test_hints.py plays one)",
     "speakeasy serve": "a server that runs until stopped (tests/test_web_server.py starts it)",
     "speakeasy lsp": "a language server that waits for an editor (tests/test_lsp.py)",
     "python3 -m venv .venv && . .venv/bin/activate": "creates the environment the tests run in",

@@ -16,10 +16,11 @@ from typing import Any
 
 import pytest
 
+from interpreter.games.speakeasy.objectives import displayed_objectives, meets
 from interpreter.games.speakeasy.reads import probes
 from interpreter.games.speakeasy.registry import Ctx
 from interpreter.games.speakeasy.state import Building
-from interpreter.games.speakeasy.verbs_cards import cookable, displayed_objectives, meets
+from interpreter.games.speakeasy.verbs_cards import cookable
 from interpreter.games.speakeasy.vocabulary import BOROUGHS
 from interpreter.harness.simulate import play_game, seat_bots
 from interpreter.language.parser import parse_cond

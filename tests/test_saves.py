@@ -4,6 +4,7 @@ bounded, and a save never makes the program open a file it names."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -194,3 +195,17 @@ def test_hostile_saves_are_errors(outcomes: dict, probe: str, code: int, words: 
     assert got.clean(), got
     assert got.code == code and words in got.output, got
     assert "root:" not in got.output  # the first line of /etc/passwd is never shown
+
+
+@pytest.mark.parametrize(("value", "result"), [
+    (3, 3), (0, 0), (-1, "'lesson_step' is -1; it must be from 0 to 10000"), (10_001, "it must be from 0 to 10000"),
+    ("3", "'lesson_step' must be a whole number"), (True, "'lesson_step' must be a whole number"),
+])
+def test_a_lessons_place_is_read_back_bounded(tmp_path: Path, save_doc: dict[str, Any], value: object,
+                                              result: object) -> None:
+    path = written(tmp_path, json.dumps({**save_doc, "lesson_step": value}))
+    if isinstance(result, int):
+        assert read_save(path).lesson_step == result
+    else:
+        with pytest.raises(SaveError, match=re.escape(str(result))):
+            read_save(path)

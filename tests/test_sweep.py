@@ -145,3 +145,91 @@ def test_the_report_draws_its_curves_or_shows_its_tables_without_the_extra(monke
     monkeypatch.setattr(plots, "available", lambda: False)
     bare = html_report(s)
     assert "<svg" not in bare and "<table>" in bare and "pip install -e '.[plots]'" in bare
+
+
+# ------------------------------------------------------------------ several parameters, and skill at every point
+def test_two_numbers_of_one_effect_are_written_into_the_same_text() -> None:
+    from interpreter.harness.sweep import variant_text
+
+    first = parameter(GAME, RULES, "card_vip_back_room_poker.bonus#1")
+    second = parameter(GAME, RULES, "card_vip_back_room_poker.bonus#2")
+    text = variant_text([first, second], [3, 7])
+    assert text.count("card_vip_back_room_poker.bonus:") == 1 and '"gain 3 family_member; gain $7"' in text
+
+
+@pytest.mark.parametrize(("values", "said"), [([[1, 2]] * 3 + [list(range(1, 14))], "104 combinations"),
+                                              ([list(range(50)), list(range(3))], "at most 100")])
+def test_a_grid_past_its_bound_is_said_before_any_game(values: list[list[int]], said: str) -> None:
+    from interpreter.harness.sweep import grid
+
+    with pytest.raises(ValueError, match=said):
+        grid(values)
+
+
+def test_a_grid_plays_every_combination_on_the_same_seeds() -> None:
+    s = sweep(GAME, None, [], ["board.starting.cash", "helper_gain_cash.effect#1"], [[5, 40], [3, 8]], 2, range(3),
+              ["greedy"] * 2)
+    assert [p.values for p in s.points] == [(5, 3), (5, 8), (40, 3), (40, 8)]
+    assert s.base_values == (15, 5) and s.name == "board.starting.cash × helper_gain_cash.effect#1"
+    assert s.owner_trend is None  # a slope over one parameter of a grid would mix in the other's
+    low = {p.values[1]: p for p in s.points if p.values[0] == 5}
+    high = {p.values[1]: p for p in s.points if p.values[0] == 40}
+    for v in (3, 8):  # in each slice the mean score follows the starting cash, as on one parameter
+        assert high[v].curves["mean_score"].mean > low[v].curves["mean_score"].mean + 10
+    assert [rest for rest, _ in s.slices()] == [(3,), (8,)]
+    doc = s.as_json()
+    assert doc["parameters"] == ["board.starting.cash", "helper_gain_cash.effect#1"]
+    assert doc["points"][1]["values"] == {"board.starting.cash": 5, "helper_gain_cash.effect#1": 8}
+    assert "value" not in doc["points"][1] and doc["base_values"] == {"board.starting.cash": 15,
+                                                                       "helper_gain_cash.effect#1": 5}
+    page = html_report(s)
+    assert page.count("<th>helper_gain_cash.effect#1</th>") >= 5  # every curve's table has a column per parameter
+    if plots.available():
+        assert "helper_gain_cash.effect#1 = 8" in page  # each slice is a named line of the plot
+
+
+@pytest.mark.parametrize(("specs", "values", "target", "said"), [
+    (["board.starting.cash", "board.starting.cash"], [[5, 6], [7, 8]], None, "varied twice"),
+    (["board.starting.cash", "helper_gain_cash.effect#1"], [[5, 6], [7, 8]], ("mean_score", 3.0), "one parameter"),
+    (["board.starting.cash"] * 5, [[5, 6]] * 5, None, "1 to 4 parameters"),
+])
+def test_a_grid_refuses_what_it_cannot_do(specs: list[str], values: list[list[int]], target: tuple[str, float] | None,
+                                          said: str) -> None:
+    with pytest.raises(InterpreterError, match=said):
+        sweep(GAME, None, [], specs, values, 2, range(2), ["random"] * 2, target=target)
+
+
+def test_a_skill_matrix_at_every_point() -> None:
+    s = sweep(GAME, None, [], "board.starting.cash", [10, 30], 2, range(2), ["random"] * 2,
+              skill=(range(4), ["random", "greedy"]))
+    for p in s.points:
+        assert p.skill is not None and p.skill.bots == ("random", "greedy") and p.skill.games == 4
+    # each point's matrix is the one skill.py gives for that point's rules, on the same seeds
+    from pathlib import Path
+
+    from interpreter.harness.skill import skill_matrix
+    from interpreter.harness.sweep import load_values
+
+    ruleset = load_values(GAME, Path(GAME.schema.shipped or "."), [], s.parameter, [30])[0]
+    assert s.points[1].skill == skill_matrix(GAME, ruleset, 2, range(4), ["random", "greedy"])
+    doc = s.as_json()
+    assert [len(p["skill"]["cells"]) for p in doc["points"]] == [2, 2]
+    page = html_report(s)
+    assert "Skill matrices" in page and "<h3>board.starting.cash = 30</h3>" in page
+    plain = sweep(GAME, None, [], "board.starting.cash", [10, 30], 2, range(2), ["random"] * 2)
+    assert "skill" not in plain.as_json()["points"][0] and "Skill matrices" not in html_report(plain)
+
+
+def test_the_command_line_sweeps_a_grid_with_skill_and_says_its_errors() -> None:
+    args = ["sweep", "--vary", "board.starting.cash", "--values", "10,20", "--vary", "helper_gain_cash.effect#1",
+            "--values", "3,7", "-n", "2", "--players", "2", "--bots", "random", "--workers", "1"]
+    result = runner.invoke(app, [*args, "--json", "--skill", "--skill-games", "2", "--skill-bots", "random,greedy"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert len(doc["points"]) == 4 and all(p["skill"]["bots"] == ["random", "greedy"] for p in doc["points"])
+    table = runner.invoke(app, args)
+    assert table.exit_code == 0 and "the base rules' values, 15, 5, are not among" in table.output
+    missing = runner.invoke(app, args[:5] + args[7:])  # two --vary, one --values
+    assert missing.exit_code == 2 and "one --values for each --vary" in missing.output
+    bots = runner.invoke(app, [*args, "--skill", "--skill-bots", "random"])
+    assert bots.exit_code == 2 and "at least two bots" in bots.output

@@ -28,12 +28,13 @@ from interpreter.games.speakeasy.screen import Page
 from interpreter.games.speakeasy.terminal import SCREENS
 from interpreter.games.speakeasy.text import TABLE_KEYS
 from interpreter.machine.game import Game
+from interpreter.text.languages import LANGUAGES
 from interpreter.text.locale import CORE_LOCALES
 from interpreter.text.messages import Messages
 
 from .conftest import GAME, LOCALES_DIR, ROOT, load
 
-LANGS = ("en", "zh-Hans", "zh-Hant")
+LANGS = LANGUAGES  # every shipped language (interpreter/text/languages.py, REGISTRY)
 LATIN = re.compile(r"[A-Za-z]+")
 PRINTED = {"A", "B", "C", "D"}  # the letters printed on tiles (mobster piles, Central Park rows): 000 writes them too
 SHORT = ("short-game",)

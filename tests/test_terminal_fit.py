@@ -18,12 +18,13 @@ from interpreter.games.speakeasy.terminal import SCREENS, SECTIONS
 from interpreter.games.speakeasy.text import VIEW_PARTS
 from interpreter.harness.simulate import play_game
 from interpreter.machine.game import Game
+from interpreter.text.languages import LANGUAGES
 from interpreter.text.messages import Messages
 
 from .clirunner import runner
 from .conftest import GAME, shipped_rules
 
-LANGS = ("en", "zh-Hans", "zh-Hant")
+LANGS = LANGUAGES  # every shipped language (interpreter/text/languages.py, REGISTRY)
 
 
 # ------------------------------------------------------------------ --seats and --players

@@ -21,7 +21,8 @@ from .conftest import GAME, LOCALES_DIR, RULES_DIR, SCHEMA, shipped_rules
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
 GOLDEN_VARIANT = "house-cards"  # the variant whose own components have golden text too
-GOLDEN_VARIANTS = (GOLDEN_VARIANT, "house-words")  # and the one of the designer's own words (named effects)
+# and the designer's own words, the table's rules, either-or (issue 27)
+GOLDEN_VARIANTS = (GOLDEN_VARIANT, "house-words", "house-table", "house-either", "house-trades")
 
 
 def golden(lang: str) -> dict[str, str]:

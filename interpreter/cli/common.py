@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
+from typer._click.exceptions import ClickException  # typer's own click, vendored (typer.BadParameter's base)
 from typer.core import TyperGroup
 
 from ..errors import InterpreterError
 from ..files import FileError
 from ..harness.backend import Backend
-from ..sanitize import console
+from ..sanitize import console, visible
 from .work import load_game as load_game  # the commands' work without typer (quick.py runs it too)
 from .work import locales_folder as locales_folder
 from .work import memo_inputs as memo_inputs
@@ -29,9 +30,31 @@ if TYPE_CHECKING:
     from ..harness.package import GamePackage
 
 
+def _shown(e: ClickException) -> ClickException:
+    """A usage error whose message is made visible when it is printed. typer prints it in a box on a console
+    of its own (rich_utils.rich_format_error), not through ours, and the message may hold what was typed on
+    the command line (`No such option: --x<U+202E>`, a bad `--bots`): every way it is shown (typer's box,
+    click's plain `show`) reads ``format_message``, so that is the one place it is escaped (issue 23)."""
+    said = e.format_message
+    if getattr(said, "visible", False):
+        return e
+    def safe() -> str:
+        return visible(said())
+    safe.visible = True  # type: ignore[attr-defined]
+    e.format_message = safe  # type: ignore[method-assign]
+    return e
+
+
 class _Group(TyperGroup):
     """Domain errors (bad rules, saves, decisions, a file that cannot be read or written) become one
-    message and exit 1, never a traceback."""
+    message and exit 1, never a traceback; a usage error, the top command's or a subcommand's, is printed
+    with nothing in it that acts on the terminal (``_shown``)."""
+
+    def make_context(self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any) -> Any:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except ClickException as e:
+            raise _shown(e) from None
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -39,6 +62,8 @@ class _Group(TyperGroup):
         except (InterpreterError, FileError) as e:
             err.print(f"error: {e}", markup=False)
             raise typer.Exit(1) from None
+        except ClickException as e:  # a subcommand's: its options are parsed here, and its own BadParameter
+            raise _shown(e) from None
 
 
 app = typer.Typer(
@@ -96,6 +121,19 @@ SEED_MAX = 2**63 - 1
 def seed_option(help: str) -> Any:
     """`--seed`, refused past what a save holds (typer's usage error, exit 2)."""
     return typer.Option("--seed", min=SEED_MIN, max=SEED_MAX, help=help)
+
+
+def seed_span(seed: int, count: int, later: int = 0) -> range:
+    """The seeds S..S+K-1 of a command that plays K games from ``--seed`` S, refused (typer's usage error,
+    exit 2) when the last of them — or of the ``later`` games played after them, as sweep's --target
+    plays — is past what a save holds: `--seed` alone checks only S, and game K's autosave would be
+    refused after it was played (issue 23)."""
+    last = seed + count + later - 1
+    if last > SEED_MAX:
+        raise typer.BadParameter(
+            f"{count + later:,} games from seed {seed} would play seed {last}, past the seeds a save holds "
+            f"({SEED_MIN}..{SEED_MAX}): use --seed {SEED_MAX - count - later + 1} or less", param_hint="--seed")
+    return range(seed, seed + count)
 
 out = console(soft_wrap=True)
 err = console(stderr=True, soft_wrap=True)

@@ -31,6 +31,7 @@ from .common import (
     output_file,
     players_of,
     seed_option,
+    seed_span,
 )
 
 if TYPE_CHECKING:
@@ -94,6 +95,7 @@ def compare(
     from ..text.languages import LANGUAGES
 
     game = chosen_game()
+    seeds = seed_span(seed, games)
     players = players_of(game, players)
     if not variant:
         raise typer.BadParameter("give at least one variant to compare with the base rules", param_hint="--variant")
@@ -109,19 +111,9 @@ def compare(
     locales_folder(game, locales)  # the report is not in words, but a wrong --locales is said before the games
     if out_file is not None:
         output_file(out_file, "--out")  # before the games, not after every one has run
-    ladder_bots = None
-    if skill_bots is not None:
-        try:
-            ladder_bots = list(dict.fromkeys(parse_bots(game, skill_bots, 1) if "," not in skill_bots else
-                                             [b for b in (x.strip() for x in skill_bots.split(",")) if b]))
-            for b in ladder_bots:
-                parse_bots(game, b, players)
-        except ValueError as e:
-            raise typer.BadParameter(str(e), param_hint="--skill-bots") from None
-        if len(ladder_bots) < 2:
-            raise typer.BadParameter("a skill matrix needs at least two bots", param_hint="--skill-bots")
+    skill_seeds = seed_span(seed, skill_games) if skill else range(0)
+    ladder_bots = skill_ladder(game, skill_bots, players)
     where = backend_of(backend, address, workers)
-    seeds = range(seed, seed + games)
     with session(where):
         if as_json:
             result = run_compare(game, rules, variant, players, seeds, seats, workers, primary=primary, lang=lang,
@@ -130,7 +122,7 @@ def compare(
             with _progress("comparing", games) as advance:
                 result = run_compare(game, rules, variant, players, seeds, seats, workers, advance, primary, lang, where)
         if skill:
-            result = _with_skill(game, rules, variant, players, range(seed, seed + skill_games), result, where, as_json,
+            result = _with_skill(game, rules, variant, players, skill_seeds, result, where, as_json,
                                  ladder_bots)
     if out_file is not None:
         atomic_write(out_file, html_report(result))
@@ -160,7 +152,7 @@ def compare(
     out.print(f"power: {power_line(result)}")
     out.print(advantage_line(result))
     for side, matrix in zip(("base", "variant"), result.skill or (), strict=False):
-        _skill_table(side, matrix)
+        skill_table(side, matrix)
     if result.sides is not None:
         base, var = result.sides
         places = ", ".join(f"{k.removeprefix('loc_')} {100 * base.places.get(k, 0):.0f}→{100 * var.places.get(k, 0):.0f}%"
@@ -170,6 +162,24 @@ def compare(
         out.print(f"{result.words['places']}: {places}\npoints (mean per player): {points}")
     if out_file is not None:
         out.print(f"wrote {out_file}")
+
+
+def skill_ladder(game: GamePackage[Any], text: Optional[str], players: int) -> list[str] | None:
+    """`--skill-bots`: the bots of a skill matrix, weakest first, each checked (None: the game's own ladder)."""
+    from ..harness.simulate import parse_bots
+
+    if text is None:
+        return None
+    try:
+        bots = list(dict.fromkeys(parse_bots(game, text, 1) if "," not in text else
+                                  [b for b in (x.strip() for x in text.split(",")) if b]))
+        for b in bots:
+            parse_bots(game, b, players)
+    except ValueError as e:
+        raise typer.BadParameter(str(e), param_hint="--skill-bots") from None
+    if len(bots) < 2:
+        raise typer.BadParameter("a skill matrix needs at least two bots", param_hint="--skill-bots")
+    return bots
 
 
 def _with_skill(game: GamePackage[Any], rules: Optional[Path], variants: list[str], players: int, seeds: range,
@@ -192,7 +202,7 @@ def _with_skill(game: GamePackage[Any], rules: Optional[Path], variants: list[st
     return replace(result, skill=(sides[0], sides[1]))
 
 
-def _skill_table(side: str, matrix: Any) -> None:
+def skill_table(side: str, matrix: Any) -> None:
     bots = list(matrix.bots)
     table = Table(title=f"skill matrix, {side}: the row bot's share of the wins, one seat among the column's")
     table.box, table.pad_edge, table.show_edge = box.SIMPLE_HEAD, False, False
@@ -262,6 +272,7 @@ def impact(
     from ..text.languages import LANGUAGES
 
     game = chosen_game()
+    seeds = seed_span(seed, games)
     players = players_of(game, players)
     if game.components is None or game.facts is None:
         raise typer.BadParameter(f"{game.name} does not say which components its players used")
@@ -272,7 +283,6 @@ def impact(
     if lang not in LANGUAGES:
         raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
     where = backend_of(backend, address, workers)
-    seeds = range(seed, seed + games)
     if as_json:
         result = run_impact(game, rules, variant or [], players, seeds, seats, workers, lang=lang, backend=where)
     else:

@@ -14,6 +14,7 @@ from rich.table import Table
 from ..errors import InterpreterError
 from ..harness.outcomes import metrics_of
 from ..sanitize import json_text
+from ..text.languages import SELECTABLE
 from .common import (
     AddressOpt,
     BackendOpt,
@@ -31,6 +32,7 @@ from .common import (
     output_folder,
     players_of,
     seed_option,
+    seed_span,
 )
 
 
@@ -57,6 +59,7 @@ def simulate(
     from ..harness.simulate import parse_bots, run_games, summary
 
     game = chosen_game()
+    seeds = seed_span(seed, games)
     players = players_of(game, players)
     try:
         seats = parse_bots(game, bots, players)
@@ -71,7 +74,6 @@ def simulate(
                                  "--backend", param_hint="--save-dir")
     pool = where if backend != "local" or (workers or 1) > 1 else None
     ruleset = load(game, rules, variant)
-    seeds = range(seed, seed + games)
     if as_json:
         results = run_games(game, ruleset, players, seeds, seats, save_dir, backend=pool)
         print(json_text({"players": players, "games": games, "results": [r.as_json() for r in results]}))
@@ -140,18 +142,19 @@ def play(
     seats: Annotated[Optional[str], typer.Option("--seats", help="one per seat: human, random or a bot of the game "
                                                  "(NAME:PARAM with a parameter)")] = None,
     seed: Annotated[int, seed_option("the game's seed")] = 0,
-    lang: Annotated[str, typer.Option("--lang", help="language of the game's text: en, zh-Hans, zh-Hant")] = "en",
+    lang: Annotated[str, typer.Option("--lang", help="language of the game's text: " + ", ".join(SELECTABLE))] = "en",
     load_file: Annotated[Optional[Path], typer.Option("--load", help="continue a saved game")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="continue the game autosaved while you played")] = False,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
     variant: VariantOpt = None,
+    hints: Annotated[bool, typer.Option("--hints", help="before each of your decisions, what the game's bot "
+                                        "would choose and why")] = False,
 ) -> None:
     """Play in the terminal (default: the game's own player count, you are player 1, the game's own bot at the
     other seats). While you play, the game is autosaved after every decision (see `--resume`)."""
     from ..harness.saves import read_save, variants_for
     from ..harness.simulate import check_bot
-    from ..text.languages import LANGUAGES
     from .terminal import autosave_path, previous_autosave, run_play
 
     game = chosen_game()
@@ -163,8 +166,8 @@ def play(
     # --seats sets the player count: one seat per player (D-111)
     players = players_of(game, len(names_given) if names_given is not None and asked is None else asked,
                          "--seats" if names_given is not None and asked is None else "--players")
-    if lang not in LANGUAGES:
-        raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang")
+    if lang not in SELECTABLE:
+        raise typer.BadParameter(f"unknown language {lang!r}; languages: {', '.join(SELECTABLE)}", param_hint="--lang")
     if resume and load_file is not None:
         raise typer.BadParameter("give --load FILE or --resume, not both", param_hint="--resume")
     folder = locales_folder(game, locales, [lang])
@@ -193,7 +196,7 @@ def play(
     if not resume and "human" in names:  # a new game, or another saved one: the autosave is about to be theirs
         _keep_unfinished(autosave, previous_autosave(autosave), folder, lang)
     code = run_play(game, ruleset, players, names, seed, saved, sys.stdin, out, lang, folder, load_file or "save",
-                    autosave)
+                    autosave, hints)
     raise typer.Exit(code)
 
 

@@ -24,6 +24,7 @@ from .common import (
     out,
     output_folder,
     seed_option,
+    seed_span,
 )
 
 
@@ -47,6 +48,7 @@ def soak(
     from ..harness.soak import bot_mixes, run_soak, slot_name
 
     game = chosen_game()
+    seed_span(seed, games)
     locales_folder(game, locales)  # a failure's report is not in words, but a wrong --locales is said first
     output_folder(out_dir, "--out")
     where = backend_of(backend, address, workers if backend == "local" or workers > 1 else None)

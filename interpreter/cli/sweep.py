@@ -1,4 +1,4 @@
-"""`speakeasy sweep`: one number of the rules over a range, paired games at each value, the curves it draws."""
+"""`speakeasy sweep`: numbers of the rules over ranges, paired games at each point, the curves it draws."""
 
 from __future__ import annotations
 
@@ -28,8 +28,9 @@ from .common import (
     output_file,
     players_of,
     seed_option,
+    seed_span,
 )
-from .compare import _est, _progress
+from .compare import _est, _progress, skill_ladder, skill_table
 
 MAX_STEPS = 100  # --target's batches at most
 
@@ -47,10 +48,11 @@ def _target(text: str) -> tuple[str, float]:
 
 @app.command()
 def sweep(
-    vary: Annotated[str, typer.Option("--vary", help="the number to vary: a rules path as a variant's change: writes it "
-                                      "(board.starting.cash), or a number in an effect by its place from 1 "
-                                      "(COMPONENT_ID.effect#1)")],
-    values: Annotated[str, typer.Option("--values", help="LOW..HIGH, LOW..HIGH:STEP or a list 3,5,8")],
+    vary: Annotated[list[str], typer.Option("--vary", help="the number to vary: a rules path as a variant's change: "
+                                            "writes it (board.starting.cash), or a number in an effect by its place "
+                                            "from 1 (COMPONENT_ID.effect#1); again for a grid of several")],
+    values: Annotated[list[str], typer.Option("--values", help="LOW..HIGH, LOW..HIGH:STEP or a list 3,5,8; one "
+                                              "--values for each --vary, in the same order")],
     players: PlayersOpt = None,
     games: Annotated[int, typer.Option("--games", "-n", min=2, max=100_000, help="games per value (the same seeds at "
                                        "every value)")] = 100,
@@ -65,27 +67,44 @@ def sweep(
                                                    "or all CPUs of a Ray cluster)")] = None,
     out_file: Annotated[Optional[Path], typer.Option("--out", help="write a self-contained HTML report here")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    skill: Annotated[bool, typer.Option("--skill", help="also a skill matrix at every point: one seat of bot A "
+                                        "against bot B in the others, for each ordered pair of the ladder (it "
+                                        "multiplies the cost)")] = False,
+    skill_games: Annotated[int, typer.Option("--skill-games", min=2, max=10_000, help="--skill's games per ordered "
+                                             "pair of bots at each point")] = 10,
+    skill_bots: Annotated[Optional[str], typer.Option("--skill-bots", help="--skill's bots, weakest first (default: "
+                                                      "random, the quick bots, the strong bot at two budgets)")] = None,
     variant: VariantOpt = None,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,
     backend: BackendOpt = "local",
     address: AddressOpt = None,
 ) -> None:
-    """Vary one number of the rules over a range: every value plays the same seeds; curves of the mean score, the
+    """Vary numbers of the rules over ranges: every point plays the same seeds; curves of the mean score, the
     seats' and the changed component's owner's win rate, the start player's advantage, the game's length and
-    outcome metrics, with 95% intervals."""
+    outcome metrics, with 95% intervals; with --skill, a skill matrix at every point."""
     from ..harness.backend import session
     from ..harness.simulate import parse_bots
-    from ..harness.sweep import parse_values
+    from ..harness.skill import ladder
+    from ..harness.sweep import MAX_PARAMETERS, grid, parse_values
     from ..harness.sweep import sweep as run_sweep
     from ..harness.sweep_report import html_report, target_line, trend_line
 
     game = chosen_game()
+    # --target's batches play new seeds after the sweep's (harness/sweep.py): at most steps + 2 of them
+    seeds = seed_span(seed, games, batch * (steps + 2) if target is not None else 0)
     players = players_of(game, players)
+    if len(values) != len(vary):
+        raise typer.BadParameter(f"{len(vary)} --vary and {len(values)} --values: give one --values for each --vary, "
+                                 "in the same order", param_hint="--values")
+    if len(vary) > MAX_PARAMETERS:
+        raise typer.BadParameter(f"{len(vary)} parameters: at most {MAX_PARAMETERS} in one sweep", param_hint="--vary")
     try:
-        numbers = parse_values(values)
+        lists = [parse_values(v) for v in values]
+        points = len(grid(lists))
     except ValueError as e:
         raise typer.BadParameter(str(e), param_hint="--values") from None
+    ladder_bots = skill_ladder(game, skill_bots, players)
     try:
         seats = parse_bots(game, bots or game.strong_bot or "random", players)
     except ValueError as e:
@@ -95,36 +114,49 @@ def sweep(
     if out_file is not None:
         output_file(out_file, "--out")
     where = backend_of(backend, address, workers)
-    seeds = range(seed, seed + games)
+    asked = (seed_span(seed, skill_games), ladder_bots) if skill else None
+    ranks = len(ladder_bots or ladder(game))
+    total = (games * points + (batch * (steps + 2) if aim else 0)
+             + (skill_games * ranks * (ranks - 1) * points if skill else 0))
     with session(where):
         if as_json:
-            result = run_sweep(game, rules, variant or [], vary, numbers, players, seeds, seats, where, None, aim, batch, steps)
+            result = run_sweep(game, rules, variant or [], vary, lists, players, seeds, seats, where, None, aim, batch,
+                               steps, asked)
         else:
-            with _progress("sweeping", games * len(numbers) + (batch * (steps + 2) if aim else 0)) as advance:
-                result = run_sweep(game, rules, variant or [], vary, numbers, players, seeds, seats, where, advance, aim,
-                                   batch, steps)
+            with _progress("sweeping", total) as advance:
+                result = run_sweep(game, rules, variant or [], vary, lists, players, seeds, seats, where, advance, aim,
+                                   batch, steps, asked)
     if out_file is not None:
         atomic_write(out_file, html_report(result))
     if as_json:
         print(json.dumps(result.as_json(), ensure_ascii=False))
         return
-    table = Table(title=f"{result.parameter.name}: {games} games per value, {players} players, bots {','.join(seats)}")
+    table = Table(title=f"{result.name}: {games} games per point, {players} players, bots {','.join(seats)}")
     table.box, table.pad_edge, table.show_edge = box.SIMPLE_HEAD, False, False
     table.caption = "mean ± 95% interval (Wilson intervals are not symmetric: --json, --out); the same seeds at every value"
     keys = [k for k in ("owner_win", "mean_score", "first_player_advantage", "rounds") if k in result.points[0].curves]
-    table.add_column("value", justify="right", no_wrap=True)
+    for param in result.parameters:
+        # a grid's columns are named by their parameters, folded rather than cut on a narrow terminal
+        table.add_column(param.name if len(result.parameters) > 1 else "value", justify="right",
+                         no_wrap=len(result.parameters) == 1, overflow="fold")
     short = {"owner_win": "owner win", "mean_score": "mean", "first_player_advantage": "start adv.", "rounds": "rounds"}
     for k in keys:
         table.add_column(short[k], justify="right", no_wrap=True)
     for p in result.points:
-        mark = " *" if p.value == result.base_value else ""
-        table.add_row(f"{p.value}{mark}", *("–" if math.isnan(p.curves[k].mean) else _est(p.curves[k], k in result.rates)
-                                            for k in keys))
+        mark = " *" if result.is_base(p) else ""
+        cells = [str(v) for v in p.values]
+        cells[-1] += mark
+        table.add_row(*cells, *("–" if math.isnan(p.curves[k].mean) else _est(p.curves[k], k in result.rates)
+                                for k in keys))
     out.print(table)
-    if result.base_value in numbers:
-        out.print(f"* the base rules' value ({result.base_value})")
-    elif result.base_value is not None:
-        out.print(f"the base rules' value, {result.base_value}, is not among those swept")
+    bases = ", ".join(str(b) for b in result.base_values)
+    if any(result.is_base(p) for p in result.points):
+        out.print(f"* the base rules' value{'s' if len(result.parameters) > 1 else ''} ({bases})")
+    elif all(b is not None for b in result.base_values):
+        out.print(f"the base rules' value{'s' if len(result.parameters) > 1 else ''}, {bases}, "
+                  f"{'is' if len(result.parameters) == 1 else 'are'} not among those swept")
+    for p in result.points if skill else ():
+        skill_table(", ".join(f"{q.name} = {v}" for q, v in zip(result.parameters, p.values, strict=True)), p.skill)
     if result.owner_trend is not None:
         out.print(f"owner's win rate: {escape(trend_line(result.owner_trend))}")
     if result.search is not None:

@@ -29,6 +29,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..files import FileError, state_home
+from ..harness.hints import hinter
 from ..harness.outcomes import OutcomeWords, standings
 from ..harness.package import GamePackage
 from ..harness.saves import Save, replay, save_game
@@ -62,12 +63,14 @@ class _Session:
     """One game at one terminal: its seats, its words, what the log has shown so far."""
 
     def __init__(self, game_def: GamePackage[Any], game: Game[Any], seats: list[str], stdin: TextIO,
-                 console: Console, words: Messages, autosave: Path | None = None) -> None:
+                 console: Console, words: Messages, autosave: Path | None = None, hints: bool = False) -> None:
         self.game_def, self.game, self.seats = game_def, game, seats
+        # `--hints`: before each question, what the game's first bot would choose and why (harness/hints.py)
+        self.hint = hinter(game_def, game.seed * 31 + 97) if hints and words.r.loc.has("lesson-hint") else None
         self.stdin, self.console, self.words = stdin, console, words
         self.autosave = autosave
         self.autosave_failed = False
-        self.kept_at = -1  # decisions in the game when it was last autosaved
+        self.kept_at: Any = -1  # mark() when the game was last autosaved
         self.saved_at: int | None = None  # decisions in the game when it was last saved by hand
         self.bots = {i: make_bot(game_def, name, game.seed * 31 + i) for i, name in enumerate(seats) if name != "human"}
         humans = [i for i, name in enumerate(seats) if name == "human"]
@@ -126,13 +129,20 @@ class _Session:
         self.shown = len(self.game.log)
 
     # ------------------------------------------------------------------ saving
+    def mark(self) -> Any:
+        """What an autosave keeps: it is written again when this changes (a lesson adds its position)."""
+        return len(self.game.decisions)
+
+    def write(self, path: Path) -> None:
+        save_game(path, self.game, self.seats)
+
     def keep(self) -> None:
         """Autosave (only when someone plays by hand); a failure is said once and never ends the game."""
-        if self.autosave is None or self.kept_at == len(self.game.decisions):
+        if self.autosave is None or self.kept_at == self.mark():
             return
         try:
-            save_game(self.autosave, self.game, self.seats)
-            self.kept_at = len(self.game.decisions)
+            self.write(self.autosave)
+            self.kept_at = self.mark()
         except (FileError, OSError):
             if not self.autosave_failed:
                 self.say(self.t("term-autosave-failed", file=str(self.autosave)))
@@ -213,6 +223,12 @@ class _Session:
         self.say(self.t("term-question", seat=seat, prompt=self.words.render(decision.prompt)), "bold")
         for n, option in enumerate(decision.options, 1):
             self.say(f"  {n:>2}. {self.words.option(option.label)}")
+        if self.hint is not None:  # the bot sees this seat's view only: a hint knows nothing the player does not
+            found = self.hint(self.game.view(seat), decision)
+            bot = self.t(f"term-bot-{found.bot}") if self.words.r.loc.has(f"term-bot-{found.bot}") else found.bot
+            why = self.words.render(found.why) if found.why is not None else ""
+            self.say("  " + self.t("lesson-hint-why" if why else "lesson-hint", bot=bot, number=found.number, why=why),
+                     "dim")
 
     def turn(self, seat: int, decision: Decision) -> bool:
         """Ask until an option is chosen (True) or the player leaves (False)."""
@@ -409,6 +425,7 @@ def run_play(
     locales: Path | None = None,
     save_name: Path | str = "save",
     autosave: Path | None = None,
+    hints: bool = False,
 ) -> int:
     """Play a new game, or continue ``save``; ``autosave`` (when someone plays by hand) is written after
     every decision; with no human seat the bots play it out and the log and the scores are printed. The
@@ -417,4 +434,4 @@ def run_play(
     words = Messages(game_def.text, rules, lang, locales)
     game = replay(game_def, rules, save, save_name) if save is not None else Game.new(game_def, rules, players, seed)
     humans = "human" in seats
-    return _Session(game_def, game, seats, stdin, console, words, autosave if humans else None).play()
+    return _Session(game_def, game, seats, stdin, console, words, autosave if humans else None, hints).play()

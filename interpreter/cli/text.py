@@ -10,7 +10,7 @@ import typer
 from ..errors import InterpreterError, close_names
 from ..files import atomic_write
 from ..sanitize import html_text
-from ..text.languages import LANGUAGES
+from ..text.languages import SELECTABLE
 from .common import (
     LocalesOpt,
     RulesOpt,
@@ -29,10 +29,10 @@ from .common import (
 
 def _langs(spec: str) -> list[str]:
     langs = [x.strip() for x in spec.split(",") if x.strip()]
-    bad = [x for x in langs if x not in LANGUAGES]
+    bad = [x for x in langs if x not in SELECTABLE]
     if bad or not langs:
         raise typer.BadParameter(
-            f"unknown language {bad[0] if bad else spec!r}; languages: {', '.join(LANGUAGES)}", param_hint="--lang"
+            f"unknown language {bad[0] if bad else spec!r}; languages: {', '.join(SELECTABLE)}", param_hint="--lang"
         )
     return langs
 
@@ -40,7 +40,7 @@ def _langs(spec: str) -> list[str]:
 @app.command()
 def text(
     ids: Annotated[Optional[list[str]], typer.Argument(help="component ids (see --all)")] = None,
-    lang: Annotated[str, typer.Option("--lang", help="en, zh-Hans or zh-Hant")] = "en",
+    lang: Annotated[str, typer.Option("--lang", help=", ".join(SELECTABLE))] = "en",
     show_all: Annotated[bool, typer.Option("--all", help="every component")] = False,
     rules: RulesOpt = None,
     locales: LocalesOpt = None,

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InterpreterError
+from ..text.languages import PSEUDO
 
 if TYPE_CHECKING:
     from ..harness.package import GamePackage, GameWords
@@ -72,8 +73,9 @@ def locales_folder(game: GamePackage[Any] | GameWords, path: Path | None, langs:
     if not folder.is_dir():
         raise InterpreterError(f"{folder}: locales folder not found")
     for lang in langs:
-        if not any((folder / lang).glob("*.ftl")):
-            raise InterpreterError(f"{folder / lang}: no locale files (*.ftl) for {lang}")
+        made = PSEUDO.get(lang) if not (folder / lang).is_dir() else None  # generated from its source (text/pseudo.py)
+        if not any((folder / (made or lang)).glob("*.ftl")):
+            raise InterpreterError(f"{folder / (made or lang)}: no locale files (*.ftl) for {made or lang}")
     return folder
 
 

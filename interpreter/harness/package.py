@@ -196,6 +196,9 @@ class GamePackage(GameDefinition[S], Generic[S]):
     # the version of how the game's engine plays its rules: raised when a change makes the same decisions
     # another game (saves record it and refuse another version: harness/saves.py)
     engine_version: int = 1
+    # (view, decision, option) -> a message saying in a few words why the game's first bot likes that option (the
+    # factor its own score weighed), for `play --hints` (harness/hints.py); None: a hint names the choice only
+    hint_reason: Callable[[Any, Any, Any], Any] | None = None
 
     def bot_makers(self) -> dict[str, Callable[..., Bot]]:
         """Every bot by name: a maker from a seed (and, for a bot that takes one, a parameter string)."""

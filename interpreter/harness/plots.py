@@ -101,6 +101,40 @@ def curve(xs: Sequence[float], estimates: Sequence[Estimate], title: str, xlabel
         return _svg(fig)
 
 
+SERIES_INKS = ("#1f4e79", "#c55a11", "#548235", "#7030a0", "#bf9000", "#2e75b6", "#843c0c", "#375623")
+
+
+def curves(xs: Sequence[float], series: Sequence[tuple[str, Sequence[Estimate]]], title: str, xlabel: str,
+           percent: bool = False, reference: float | None = None) -> str | None:
+    """Several curves over the same x, each with its 95 % band and its name in the legend (a grid sweep's slices),
+    as SVG (None without matplotlib)."""
+    if not available():
+        return None
+    plt = _pyplot()
+    with _style():
+        fig, ax = plt.subplots(figsize=(5.2, 3.0))
+        scale = 100.0 if percent else 1.0
+        for k, (name, estimates) in enumerate(series):
+            ink = SERIES_INKS[k % len(SERIES_INKS)]
+            mean = [e.mean * scale for e in estimates]
+            low = [(e.low if e.low is not None else e.mean) * scale for e in estimates]
+            high = [(e.high if e.high is not None else e.mean) * scale for e in estimates]
+            ax.fill_between(xs, low, high, color=ink, alpha=0.12, linewidth=0)
+            ax.plot(xs, mean, color=ink, marker="o", markersize=3.5, linewidth=1.4, label=name)
+        if reference is not None:
+            ax.axhline(reference * scale, color="#c00000", linewidth=1, linestyle="--")
+        ax.set_title(title, fontsize=11)
+        ax.set_xlabel(xlabel)
+        if percent:
+            ax.set_ylabel("%")
+        ax.grid(True, color=GRID_INK, linewidth=0.6)
+        ax.set_xticks(list(xs))
+        ax.legend(fontsize=7, frameon=False)
+        for side in ("top", "right"):
+            ax.spines[side].set_visible(False)
+        return _svg(fig)
+
+
 def heatmap(rows: Sequence[str], cols: Sequence[str], values: Sequence[Sequence[float | None]], title: str,
             percent: bool = True, centre: float | None = None) -> str | None:
     """A matrix of numbers as a heat map with each cell's value written in it, as SVG (None without matplotlib)."""

@@ -40,6 +40,7 @@ SEED_RANGE = range(-(2**63), 2**63)
 PLAYERS_RANGE = range(1, 100)
 ENGINE_RANGE = range(1, 1_000_000)
 MAX_VARIANTS = 20
+LESSON_RANGE = range(0, 10_001)  # a lesson's position: a step's index (past its last step: the lesson is over)
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")  # a variant by name (rules/variants/NAME.yaml), never a path
 
 
@@ -60,9 +61,12 @@ class Save:
     seats: list[str] | None = None  # who sat where in `play`: "human" or a bot's name (None: not recorded)
     # the version of the game's engine that wrote it (a file without one: 1); None: made in memory by this program
     engine_version: int | None = None
+    # a lesson's position (the step it waits at, harness/lessons.py), kept in the same file as its game so one
+    # atomic write keeps both (None: not a lesson's save)
+    lesson_step: int | None = None
 
 
-def save_game(path: Path, game: Game[Any], seats: list[str] | None = None) -> None:
+def save_game(path: Path, game: Game[Any], seats: list[str] | None = None, lesson_step: int | None = None) -> None:
     data = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -78,6 +82,8 @@ def save_game(path: Path, game: Game[Any], seats: list[str] | None = None) -> No
     }
     if seats is not None:
         data["seats"] = list(seats)
+    if lesson_step is not None:
+        data["lesson_step"] = lesson_step
     atomic_write(path, json.dumps(data, indent=1) + "\n")
 
 
@@ -126,6 +132,7 @@ def read_save(path: Path) -> Save:
             variants=_strings(data, "variants", path, MAX_VARIANTS), state_hash=_hash(data, path),
             over=_bool(data, "over", path), seats=None if seats is None else _strings(data, "seats", path, PLAYERS_RANGE.stop),
             engine_version=engine,
+            lesson_step=_int(data, "lesson_step", path, LESSON_RANGE) if "lesson_step" in data else None,
         )
     except KeyError as err:
         raise SaveError(f"{path}: save file lacks {err.args[0]!r}") from None

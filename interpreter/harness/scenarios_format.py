@@ -90,6 +90,8 @@ class Step(_Strict):
     say: str | None = None
     after: str | None = None
     ask: bool = False
+    # a lesson's step said when the game's log writes a line of this key (a payout, the final scoring)
+    heard: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,63}$")
 
     @model_validator(mode="after")
     def _one_action(self) -> Step:

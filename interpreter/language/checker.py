@@ -23,11 +23,13 @@ from typing import Literal
 from ..errors import close_names
 from . import ast as A
 from .bind import fits
+from .either import Either, either
 from .loops import calls_by, fires
 from .visitor import Visitor
-from .vocabulary import GROUPS, MODIFY, YOU, Param, ParamType, Vocabulary
+from .vocabulary import EVERYONE, GROUPS, MODIFY, YOU, Param, ParamType, Vocabulary
 
-Placement = Literal["runs", "stays", "both"]
+# "table": a rule of the whole table (loading/fields.TableRule), which stays with every player at once
+Placement = Literal["runs", "stays", "both", "table"]
 
 # Every number an effect can hold is bounded (docs/limits.md): a literal, a repeat count, repeats inside
 # repeats. A count worked out in play is held to MAX_REPEAT too (interpreter/machine/effects.py).
@@ -41,6 +43,8 @@ RUNS_ONLY = ("this effect is run once and not kept, so this would never apply: m
              "to what stays (a crate's back, a card's passive, a mobster's bonus)")
 CHARGE_STAYS = ("a one-shot charge is kept until the game spends it, so it belongs to what stays (a crate's "
                 "back, a card's passive, a mobster's bonus); here it would never be spent")
+TABLE_EVERYONE = ("a rule of the table already holds for every player, so 'everyone' would apply it once for each "
+                  "player: drop 'everyone'")
 ABILITY_RUNS = ("this effect is run when you ally, and 'once: …' as a step of its own would run then and "
                 "also be offered later as a once-per-game ability: put it inside 'when EVENT:' or drop 'once:'")
 
@@ -78,10 +82,15 @@ class _Checker(Visitor):
         self.out.append(Problem(message, pos))
 
     def place(self, effect: A.Effect, placement: Placement) -> None:
-        if placement == "stays":
+        if placement in ("stays", "table"):
             for step in A.steps_of(effect):
                 if not A.stays(step):
                     self.problem(STAYS_ONLY, step.pos)
+            if placement == "table":
+                for node in A.walk(effect):
+                    if (isinstance(node, A.Call) and node.verb == MODIFY
+                            and any(isinstance(a.value, A.Name) and a.value.id == EVERYONE for a in node.args[2:])):
+                        self.problem(TABLE_EVERYONE, node.pos)
         elif placement == "runs":
             self.runs_only(effect)
         else:  # both: run when it comes (a mobster's bonus), then kept
@@ -93,11 +102,15 @@ class _Checker(Visitor):
         body = once.body
         return isinstance(body, A.Call) and body.verb in self.v.verbs and self.v.verbs[body.verb].charge
 
+    def either(self, once: A.Once) -> Either | None:
+        verbs = self.v.verbs
+        return either(once, lambda verb: verb in verbs and verbs[verb].charge)
+
     def runs_only(self, node: A.Node) -> None:
         """Report what would stay inside an effect that only runs, the outermost such step once. `once:`
         runs too (the first time it is reached), unless it holds a one-shot charge."""
         if isinstance(node, A.Once):
-            if self.is_charge(node):
+            if self.is_charge(node) or self.either(node) is not None:
                 self.problem(CHARGE_STAYS, node.pos)
                 return
             self.runs_only(node.body)
@@ -124,6 +137,9 @@ class _Checker(Visitor):
         verb = self.v.verbs.get(body.verb) if isinstance(body, A.Call) else None
         if verb is not None and verb.charge:
             self.charges.add(id(body))
+        split = self.either(n)
+        if split is not None:  # either a charge or an ability (language/either.py): each charge stands there too
+            self.charges.update(id(c) for c in split[0])
         for step in A.within(body):
             if A.stays(step):
                 self.problem("'once:' holds an effect to run once (or a one-shot charge such as "

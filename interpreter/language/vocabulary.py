@@ -97,8 +97,9 @@ CORE_FUNCTIONS: dict[str, Function] = {
     "opponents_most": Function(1, "the highest value of a number among your opponents"),
     "opponents_least": Function(1, "the lowest value of a number among your opponents"),
     "yours": Function(1, "a number as it is for you, the player the effect is for (inside `as …:`)"),
+    "leaders": Function(1, "how many players share the most of a number (1 when one leads alone): the leader(s)"),
 }
-PER_PLAYER = ("most", "least", "opponents_most", "opponents_least", "yours")
+PER_PLAYER = ("most", "least", "opponents_most", "opponents_least", "yours", "leaders")
 
 MODIFY = "modify"  # the verb of what stays with a component: `modify NAME +N` (interpreter/machine/passives.py)
 EVERYONE = "everyone"  # `modify NAME +N everyone`: the modifier applies to every player, not only its owner

@@ -69,6 +69,9 @@ Runs: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), _schema
 # Kept while its component is yours, never run (a crate's back, a card's passive): only modify/when/once.
 Persistent: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), Dsl("effect", "stays"), _schema(
     "effect", "an effect that stays with its owner: modify, 'when EVENT: modify' or 'once: ...' (docs/dsl.md)")]
+# A rule of the whole table (TableRule): what stays, held by every player at once (no `everyone`: it is already).
+TableEffect: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("effect")), Dsl("effect", "table"), _schema(
+    "effect", "a rule every player holds: modify, 'when EVENT: …' or 'once: …' (docs/dsl.md)")]
 Cond: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("cond")), _schema("cond"), Dsl("cond")]
 Expr: TypeAlias = Annotated[Any, BeforeValidator(_parser_for("expr")), _schema("expr"), Dsl("expr")]
 
@@ -147,6 +150,17 @@ class Sourced(Model):
         if not self.reconstructed:
             return 0
         return len(self.reconstructed) if isinstance(self.reconstructed, dict) else 1
+
+
+class TableRule(Sourced):
+    """A rule of the whole table (issue 27 item 6): a house rule a variant adds under `table_rules:`. It belongs to
+    no player and holds for every one: each player keeps its `modify`, `when` and `once:` as if it were theirs
+    (interpreter/machine/passives.held), so "you" in it is each player in turn and "your opponents" theirs.
+    A game takes table rules by naming the section in its file model (``table_rules: list[TableRule] = []``)
+    and its kind in its components (``"table_rules": "table_rule"``)."""
+
+    id: str
+    effect: TableEffect
 
 
 # ------------------------------------------------------------- one walk over models

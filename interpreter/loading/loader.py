@@ -25,7 +25,7 @@ from .diagnostics import display, dsl_diagnostics, key_pos, pydantic_diags, valu
 from .fields import inner_model, iter_dsl, sourced
 from .named import DEFINE
 from .parsecache import parsing
-from .ruleset import ExtraMessage, RuleSet
+from .ruleset import TABLE_RULE, ExtraMessage, RuleSet
 from .schema import Parts, RulesSchema, Where
 from .scope import defining
 from .yamlsrc import YamlFile, read_yaml
@@ -178,7 +178,7 @@ def _partial_counts(schema: RulesSchema, parsed: Parsed) -> dict[str, int]:
     for _, m in parsed:
         for key, kind in schema.components.items():
             out[kind] += sum(getattr(c, "copies", 1) for c in getattr(m, key))
-    return dict(out)
+    return {kind: n for kind, n in out.items() if n or kind != TABLE_RULE}
 
 
 def _broken_kinds(schema: RulesSchema, files: dict[str, YamlFile], parsed: Parsed) -> set[str]:

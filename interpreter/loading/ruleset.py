@@ -13,6 +13,10 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+# The table's own rules (loading/fields.TableRule): their section in every game that takes them, and their kind.
+TABLE_RULES = "table_rules"
+TABLE_RULE = "table_rule"
+
 
 @dataclass(frozen=True)
 class ExtraMessage:
@@ -60,5 +64,9 @@ class RuleSet:
             return made
 
     def counts(self) -> dict[str, int]:
-        """How many of each component kind, counting copies."""
-        return {kind: sum(getattr(c, "copies", 1) for c in self.lists.get(key, ())) for key, kind in self.components.items()}
+        """How many of each component kind, counting copies (the table's rules only when there are some: most rules
+        have none, and a count of 0 would be a line of noise in every check)."""
+        out = {kind: sum(getattr(c, "copies", 1) for c in self.lists.get(key, ())) for key, kind in self.components.items()}
+        if not out.get(TABLE_RULE, 1):
+            del out[TABLE_RULE]
+        return out

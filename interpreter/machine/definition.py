@@ -34,23 +34,29 @@ VerbCan = Callable[["Engine[Any, Any]", Any, dict[str, Any]], bool]
 
 
 class Verbs(Generic[C]):
-    """A game's verbs: what each does (``run``), whether it could do anything now (``can``), which
-    ones only ask or schedule other tasks (``read_only``: the memo of derived answers survives them),
-    and which ask their question at once (``asking``: a `may` over one is that question with "no")."""
+    """A game's verbs: what each does (``run``), whether it could do anything now (``can``), whether it
+    could take its whole amount now (``in_full``: what a cost before `->` asks, D-210), which ones only
+    ask or schedule other tasks (``read_only``: the memo of derived answers survives them), and which
+    ask their question at once (``asking``: a `may` over one is that question with "no")."""
 
     def __init__(self, read_only: Iterable[str] = ()) -> None:
         self.run: dict[str, VerbRun] = {}
         self.can: dict[str, VerbCan] = {}
+        self.in_full: dict[str, VerbCan] = {}
         self.read_only: set[str] = set(read_only)
         self.asking: set[str] = set()
 
     def verb(self, name: str, can: Callable[[Engine[Any, Any], C, dict[str, Any]], bool] | None = None,
-             reads_only: bool = False, asks: bool = False
+             reads_only: bool = False, asks: bool = False,
+             in_full: Callable[[Engine[Any, Any], C, dict[str, Any]], bool] | None = None,
              ) -> Callable[[Callable[[Engine[Any, Any], C, dict[str, Any]], None]],
                            Callable[[Engine[Any, Any], C, dict[str, Any]], None]]:
         """Register a verb; ``reads_only``: it only asks or schedules tasks, never changes the state itself;
         ``asks``: whenever it can do something it asks one question at once, before anything else (a
-        `may` over it then asks that question, with "no" among the options, instead of yes/no first)."""
+        `may` over it then asks that question, with "no" among the options, instead of yes/no first);
+        ``in_full``: for a verb that takes from its performer (`pay`, `discard`), whether the whole amount
+        is there — a cost is paid in full or not at all, anywhere else such a verb takes what there is, up
+        to the amount (docs/rules-decisions.md D-210); without it a cost asks ``can``."""
 
         def register(fn: Callable[[Engine[Any, Any], C, dict[str, Any]], None]
                      ) -> Callable[[Engine[Any, Any], C, dict[str, Any]], None]:
@@ -59,6 +65,8 @@ class Verbs(Generic[C]):
             self.run[name] = fn
             if can is not None:
                 self.can[name] = can
+            if in_full is not None:
+                self.in_full[name] = in_full
             if reads_only or asks:
                 self.read_only.add(name)
             if asks:

@@ -16,6 +16,7 @@ from typing import Any
 from ..language import ast as A
 from ..language.bind import bind
 from ..language.checker import MAX_REPEAT
+from ..language.either import Either, either
 from ..language.visitor import dispatch
 from ..language.vocabulary import MODIFY
 from .definition import GameDefinition, VerbCan, VerbRun
@@ -105,7 +106,25 @@ def possible_If(g: Engine[Any, Any], n: A.If, ctx: Ctx) -> bool:
 
 
 def possible_Paid(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> bool:
-    return possible(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx))
+    return payable(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx))
+
+
+def payable(g: Engine[Any, Any], n: A.Call, ctx: Ctx) -> bool:
+    """Could this cost be paid in full now? A cost before `->` is paid whole or its effect is not offered
+    (000: an action is done only when its cost is paid); the same verb anywhere else takes what the
+    performer has, up to the amount, and its ``can`` says only whether there is anything (D-210)."""
+    act, can, args = bound_call(g.game, n)
+    full = g.game.verbs.in_full.get(n.verb, can)
+    if act is None:
+        return False
+    if full is None:
+        return True
+    memo = g.fresh_memo()
+    key = ("in_full", id(n), ctx.key)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = bool(full(g, ctx, args))
+    return known
 
 
 def after_cost(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> Ctx:
@@ -125,7 +144,10 @@ def possible_As(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> bool:
 
 
 def possible_Once(g: Engine[Any, Any], n: A.Once, ctx: Ctx) -> bool:
-    return not is_charge(g.game, n) and once_id(g, n, ctx) not in g.game.spent(g, ctx.owner) and possible(g, n.body, ctx)
+    if is_charge(g.game, n) or once_id(g, n, ctx) in g.game.spent(g, ctx.owner):
+        return False
+    body = ability_of(g.game, n)
+    return body is not None and possible(g, body, ctx)
 
 
 def possible_When(g: Engine[Any, Any], n: A.When, ctx: Ctx) -> bool:
@@ -244,7 +266,7 @@ def step_If(game: GameDefinition[Any], n: A.If) -> Step:
 
 def step_Paid(game: GameDefinition[Any], n: A.Paid) -> Step:
     def paid(g: Engine[Any, Any], ctx: Ctx) -> None:
-        if possible(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx)):
+        if payable(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx)):
             g.push(Task(RUN, ctx, n.cost), Task(RUN, ctx, n.body))
 
     return paid
@@ -292,10 +314,12 @@ def possible_Roll(g: Engine[Any, Any], n: A.Roll, ctx: Ctx) -> bool:
 
 def step_Once(game: GameDefinition[Any], n: A.Once) -> Step:
     """The body the first time the step is reached for its owner in a game (a one-shot charge, which
-    the game spends at its own moment, stays and is never run)."""
-    body = n.body
-    if is_charge(game, n):
+    the game spends at its own moment, stays and is never run; of an either, the options that are not
+    charges: language/either.py)."""
+    found = ability_of(game, n)
+    if found is None:
         return _nothing
+    body = found
 
     def once(g: Engine[Any, Any], ctx: Ctx) -> None:
         charge = once_id(g, n, ctx)
@@ -314,6 +338,21 @@ def is_charge(game: GameDefinition[Any], n: A.Once) -> bool:
     """`once: VERB` of a one-shot charge (`auto_defend`…), which the game spends, never runs."""
     body = n.body
     return isinstance(body, A.Call) and game.vocabulary.verbs[body.verb].charge
+
+
+def either_of(game: GameDefinition[Any], n: A.Once) -> Either | None:
+    """`once: choose { CHARGE | effect … }`: its charges and what runs (language/either.py); None if not one."""
+    verbs = game.vocabulary.verbs
+    return either(n, lambda verb: verb in verbs and verbs[verb].charge)
+
+
+def ability_of(game: GameDefinition[Any], n: A.Once) -> A.Effect | None:
+    """What a `once:` runs when it is used as an ability: its body, the options of an either that are not
+    charges, or None (a charge, or an either of charges only: nothing to run)."""
+    if is_charge(game, n):
+        return None
+    split = either_of(game, n)
+    return n.body if split is None else split[1]
 
 
 def once_id(g: Engine[Any, Any], n: A.Once, ctx: Ctx) -> str:

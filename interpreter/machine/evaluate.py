@@ -112,14 +112,17 @@ class Evaluator:
 
     def per_player(self, name: str, arg: Any) -> int:
         """A number as it is for other players: `yours` (the owner's, inside `as …:`), `most`/`least`
-        (among every player), `opponents_most`/`opponents_least` (among the owner's opponents; 0 without any)."""
+        (among every player), `opponents_most`/`opponents_least` (among the owner's opponents; 0 without any),
+        `leaders` (how many players share the most)."""
         g, ctx = self.g, self.ctx
         if name == "yours":
             return Evaluator(g, ctx.as_player(ctx.owner), self.env).num(arg)
-        seats = range(g.players) if name in ("most", "least") else others(g, ctx)
+        seats = range(g.players) if name in ("most", "least", "leaders") else others(g, ctx)
         values = [Evaluator(g, ctx.as_player(seat), self.env).num(arg) for seat in seats]
         if not values:
             return 0
+        if name == "leaders":  # the players tied at the top: those whose number is the most
+            return values.count(max(values))
         return max(values) if name.endswith("most") else min(values)
 
     def not_a_number(self, n: A.Node) -> int:

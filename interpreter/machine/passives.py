@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from ..language import ast as A
 from ..language.memo import by_id
 from ..language.vocabulary import EVERYONE, MODIFY
-from .effects import is_charge, once_id
+from ..loading.ruleset import TABLE_RULES
+from .effects import ability_of, either_of, is_charge, once_id
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -61,6 +62,21 @@ def charges_of(effect: Any) -> tuple[tuple[int, A.Call], ...]:
     """The one-shot charges (`once: VERB`) of a persistent effect, numbered."""
     found = [step.body for _, step in kept_steps(effect) if isinstance(step, A.Once) and isinstance(step.body, A.Call)]
     return tuple(enumerate(found))
+
+
+def table_rules(rules: Any) -> tuple[tuple[str, Any], ...]:
+    """(id, effect) of the table's own rules (loading/fields.TableRule): every player holds each of them."""
+    def scan() -> tuple[tuple[str, Any], ...]:
+        return tuple((r.id, r.effect) for r in rules.lists.get(TABLE_RULES, ()))
+
+    return rules.derived(("table_rules",), scan)  # type: ignore[no-any-return]
+
+
+def held(g: Engine[Any, Any], seat: int) -> Iterator[tuple[str, Any]]:
+    """(component id, effect) of everything that stays with a player: the table's rules, then what the game says
+    is theirs (``GameDefinition.persistent``). Every modifier, trigger, charge and ability is found here."""
+    yield from table_rules(g.rules)
+    yield from g.game.persistent(g, seat)
 
 
 def modified(rules: Any) -> tuple[frozenset[str], frozenset[str]]:
@@ -120,7 +136,7 @@ def _passives(g: Engine[Any, Any], seat: int) -> dict[str, list[tuple[str | None
 
     def gather() -> dict[str, list[tuple[str | None, int, bool]]]:
         out: dict[str, list[tuple[str | None, int, bool]]] = {}
-        for _, effect in g.game.persistent(g, seat):
+        for _, effect in held(g, seat):
             for ev, mod, amount, everyone in passives_of(effect):
                 out.setdefault(mod, []).append((ev, amount, everyone))
         return out
@@ -132,11 +148,17 @@ def charges(g: Engine[Any, Any], seat: int, verb: str) -> list[tuple[str, A.Call
     """Unspent one-shot charges of a verb: (charge id, call); a charge's id is its component's id and its number."""
     spent = g.game.spent(g, seat)
     out = []
-    for comp, effect in g.game.persistent(g, seat):
+    for comp, effect in held(g, seat):
         for i, call in charges_of(effect):
             cid = f"{comp}#{i}"
             if call.verb == verb and cid not in spent:
                 out.append((cid, call))
+        for step in kept_once(effect):  # an either's charges: spending one spends the whole `once:`
+            split = either_of(g.game, step)
+            if split is not None and any(c.verb == verb for c in split[0]):
+                cid = once_id(g, step, g.game.context(seat, source=comp))
+                if cid not in spent:
+                    out.extend((cid, c) for c in split[0] if c.verb == verb)
     return out
 
 
@@ -151,7 +173,7 @@ def unspent(g: Engine[Any, Any], seat: int) -> list[tuple[str, A.Once]]:
     (component id, the `once:` step) — what a view shows as "once per game, still to use"."""
     spent = g.game.spent(g, seat)
     out = []
-    for comp, effect in g.game.persistent(g, seat):
+    for comp, effect in held(g, seat):
         charges = {id(call): f"{comp}#{i}" for i, call in charges_of(effect)}
         for step in kept_once(effect):
             charge = is_charge(g.game, step)
@@ -169,8 +191,8 @@ def abilities(g: Engine[Any, Any], seat: int) -> list[tuple[str, A.Once]]:
         return []  # no component of these rules has one: every turn asks this
     spent = g.game.spent(g, seat)
     out = []
-    for comp, effect in g.game.persistent(g, seat):
+    for comp, effect in held(g, seat):
         for step in kept_once(effect):
-            if not is_charge(g.game, step) and once_id(g, step, g.game.context(seat, source=comp)) not in spent:
+            if ability_of(g.game, step) is not None and once_id(g, step, g.game.context(seat, source=comp)) not in spent:
                 out.append((comp, step))
     return out

@@ -29,6 +29,7 @@ from ..language.memo import by_id
 from ..language.vocabulary import MODIFY
 from .effects import RUN
 from .kinds import Control
+from .passives import held
 from .values import Ctx, Op, Option, Task, msg
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ def _fire(g: Engine[Any, Any], t: Task) -> None:
     tasks: list[Task] = []
     for seat in order:
         found = [
-            (comp, when) for comp, effect in g.game.persistent(g, seat) for when in triggers_of(effect)
+            (comp, when) for comp, effect in held(g, seat) for when in triggers_of(effect)
             if when.event == event and (everyone or when.others == (seat != subject))
         ]
         if not found:

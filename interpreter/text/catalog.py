@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.vocabulary import GROUPS, PER_PLAYER, Vocabulary
+from ..loading.ruleset import TABLE_RULES
 from .kit import TextKit
 from .render import OPS, mod_key
 
@@ -25,6 +26,8 @@ STRUCTURE = frozenset({
     "if-never", "may-clause", "as-do-clause",
     "roll", "roll-face", "roll-faces", "roll-else",
     "is-the-most", "no-opponent-has", "paid-again", "when-once",  # issue 28
+    "once-either", "once-either-charges",  # issue 27: either a charge or an ability
+    "table-rule-holds",  # issue 27: a rule of the whole table
     *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),
@@ -47,7 +50,8 @@ WEB = frozenset({
     "web-edited", "web-editor", "web-errors", "web-from-variant", "web-full-report", "web-game-item",
     "web-game-over", "web-game-over-item", "web-games", "web-games-count", "web-home-intro", "web-home-title",
     "web-into-rules", "web-into-rules-confirm", "web-into-rules-done", "web-into-rules-intro",
-    "web-into-rules-title", "web-language", "web-language-name", "web-load-game", "web-load-hint", "web-log",
+    "web-into-rules-title", "web-language", "web-language-name", "web-learn", "web-learn-intro", "web-learn-start",
+    "web-lesson", "web-lesson-over", "web-lesson-step", "web-load-game", "web-load-hint", "web-log",
     "web-metric", "web-metric-decisions", "web-metric-first_player_win", "web-metric-mean_score",
     "web-metric-rounds", "web-metric-spread", "web-metric-win_seat", "web-metric-winner_score", "web-needs-token",
     "web-metric-no_winner", "web-metric-shared_win", "web-metric-win_role", "web-no-winner",
@@ -147,6 +151,7 @@ def required(kit: TextKit, rules: Any | None) -> set[str]:
     keys |= {f"kind-{kind}" for kind in kit.kinds.values()}
     if rules is not None:
         keys |= set(kit.named(rules))
+        keys |= {f"name-{r.id}" for r in rules.lists.get(TABLE_RULES, ())}  # the table's rules, in every game
     return keys
 
 

@@ -25,7 +25,7 @@ from .components import ComponentText
 from .concepts import CONCEPT
 from .kit import TextKit
 from .languages import LANGUAGES
-from .locale import CORE_LOCALES, Locale, load_locale
+from .locale import CORE_LOCALES, Locale, layers, load_locale
 from .namespaces import problems as namespace_problems
 from .termbase import check_terms
 
@@ -59,14 +59,14 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
         if m.lang not in languages:
             out.append(Diagnostic(m.file, m.line, m.column, f"variant '{m.variant}' has messages in '{m.lang}', "
                                                            f"which is not a language of the game ({', '.join(languages)})"))
-    locales = {lang: load_locale([CORE_LOCALES, folder], lang, [m for m in carried if m.lang == lang]) for lang in languages}
+    locales = {lang: load_locale(layers(folder, lang), lang, [m for m in carried if m.lang == lang]) for lang in languages}
     if loaded is not None:
         loaded.update(locales)
     for lang, loc in locales.items():
         out += loc.problems
         out += namespace_problems(kit, loc, folder)  # a game's message replaces a core's only on purpose
         # no refused synonym in any message of the language (its termbases: termbase.py)
-        out += check_terms([CORE_LOCALES, folder], lang, loc.sources, [m for m in carried if m.lang == lang])
+        out += check_terms(layers(folder, lang), lang, loc.sources, [m for m in carried if m.lang == lang])
     needed = required(kit, rules)
     # a game's concepts (`info Luciano`, text/concepts.py) are data: those its base language explains, every language does
     if BASE in locales:

@@ -66,6 +66,10 @@ class ComponentWriter:
         self.r.notes.clear()
         return self.r.style.space.join([text, *notes])
 
+    def lines_table_rules(self, comp: Any) -> list[str]:
+        """A rule of the whole table (loading/fields.TableRule): what stays, held by every player, said once."""
+        return [self.r.m("table-rule-holds", effect=self.kept(comp.effect))]
+
     def board(self) -> list[ComponentText]:
         """The rule text printed on the game's boards rather than on a component (what a building costs
         and brings, say), one entry per printed item; none unless the game writes them."""

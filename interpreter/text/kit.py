@@ -17,6 +17,7 @@ from .render import Renderer
 #   "effect"     an AST node, rendered as rule text          "player"   a seat, as "Player 2"
 #   "players"    seats, as "Player 1 and Player 3"           "list"     values joined by commas
 #   "word"       a word of the vocabulary (word-VALUE)       "component" a component's name
+#   "components" several components' names, as a list
 #   "message:P"  the message P + value (message:place- turns "uptown" into place-uptown)
 #   "effect-they" an AST node another player will perform: "discard a card from their hand"
 #   "range"      "1921-1924" as the language writes a range of numbers (the `range` message: 1921–1924)

@@ -55,5 +55,35 @@ _HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # CJK ideographs
 _FULL_WIDTH = "\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u201c\u201d\u2018\u2019"  # 、。「」（）：，“” …
 CHINESE = Style(space="", list_sep="、", clause_sep="，", long_sep="；", long_marks=("，", ",", "或"), end="。",
                 ends=("。", "！", "？"), capitalize=False, qualifiers_first=True, tight=_HAN + _FULL_WIDTH, pad=_HAN)
-STYLES: dict[str, Style] = {"en": ENGLISH, "zh-Hans": CHINESE, "zh-Hant": CHINESE}
-LANGUAGES: tuple[str, ...] = tuple(STYLES)
+
+
+@dataclass(frozen=True, slots=True)
+class Language:
+    """One language of the text: its tag (the name of its locale folders, what `--lang` takes), its ``Style``,
+    the CLDR locale whose plural rules and number formats Fluent follows, and, for a pseudo-locale, the
+    language its messages are generated from (text/pseudo.py) when a locale folder has none of its own."""
+
+    tag: str
+    style: Style
+    fluent: str
+    pseudo_of: str = ""
+
+
+# Every language, registered once (docs/localization.md, "Adding a language"): the lists below, the commands'
+# `--lang`, the studio's menu, `check` and `locales status` all come from here (D-235).
+REGISTRY: tuple[Language, ...] = (
+    Language("en", ENGLISH, "en-US"),
+    Language("zh-Hans", CHINESE, "zh-Hans"),
+    Language("zh-Hant", CHINESE, "zh-Hant"),
+    Language("en-XA", ENGLISH, "en-US", pseudo_of="en"),  # accented, lengthened English (D-233)
+)
+STYLES: dict[str, Style] = {x.tag: x.style for x in REGISTRY}
+FLUENT_LOCALE: dict[str, str] = {x.tag: x.fluent for x in REGISTRY}
+LANGUAGES: tuple[str, ...] = tuple(x.tag for x in REGISTRY if not x.pseudo_of)  # shipped, checked, translated
+PSEUDO: dict[str, str] = {x.tag: x.pseudo_of for x in REGISTRY if x.pseudo_of}  # pseudo-locale -> its source
+SELECTABLE: tuple[str, ...] = tuple(x.tag for x in REGISTRY)  # what `--lang` accepts
+
+
+def known(lang: str) -> bool:
+    """Whether ``lang`` may be asked for (`--lang`, the studio's ``?lang=``)."""
+    return lang in SELECTABLE

@@ -26,10 +26,10 @@ from ..errors import Diagnostic, RulesError, with_source
 from ..files import MB, FileError, read_text_bounded
 from ..sanitize import findings, line_col, refusal
 from .ftlfacts import FolderFacts, Item, parse_entry, references, variables
-from .languages import LANGUAGES
+from .languages import FLUENT_LOCALE, LANGUAGES, PSEUDO
+from .pseudo import pseudo_text
 
-FLUENT_LOCALE = {"en": "en-US", "zh-Hans": "zh-Hans", "zh-Hant": "zh-Hant"}
-__all__ = ["LANGUAGES", "Locale", "load_locale", "locale"]
+__all__ = ["LANGUAGES", "Locale", "layers", "load_locale", "locale"]
 CORE_LOCALES = Path(__file__).resolve().parent / "locales"
 MAX_FTL_BYTES = 1 * MB  # a language's longest file is a few kilobytes; refused unread past this
 
@@ -201,14 +201,15 @@ def load_locale(folders: Sequence[Path], lang: str, extra: Sequence[Any] = ()) -
     unusable: list[Diagnostic] = []  # a language a folder lacks, a file not read: no text without them
     for folder in folders:
         base = Path(folder) / lang
-        files = sorted(base.glob("*.ftl")) if base.is_dir() else []
+        source = base if base.is_dir() or lang not in PSEUDO else Path(folder) / PSEUDO[lang]
+        files = sorted(source.glob("*.ftl")) if source.is_dir() else []
         if not files:
             unusable.append(Diagnostic(str(base), 1, 1, f"no locale files (*.ftl) for {lang}"))
             continue
         facts = FolderFacts(base)
         layer: dict[Entry, tuple[str, int]] = {}
         for path in files:
-            display = str(path)
+            display = str(base / path.name)  # a pseudo-locale's file is its source's, generated (text/pseudo.py)
             try:
                 text = read_text_bounded(path, MAX_FTL_BYTES)
             except FileError as err:
@@ -219,6 +220,8 @@ def load_locale(folders: Sequence[Path], lang: str, extra: Sequence[Any] = ()) -
                 seen.sources[display] = text
                 seen.problem((display, 1, 1), "the file starts with a byte-order mark (U+FEFF): save it as UTF-8 "
                                               "without a BOM")
+            if source != base:
+                text = pseudo_text(text)
             seen.sources[display] = text
             for offset, ch in findings(text):  # a character that would act on a terminal (interpreter/sanitize.py)
                 if not (ch == "\r" and text.startswith("\n", offset + 1)):
@@ -267,14 +270,30 @@ def _cached(folders: tuple[str, ...], lang: str, extra: tuple[Any, ...] = ()) ->
     return load_locale([Path(f) for f in folders], lang, extra)
 
 
+def _speaks(folder: Path, lang: str) -> bool:
+    """Whether a layer has ``lang``: its own folder, or for a pseudo-locale its source's."""
+    return (folder / lang).is_dir() or (lang in PSEUDO and (folder / PSEUDO[lang]).is_dir())
+
+
+def layers(game_folder: Path, lang: str) -> tuple[Path, ...]:
+    """The folders a game's locale reads for ``lang``, in order: the core's shipped messages, then the
+    ``core/`` folder of the game's locale folder if it has that language (a translator's copy of the core's
+    layer, over the shipped one: it redefines what it holds, or holds a language the package lacks; D-230),
+    then the game's folder."""
+    own = game_folder / "core"
+    if not _speaks(own, lang):
+        return (CORE_LOCALES, game_folder)
+    return (CORE_LOCALES, own, game_folder) if _speaks(CORE_LOCALES, lang) else (own, game_folder)
+
+
 def locale(game_folder: Path | str, lang: str, extra: Sequence[Any] = ()) -> Locale:
-    """The locale a game's text is rendered with: the core's messages, then the game's folder, then a
-    rule set's variant messages in this language (``RuleSet.messages_in(lang)``).
+    """The locale a game's text is rendered with: the core's messages (``layers``), then the game's folder,
+    then a rule set's variant messages in this language (``RuleSet.messages_in(lang)``).
 
     A language a folder lacks, or a file that cannot be read (too large, not UTF-8, a device), is a
     RulesError: text rendered without it would show raw message ids. Other problems (a message
     missing, a syntax error) are `speakeasy check`'s to report."""
-    loc = _cached((str(CORE_LOCALES), str(game_folder)), lang, tuple(extra))
+    loc = _cached(tuple(str(f) for f in layers(Path(game_folder), lang)), lang, tuple(extra))
     if loc.unusable:
         raise RulesError(loc.unusable)
     return loc

@@ -152,6 +152,8 @@ class Messages:
             return r.m(f"word-{value}", count=count) if isinstance(value, str) else value
         if how == "component":
             return self.component(str(value))
+        if how == "components":  # several components' names as a list: "Swing Night, Yellow Cab and …"
+            return r.join_and([self.component(str(c)) for c in value])
         if how.startswith("message:"):
             return r.m(f"{how.split(':', 1)[1]}{value}")
         raise ValueError(f"unknown way to put an argument into words: {how!r} (for ${name})")

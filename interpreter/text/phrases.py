@@ -51,6 +51,9 @@ class Phrases(Visitor):
         self.again = False  # a step is said as a repeat of the one before it (`.again`: "再提升 1 级")
         self.during = False  # a modifier is said while its event lasts (`.during`: "本次影响力视为 +2")
         self.in_event = False  # the body of a `when`: a role the event names is "that player" (`.that`)
+        # the step being said is a cost before `->`: paid in full or not at all, where the same verb elsewhere
+        # takes what there is and says so ("… (or as much as they can, if less)", D-210)
+        self.in_cost = False
 
     # ------------------------------------------------------------ plumbing
     def m(self, key: str, **args: Any) -> str:

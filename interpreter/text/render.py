@@ -33,6 +33,7 @@ from typing import Any
 
 from ..language import ast as A
 from ..language.bind import bind
+from ..language.either import Either, either
 from ..language.vocabulary import EVERYONE, MODIFY, YOU
 from . import logic
 from .phrases import OPS, Phrases
@@ -83,7 +84,9 @@ class Renderer(Phrases):
         out = ""
         before: Any = None
         for step in A.steps_of(node):
-            if isinstance(step, A.Once) and not self.is_charge(step):
+            if isinstance(step, A.Once) and self.either(step) is not None:
+                text = self.either_text(step)
+            elif isinstance(step, A.Once) and not self.is_charge(step):
                 text = self.m("once-ability", body=self.body(step.body))
             else:
                 text = self.effect(step)
@@ -99,6 +102,20 @@ class Renderer(Phrases):
     def is_charge(self, once: A.Once) -> bool:
         body = once.body
         return isinstance(body, A.Call) and body.verb in self.vocabulary.verbs and self.vocabulary.verbs[body.verb].charge
+
+    def either(self, once: A.Once) -> Either | None:
+        verbs = self.vocabulary.verbs
+        return either(once, lambda verb: verb in verbs and verbs[verb].charge)
+
+    def either_text(self, once: A.Once) -> str:
+        """`once: choose { CHARGE | effect }` (language/either.py): the charges, each as its own text, or the rest
+        when its owner chooses — one of them, once per game."""
+        split = self.either(once)
+        assert split is not None
+        charges = self.join_or([self.effect(c) for c in split[0]])
+        if split[1] is None:
+            return self.m("once-either-charges", charges=charges)
+        return self.m("once-either", charges=charges, body=self.body(split[1]))
 
     def body(self, node: Any) -> str:
         """The body of a construct: several steps read as one block, so its reach is visible."""
@@ -191,6 +208,8 @@ class Renderer(Phrases):
         return self.m("roll-faces", low=n.low, high=n.high, body=body)
 
     def visit_Once(self, n: A.Once) -> str:
+        if self.either(n) is not None:
+            return self.either_text(n)
         return self.m("once", body=self.body(n.body))
 
     def visit_When(self, n: A.When) -> str:
@@ -254,13 +273,21 @@ class Renderer(Phrases):
     def visit_Paid(self, n: A.Paid) -> str:
         if self.previous is not None and n.body == self.previous and isinstance(n.body, A.Call):
             # "…raise your VIP Room by one level, then you may discard a card to raise it again" (再提升 1 级)
-            cost = self.effect(n.cost)
+            cost = self.cost(n.cost)
             outer, self.again = self.again, True
             try:
                 return self.m("paid-again", cost=cost, body=self.effect(n.body))
             finally:
                 self.again = outer
-        return self.m("paid", cost=self.effect(n.cost), body=self.body(n.body))
+        return self.m("paid", cost=self.cost(n.cost), body=self.body(n.body))
+
+    def cost(self, n: A.Call) -> str:
+        """A cost's words: said as one (``in_cost``), not as a take of as much as there is (D-210)."""
+        outer, self.in_cost = self.in_cost, True
+        try:
+            return self.effect(n)
+        finally:
+            self.in_cost = outer
 
     def visit_Call(self, n: A.Call) -> str:
         a = bind(n, self.vocabulary)

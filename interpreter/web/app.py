@@ -30,9 +30,11 @@ from starlette.staticfiles import StaticFiles
 
 from ..errors import InterpreterError, RulesError
 from ..harness.package import GamePackage
+from ..text.languages import PSEUDO
 from .comparing import MAX_GAMES, Comparisons
 from .editor import EditorSession
 from .guard import ASGIApp, Guard, Limits, Refused, host_names
+from .lessons import shipped_lesson, start_lesson
 from .saving import Saver
 from .store import Store
 from .tables import Table, Tables
@@ -139,7 +141,8 @@ def create_app(studio: Studio) -> ASGIApp:
     async def about(request: Request) -> Response:
         return JSONResponse({"game": studio.game.name, "rules": str(studio.rules_dir), "variants": studio.variants,
                              "variant_dir": str(studio.variant_dir), "players": list(studio.game.players),
-                             "bots": list(studio.game.bot_makers()), "tables": studio.tables.listing()})
+                             "bots": list(studio.game.bot_makers()), "tables": studio.tables.listing(),
+                             "lesson": shipped_lesson(studio.rules_dir, studio.game.schema.shipped) is not None})
 
     # ------------------------------------------------------------ the editor
     async def index(request: Request) -> Response:
@@ -238,6 +241,13 @@ def create_app(studio: Studio) -> ASGIApp:
         table = await run_in_threadpool(studio.tables.new, players, seats, _int(body, "seed", 0, 10**9))
         return JSONResponse({"table": table.id, "links": links(table)})
 
+    async def new_lesson(request: Request) -> Response:  # "Learn to play": the shipped lesson, you against the bot
+        path = shipped_lesson(studio.rules_dir, studio.game.schema.shipped)
+        if path is None:
+            raise Bad(f"the game '{studio.game.name}' ships no lesson")
+        table = await run_in_threadpool(start_lesson, studio.tables, path)
+        return JSONResponse({"table": table.id, "links": links(table)})
+
     async def load_game(request: Request) -> Response:
         text = (await request.body()).decode("utf-8", errors="replace")
         table = await run_in_threadpool(studio.tables.load, text, None)
@@ -309,6 +319,7 @@ def create_app(studio: Studio) -> ASGIApp:
         route("/api/editor/into-rules", into_rules, ["POST"]), route("/api/editor/compare", compare_start, ["POST"]),
         route("/api/editor/compare/{job}", compare_status), route("/api/editor/compare/{job}/cancel", compare_cancel, ["POST"]),
         route("/api/games", new_game, ["POST"]), route("/api/games", games), route("/api/games/load", load_game, ["POST"]),
+        route("/api/lessons", new_lesson, ["POST"]),
         route("/api/play/{table}/state", state, only_host=False),
         route("/api/play/{table}/choose", choose, ["POST"], only_host=False),
         route("/api/play/{table}/save", save_game),
@@ -392,4 +403,6 @@ def _int(body: dict[str, Any], key: str, low: int, high: int) -> int:
 
 def _lang(studio: Studio, request: Request) -> str:
     lang = request.query_params.get("lang", "en")
-    return lang if lang in studio.languages else studio.languages[0]
+    # a pseudo-locale (en-XA) is not in the menu, but a page asked for it shows it (text/pseudo.py)
+    return lang if lang in studio.languages or (lang in PSEUDO and PSEUDO[lang] in studio.languages) \
+        else studio.languages[0]

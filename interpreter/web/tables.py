@@ -22,7 +22,7 @@ import tempfile
 import threading
 from collections import OrderedDict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InterpreterError
 from ..harness.bots import Bot
@@ -36,10 +36,14 @@ from ..text.messages import Messages
 from .store import MAX_DECISIONS, MAX_GAMES, Full, Store, Stored
 from .words import Refusal
 
+if TYPE_CHECKING:
+    from .lessons import Track
+
 _log = logging.getLogger("speakeasy.studio")
 HUMAN = "human"
 MAX_LOADED = 32  # tables held in memory at once (the least recently played goes back to the database only)
 MAX_RULE_SETS = 4  # rule sets of older games loaded besides the studio's own
+MAX_LESSONS = 256  # lessons whose place the studio remembers (the oldest forgotten: its game plays on plainly)
 # why a key opens no game any more: dropped to make room (finished, idle), or kept but not playable here
 _GONE = {"finished": "web-gone-finished", "idle": "web-gone-idle", "rules": "web-gone-rules", "changed": "web-gone-changed"}
 _COMPONENT = re.compile(r'data-component="([A-Za-z0-9_\-]+)"')
@@ -69,6 +73,7 @@ class Table:
         self.stale = False  # another copy of this table moved first: this one is to be read again
         self._words: dict[str, Messages] = {}
         self._sections = {c.id: s for s in game_def.text.kinds for c in rules.lists.get(s, ())}
+        self.lesson: Track | None = None  # a lesson's narration (web/lessons.py), said to its seat only
         self.advance()
 
     @property
@@ -115,6 +120,8 @@ class Table:
             except RunawayRules as err:  # rules that loop: the move is undone, the game kept as it was before it
                 self.game = before
                 raise TableError("web-refused-rules-loop", components=", ".join(err.chain) or "-") from None
+            if self.lesson is not None and seat == self.lesson.seat:
+                self.lesson.answered(str(decision.kind), game)
             self.keep()
 
     def keep(self) -> None:
@@ -171,6 +178,8 @@ class Table:
             "sheet": screens.sheet(game, words) if over and (screens := self.game_def.screens) is not None
             and screens.sheet is not None else None,
             "prompt": words.render(decision.prompt) if decision is not None else None, "options": options,
+            # a lesson's narration, to the seat it teaches only (its words in this seat's language)
+            "lesson": self.lesson.shown(words) if self.lesson is not None and self.lesson.seat == seat else None,
             "panels": panels, "view": raw,
             "texts": {cid: self.text(cid, words) for cid in sorted(shown)},
             # the lines this seat may read (a line for other seats only is left out; `from`/`total` count every line)
@@ -218,6 +227,8 @@ class Tables:
         self.rule_sets: OrderedDict[str, Any] = OrderedDict()  # older games' rules, by fingerprint
         self.unplayable: dict[str, str] = {}  # game id -> why it cannot be brought back
         self.lock = threading.Lock()
+        self.lessons: OrderedDict[str, Track] = OrderedDict()  # a lesson's place, by game id (web/lessons.py)
+        self.lesson_rules: dict[str, Any] = {}  # the rules lessons are played with, by their variants
 
     def seats_of(self, players: int, seats: list[str]) -> list[str]:
         if players not in self.game_def.players:
@@ -231,7 +242,7 @@ class Tables:
 
     def new(self, players: int, seats: list[str], seed: int) -> Table:
         seats = self.seats_of(players, seats)
-        return self._add(Table(self.game_def, self.rules, seats, Game.new(self.game_def, self.rules, players, seed)))
+        return self.add(Table(self.game_def, self.rules, seats, Game.new(self.game_def, self.rules, players, seed)))
 
     def load(self, text: str, seats: list[str] | None) -> Table:
         """A game from a save file's text: replayed (and so checked) against the studio's rules."""
@@ -244,9 +255,15 @@ class Tables:
                                  studio=", ".join(self.rules.variants) or "—")
             game = replay(self.game_def, self.rules, save, "the save")
         default = [HUMAN] + [next(iter(self.game_def.bots), "random")] * (game.players - 1)
-        return self._add(Table(self.game_def, self.rules, self.seats_of(game.players, seats or default), game))
+        return self.add(Table(self.game_def, self.rules, self.seats_of(game.players, seats or default), game))
 
-    def _add(self, table: Table) -> Table:
+    def remember_lesson(self, table_id: str, track: Track) -> None:
+        with self.lock:
+            self.lessons[table_id] = track
+            while len(self.lessons) > MAX_LESSONS:
+                self.lessons.popitem(last=False)
+
+    def add(self, table: Table) -> Table:
         """Keep a new table: in the store first (refused when it is full of games in progress), then in memory."""
         rules = table.rules
         try:
@@ -280,6 +297,7 @@ class Tables:
                 return None
             try:
                 table = self._bring_back(stored)
+                table.lesson = self.lessons.get(table_id)  # a lesson's place outlives its table's time in memory
             except Unplayable as err:
                 _log.warning("the studio cannot bring back game %s: %s", table_id, err)
                 self.unplayable[table_id] = err.why

@@ -1,6 +1,8 @@
 # The board the studio draws (`speakeasy serve`): its titles, labels and tooltips
 # (interpreter/games/speakeasy/board/). The things on it are named by the other files.
 
+## where: the studio's board drawing (SVG titles, labels and tooltips)
+
 board-city = The city
 board-locations = Locations
 board-order = Turn order, docks and area control

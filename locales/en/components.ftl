@@ -1,5 +1,7 @@
 # Component kinds and the lines of their rule text.
 
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): how a component's lines are laid out, its kind label and location names
+
 kind-location = location
 kind-business_card = business card
 kind-helper = helper card
@@ -11,6 +13,7 @@ kind-ship = rum-runner ship
 kind-mob_district_tile = mob district tile
 kind-strength_token = mob strength tile
 kind-police_tile = police district tile
+kind-table_rule = house rule
 
 # a location's lines, top to bottom as a capo does them: a person's own actions, and the boxed ones every
 # person does (first or then, beside the persons' lines)
@@ -46,6 +49,8 @@ group-borough = Borough objective (all its buildings protected)
 group-docks = Docks objective
 group-city_hall = City Hall objective
 group-infamy = Infamy objective
+
+## where: a component's name: its title (book, `info`, studio card), option labels, log lines, tables; max 30 chars
 
 # .the: the name inside a sentence, with its article ("sends a capo to the Garage")
 name-loc_contractors_office = Contractor's Office

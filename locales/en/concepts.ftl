@@ -3,6 +3,8 @@
 # names are matched, so only this language's own words belong here); .text = its rule in a sentence or two;
 # .page = where the rulebook says it (000 is the primary source). A concept English has, every language has.
 
+## where: `info NAME` of a rules concept at the terminal (with its rulebook page) and the studio's concept notes
+
 concept-lucky_luciano = Lucky Luciano
     .aka = Luciano, Lucky Luciano phase, Luciano phase, payout, payouts, area-control payout
     .page = 000 P.9–11

@@ -1,3 +1,5 @@
+## where: a component's name: its title (book, `info`, studio card), option labels, log lines, tables; max 30 chars
+
 # Names of components (English names come from the rules data).
 name-card_vip_mayors_private_table = Mayor's Private Table
 name-card_vip_gentlemens_card_room = Gentlemen's Card Room

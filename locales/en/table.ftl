@@ -2,10 +2,16 @@
 # score sheet; interpreter/games/speakeasy/terminal.py and its parts). Arguments arrive in words:
 # $seat "Player 2", $kind "casino", $card a card's name, $borough "Uptown", $deck "VIP"…
 
+## where: the game's own name: the terminal's header, the studio's brand and page title, the book's title; max 24 chars
+
 game-name = Speakeasy
+
+## where: a bot described in the terminal's header (`Player 2: a bot that …`): one line, max 90 chars
+
 term-bot-greedy = a greedy bot
 
 ## the time, the status line
+## where: the terminal's status line under each question and the act/round header: the status line is one line of the terminal (it wraps past its width)
 table-time = Act { $act }, round { $round } of { $rounds }
 table-setup-time = The setup round (1920)
 table-you = { $seat } (you)
@@ -34,6 +40,7 @@ table-moving = moving down this round: { $players }
 table-supply = In the supply: { $barrels } barrels, { $goons } goons, { $cops } police, { $mob } mob speakeasies.
 
 ## the players
+## where: the terminal's `view` (players table) and the standings
 table-players = Players
 table-cash = Cash
 table-safe = Safe
@@ -85,6 +92,7 @@ table-yours = Only you see this
 table-used-helpers = Used helpers
 
 ## the board
+## where: the terminal's `view map`/`view` tables of the board: locations, displays, docks, ships, objectives
 table-map = The map
 table-district = District
 table-district-is = { $district } { $borough }
@@ -150,6 +158,7 @@ table-objective-in = { $objective } ({ $borough })
 table-ledgers-on = Ledgers
 
 ## the scores
+## where: the terminal's score sheet and final scores at the game's end
 table-standings = Standings after act { $act }
 table-player = Player
 table-part-cash = Cash
@@ -189,6 +198,8 @@ table-spare-crates = Spare crate tiles
 table-spare-crates-are = { $count } in a face-up pile, { $crate } on top
 table-hand-known = known: { $cards }; { $unknown } not known
 
+## where: the terminal (`speakeasy play`): its header, help, errors and questions of its own; lines wrap at 60 columns
+
 # --- issue 29 (teach29): the parts of the table `view NAME` shows alone
 term-view-me = me
 term-view-players = players
@@ -198,5 +209,8 @@ term-view-displays = displays
 term-view-docks = docks
 term-view-ships = ships
 term-view-objectives = objectives
+
+## where: a bot described in the terminal's header (`Player 2: a bot that …`): one line, max 90 chars
+
 # (issue 28, l10n28) the strong bot in the terminal's seat list
 term-bot-consigliere = a consigliere bot (searches ahead)

@@ -1,6 +1,8 @@
 # What the game says while you play: prompts, options, the log.
 # Arguments arrive already in words: $kind "speakeasy", $card a card's name, $seat "Player 2"...
 
+## where: words inside the options of a take-over's question (the strength an attack or a defence is backed with)
+
 backing = strength { $total } with { $goons } { $goons ->
     [one] goon
    *[other] goons
@@ -10,8 +12,12 @@ backing = strength { $total } with { $goons } { $goons ->
    *[none] {""}
   }
 
+## where: a question and its options: a prompt-* is the terminal's question line and the studio's question box, an opt-* one line of the terminal's numbered menu and a button of the studio; each max 80 chars besides what it quotes
+
 prompt-helper = Use a helper card this turn?
 prompt-give-card = Which business card do you give to { $to }?
+prompt-give-helper = Which helper card do you give to { $to }?
+prompt-give-city_tile = Which city tile do you give to { $to }?
 prompt-place-capo = Send a capo to talk to whom?
 prompt-draw = Draw a business card from which deck?
 prompt-return-tile = Keep at most { $limit } city tiles: which one goes back?
@@ -130,6 +136,8 @@ opt-truck-first-off = truck { $truck } (off the map) first
 opt-buy-again = buy another for ${ $price }
 opt-sail = let the ship sail on
 
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 140 chars besides what it quotes
+
 log-act = Act { $act } ({ $years }) begins.
 log-act_end = Act { $act } is over.
 log-round = Round { $round } of act { $act }.
@@ -172,6 +180,8 @@ log-safe_rule = (Laundering: money from the safe pays at { $rate }:1, so each $1
 log-pay_influence = { $seat } pays { $amount } { $what }.
 log-give = { $seat } gives { $amount } { $what } to { $to }.
 log-give_card = { $seat } gives a business card to { $to }.
+log-give_helper = { $seat } gives the helper card “{ $helper }” to { $to }.
+log-give_city_tile = { $seat } gives the city tile “{ $tile }” to { $to }.
 log-give_money = { $seat } gives ${ $money } to { $to }{ $worth ->
     [0] {" "}in cash
    *[other] { $cash ->
@@ -186,8 +196,15 @@ log-helper_dealt = A new helper card comes into the display: “{ $helper }”.
 log-take_tile = { $seat } takes the city tile “{ $tile }”.
 log-tile_dealt = A new city tile comes into the display: “{ $tile }”.
 log-return_tile = { $seat } returns the city tile “{ $tile }” to the middle space of row { $row }.
-log-raise = { $seat } raises { $track } to level { $level }.
-log-discard = { $seat } discards a business card.
+log-raise = { $seat } raises { $track } to level { $level }{ $stat ->
+    [strength] : attack and defense strength { $value }
+    [vip_capacity] : the VIP Room holds { $value } family members
+    [sell_limit] : a sale sells up to { $value } barrels
+    [production] : the still produces { $value } barrels
+    [truck_range] : each truck drives up to { $value } districts
+   *[other] {""}
+  }.
+log-discard = { $seat } discards { $card }, face up under the { $deck } deck.
 log-play_card = { $seat } plays { $card }.
 log-use_tile = { $seat } uses the city tile “{ $tile }”.
 log-use_helper = { $seat } uses the helper card “{ $helper }”.
@@ -207,13 +224,13 @@ log-take_over = { $seat } takes over a mob speakeasy in district { $district } w
 log-upgrade = { $seat } upgrades a speakeasy in district { $district } to a { $kind }.
 log-family_vip = { $seat } puts a family member in the VIP Room.
 log-family_dock = { $seat } sends a family member to row { $row } of the { $borough } docks.
-log-dock_move = { $seat } moves a family member from row { $row } of the { $borough } docks to row { $to_row } of the { $to_borough } docks.
+log-dock_move = { $seat } moves a family member from row { $row } of the { $borough } docks to row { $to_row } of the { $to_borough } docks (a move earns nothing: only a family member sent to the docks takes its row's reward).
 log-family_home = { $vip ->
     [true] { $seat }'s family member comes back from the docks to the VIP Room.
    *[other] { $seat }'s family member comes back from the docks to the supply: the VIP Room is full.
   }
 log-ambush = { $seat } ambushes { $ship }'s rum-runner.
-log-crate = { $seat } wins a crate and takes ${ $cash }.
+log-crate = { $seat } wins { $crate } and takes ${ $cash }; turned over, it gives for the rest of the game: { $node }.
 log-stow = { $seat } puts the barrel beside the { $kind } in district { $district }.
 log-stow_still = { $seat } puts the barrel in their still.
 log-ship_sails = { $ship }'s rum-runner sails on to the port of district { $district }.
@@ -230,7 +247,7 @@ log-casino_payout = { $seat }'s casinos pay ${ $amount }.
 log-ally = { $seat } takes { $mobster } as an associate.
 log-mobster_returns = { $mobster } goes back to the mob board, in district { $district }.
 log-swap_capo = { $seat } swaps capos with { $other }.
-log-infamy_reward = { $seat } reaches infamy { $at } and takes its reward.
+log-infamy_reward = { $seat } reaches infamy { $at } and takes its reward: { $node }.
 log-mob_war = Lucky Luciano: { $count ->
     [0] no mob war this act.
    *[other] the mob war comes to { $count ->
@@ -251,24 +268,43 @@ log-police = { $count ->
     [one] The police patrol district { $police }.
    *[other] The police patrol districts { $police }.
   }
-log-payout = { $seat } takes ${ $amount } from Lucky Luciano into the safe ({ $borough }, place { $place }).
+log-payout = { $seat } takes ${ $amount } from Lucky Luciano into the safe ({ $borough }: { $held ->
+    [one] 1 district
+   *[other] { $held } districts
+  } controlled, place { $place }).
 log-final = The game is over: final scoring.
+
+## where: a bot's name: the studio's seat menus and comparisons; max 40 chars
 
 # the studio names the game's bots (speakeasy serve)
 bot-greedy = greedy bot
 
+## where: a game's outcome in words: score lines and standings (terminal), comparisons and reports (`compare`, the studio)
+
 # Speakeasy's words for its outcome, over the core's (TextKit.overrides): a score is money, and a seat's places are its capos'
 game-points = ${ $score }
 game-places = capos
+
+## where: a question and its options: a prompt-* is the terminal's question line and the studio's question box, an opt-* one line of the terminal's numbered menu and a button of the studio; each max 80 chars besides what it quotes
+
 # the open table (issue 22): the business decks and the spare crate tiles lie face up (D-60, D-61)
 opt-deck-top = { $card }, from the { $deck } deck
+
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 140 chars besides what it quotes
+
 log-deck_top = { $card } lies on top of the { $deck } deck.
 log-deck_empty = The { $deck } deck is empty.
 log-crate_top = { $crate } lies on top of the spare crate tiles.
 log-crate_dealt = { $crate } goes onto { $ship }'s rum-runner.
+
+## where: a question and its options: a prompt-* is the terminal's question line and the studio's question box, an opt-* one line of the terminal's numbered menu and a button of the studio; each max 80 chars besides what it quotes
+
 # after an ambush the player chooses which of her family members at those docks leaves (D-62)
 prompt-dock-leave = Which of your family members leaves the { $borough } docks?
 opt-dock-leave = the one on row { $row } (its space gives: { $node })
+
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 140 chars besides what it quotes
+
 # a still lost in a mob war returns its barrels to the supply (000 P.9; D-63)
 log-still_barrels_back = { $amount ->
     [one] The barrel on { $seat }'s lost still goes back to the supply.
@@ -277,6 +313,32 @@ log-still_barrels_back = { $amount ->
 # the supply of Leverage tokens is the box's 20 (000 P.3; D-43)
 log-gain_none = { $seat } gains no { $what }: none is left in the supply.
 
+## where: a bot's name: the studio's seat menus and comparisons; max 40 chars
+
 # (issue 28, l10n28) the strong bot, named as the greedy one is: in the studio's seat menus (bot-) and the
 # terminal's seat list (term-bot-, table.ftl)
 bot-consigliere = consigliere bot (searches ahead)
+
+# the narration tells what a player needs (issue 29 item 4, D-240..D-244): the starting hand is dealt face down,
+# named to its owner alone (the log's audience); a change of infamy with the barrel price it reaches; why a
+# Luciano place or a casino paid nothing, and why a capo's person did nothing (to that player alone: that a cost
+# cannot be paid tells of the safe)
+log-dealt = { $seat } is dealt { $amount } business cards face down, one from each deck.
+log-dealt_hand = { $seat }'s starting hand (only { $seat } sees it): { $dealt_cards }.
+log-infamy = { $seat }'s infamy rises from { $was } to { $now }{ $prices ->
+    [new] : a barrel now sells for ${ $speakeasy } from a speakeasy, ${ $high } from a nightclub or casino
+    [next] ; barrels sell for more from infamy { $next }
+   *[top] {""}
+  }.
+log-trucks = { $seat } now has { $amount } trucks: the new one enters the map in any district on its first delivery.
+log-payout_none = { $seat } controls { $held ->
+    [one] 1 district
+   *[other] { $held } districts
+  } of { $borough } but is place { $place }: { $beyond ->
+    [true] Lucky Luciano pays only the first { $paid } places.
+   *[other] Lucky Luciano pays nothing for that place.
+  }
+log-casino_closed = { $seat }'s casino in district { $district } pays nothing: police are there and no family member protects it.
+log-capo_idle = Nothing happens for { $seat } at { $loc }: none of this person's actions can be done now ({ $node }); only { $seat } is told why.
+log-give_card_named = { $seat } gives { $card } to { $to } (only the two of them see which card).
+log-objective_met = { $seat } now meets { $objective }: a ledger placed on it at City Hall takes its reward ({ $node }); told to { $seat } alone.

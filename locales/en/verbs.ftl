@@ -1,5 +1,7 @@
 # One message per verb (and per persistent modifier, event and role).
 
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): a verb's, modifier's or event's words, joined into sentences by structure.ftl
+
 verb-gain = gain { $amount } { $what }
 # consecutive gains of fixed amounts as one: "gain 1 ledger, $2 and 1 Leverage token"
 verb-gain-all = gain { $items }
@@ -328,11 +330,29 @@ give-all-goon = { $count ->
            *[other] the receiver has
           } empty goon spaces for)
       }
+give-all-helper = { $count ->
+    [one] { $body } (one of your choice, if you have any beside your board)
+   *[other] { $body } (of your choice, or all you have beside your board, if fewer)
+  }
+    .they = { $count ->
+        [one] { $body } (one of their choice, if they have any beside their board)
+       *[other] { $body } (of their choice, or all they have beside their board, if fewer)
+      }
+give-all-city_tile = { $count ->
+    [one] { $body } (one of your choice, if you have any unused)
+   *[other] { $body } (of your choice, or all your unused ones, if fewer)
+  }
+    .they = { $count ->
+        [one] { $body } (one of their choice, if they have any unused)
+       *[other] { $body } (of their choice, or all their unused ones, if fewer)
+      }
 # `as an opponent: give …` offers only an opponent who has some of it: "choose an opponent with money"
 able-give-money = with money
 able-give-card = with a business card in hand
 able-give-influence = with a Leverage token
 able-give-goon = with a goon
+able-give-helper = with a helper card
+able-give-city_tile = with an unused city tile
 # `as an opponent: pay …` / `discard …`: only an opponent who can pay it is offered
 able-pay = able to pay it
 able-pay-influence = with enough Leverage tokens to pay it
@@ -340,3 +360,23 @@ able-discard = { $count ->
     [one] with a business card in hand
    *[other] with enough business cards in hand
   }
+# `pay` and `discard` outside a cost take what the performer has, up to the amount (verbs_basic._pays, D-210),
+# said as `give` says it; a cost before `->` is paid whole and says nothing
+take-all-money = { $body } (or as much as you can, if less)
+    .they = { $body } (or as much as they can, if less)
+take-all-card = { $count ->
+    [one] { $body } (one of your choice, if you have any)
+   *[other] { $body } (of your choice, or all you have, if fewer)
+  }
+    .they = { $count ->
+        [one] { $body } (one of their choice, if they have any)
+       *[other] { $body } (of their choice, or all they have, if fewer)
+      }
+take-all-influence = { $count ->
+    [one] { $body } (if you have one)
+   *[other] { $body } (or all you have, if fewer)
+  }
+    .they = { $count ->
+        [one] { $body } (if they have one)
+       *[other] { $body } (or all they have, if fewer)
+      }

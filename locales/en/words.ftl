@@ -1,5 +1,7 @@
 # Nouns, quantities and selector phrases. $count picks singular or plural.
 
+## where: words inside rule text, prompts and log lines (a noun, quantity, unit or qualifier; never shown alone)
+
 word-ledger = { $count ->
     [one] ledger
    *[other] ledgers

@@ -11,6 +11,7 @@ kind-ship = 朗姆酒运输船
 kind-mob_district_tile = 黑帮地区板块
 kind-strength_token = 黑帮势力板块
 kind-police_tile = 警察地区板块
+kind-table_rule = 房规
 
 comp-person = 人物 { $person }：{ $text }
 # 地点的各行，按分支头目执行的顺序从上到下：某一人员自己的行动，以及每个人员都执行的方框行动（在人员各行之前或之后）

@@ -82,6 +82,7 @@ turn-order-extra-some = { $body }（部分空格须多弃经营卡）
 
 # Speakeasy 在使用帮手卡的时机（派遣分支头目之前，flow.helper_step）提供仅限一次的能力
 once-ability = 仅限一次，在你的某个回合开始时代替使用帮手卡：{ $body }
+once-either = 每局仅限一次，以下择一：{ $charges }；或者在你的某个回合开始时代替使用帮手卡：{ $body }
 
 # 整张地图，作为遍及所有地区的 some/all 的范围：“在曼哈顿的某一个地区中，……”
 place-everywhere = 曼哈顿

@@ -13,6 +13,8 @@ backing = 势力 { $total }（{ $goons ->
 
 prompt-helper = 本回合是否使用一张帮手卡？
 prompt-give-card = 将哪张经营卡交给{ $to }？
+prompt-give-helper = 将哪张帮手卡交给{ $to }？
+prompt-give-city_tile = 将哪块城市板块交给{ $to }？
 prompt-place-capo = 派分支头目去找哪位人物？
 prompt-draw = 从哪个经营牌库抓一张经营卡？
 prompt-return-tile = 你至多只能保留 { $limit } 块城市板块：归还哪一块？
@@ -166,6 +168,8 @@ log-safe_rule = （洗钱规则：保险箱里的钱按 { $rate } 比 1 支付�
 log-pay_influence = { $seat } 支付 { $amount } { $measure }{ $what }。
 log-give = { $seat } 将 { $amount } { $measure }{ $what }交给{ $to }。
 log-give_card = { $seat } 将一张经营卡交给{ $to }。
+log-give_helper = { $seat } 将帮手卡“{ $helper }”交给{ $to }。
+log-give_city_tile = { $seat } 将城市板块“{ $tile }”交给{ $to }。
 log-give_money = { $seat } 将 ${ $money } 交给{ $to }{ $worth ->
     [0] ，以现金支付
    *[other] { $cash ->
@@ -180,8 +184,15 @@ log-helper_dealt = 帮手卡展示区补入一张新卡：“{ $helper }”。
 log-take_tile = { $seat } 拿取了城市板块“{ $tile }”。
 log-tile_dealt = 城市板块展示区补入一块新板块：“{ $tile }”。
 log-return_tile = { $seat } 将城市板块“{ $tile }”放回展示区第 { $row } 行的中间一列。
-log-raise = { $seat } 将{ $track }提升到 { $level } 级。
-log-discard = { $seat } 弃掉了一张经营卡。
+log-raise = { $seat } 将{ $track }提升到 { $level } 级{ $stat ->
+    [strength] ：攻击与防御势力为 { $value }
+    [vip_capacity] ：VIP 房可容纳 { $value } 名家族成员
+    [sell_limit] ：每次出售最多卖出 { $value } 个酒桶
+    [production] ：酿酒厂每次生产 { $value } 个酒桶
+    [truck_range] ：每辆卡车最多行驶 { $value } 个地区
+   *[other] {""}
+  }。
+log-discard = { $seat } 弃掉了“{ $card }”，正面朝上放到{ $deck }牌库底部。
 log-play_card = { $seat } 打出了“{ $card }”。
 log-use_tile = { $seat } 使用了城市板块“{ $tile }”。
 log-use_helper = { $seat } 使用了帮手卡“{ $helper }”。
@@ -197,13 +208,13 @@ log-take_over = { $seat } 以{ $kind }接管了第 { $district } 地区的一家
 log-upgrade = { $seat } 将第 { $district } 地区的一家地下酒吧升级为{ $kind }。
 log-family_vip = { $seat } 将一名家族成员放入 VIP 房。
 log-family_dock = { $seat } 派遣一名家族成员到{ $borough }码头第 { $row } 行。
-log-dock_move = { $seat } 将一名家族成员从{ $borough }码头第 { $row } 行移到{ $to_borough }码头第 { $to_row } 行。
+log-dock_move = { $seat } 将一名家族成员从{ $borough }码头第 { $row } 行移到{ $to_borough }码头第 { $to_row } 行（移动不获得奖励：只有新派到码头的家族成员获得该行的奖励）。
 log-family_home = { $vip ->
     [true] { $seat } 的一名家族成员从码头回到 VIP 房。
    *[other] { $seat } 的一名家族成员从码头回到供应区：VIP 房已满。
   }
 log-ambush = { $seat } 伏击了{ $ship }的朗姆酒运输船。
-log-crate = { $seat } 赢得一块木箱板块，获得 ${ $cash } 现金。
+log-crate = { $seat } 赢得{ $crate }，获得 ${ $cash } 现金；翻面后，本局余下时间内：{ $node }。
 log-stow = { $seat } 将酒桶放到第 { $district } 地区的{ $kind }旁。
 log-stow_still = { $seat } 将酒桶放入自己的酿酒厂。
 log-ship_sails = { $ship }的船继续航行，驶向第 { $district } 地区的港口。
@@ -217,7 +228,7 @@ log-casino_payout = { $seat } 的赌场带来 ${ $amount } 现金。
 log-ally = { $seat } 与{ $mobster }结为合伙人。
 log-mobster_returns = { $mobster }回到黑帮版图的第 { $district } 地区。
 log-swap_capo = { $seat } 与{ $other } 交换了分支头目。
-log-infamy_reward = { $seat } 的恶名达到 { $at }，获得该格的奖励。
+log-infamy_reward = { $seat } 的恶名达到 { $at }，获得该格的奖励：{ $node }。
 log-mob_war = 幸运卢西亚诺阶段：{ $count ->
     [0] 本幕没有黑帮战争。
    *[other] 黑帮战争波及第 { $districts } 地区。
@@ -231,7 +242,7 @@ log-police = { $count ->
     [0] 没有地区有警察巡逻。
    *[other] 警察在第 { $police } 地区巡逻。
   }
-log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }，放入保险箱（{ $borough }，第 { $place } 名）。
+log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }，放入保险箱（{ $borough }：控制 { $held } 个地区，第 { $place } 名）。
 log-final = 游戏结束：最终计分。
 
 bot-greedy = 贪心电脑玩家
@@ -252,3 +263,23 @@ log-gain_none = { $seat } 没有获得{ $what }：供应区已经没有了。
 
 # （issue 28，l10n28）强力电脑玩家：工作室的座位菜单（bot-）与终端的座位列表（term-bot-，table.ftl）同名
 bot-consigliere = 军师电脑玩家（向前搜索）
+
+# （issue 29 第 4 项，D-240..D-244）叙述说出玩家需要知道的：起始手牌面朝下发出，只对其主人列出（日志的受众）；
+# 恶名的变化及其达到的酒桶售价；卢西亚诺的名次或赌场为何没有收入；分支头目所在人物为何什么也没做（只告诉该玩家：
+# 付不起费用会透露保险箱）
+log-dealt = { $seat } 面朝下获得 { $amount } 张经营卡，每个牌库各 1 张。
+log-dealt_hand = { $seat } 的起始手牌（只有{ $seat }能看到）：{ $dealt_cards }。
+log-infamy = { $seat } 的恶名从 { $was } 升到 { $now }{ $prices ->
+    [new] ：现在每个酒桶在地下酒吧售价 ${ $speakeasy }，在夜店或赌场售价 ${ $high }
+    [next] ；恶名达到 { $next } 时酒桶售价提高
+   *[top] {""}
+  }。
+log-trucks = { $seat } 现在有 { $amount } 辆卡车：新卡车第一次运送时可从任一地区进入地图。
+log-payout_none = { $seat } 控制{ $borough }的 { $held } 个地区，但只排第 { $place } 名：{ $beyond ->
+    [true] 幸运卢西亚诺只付给前 { $paid } 名。
+   *[other] 幸运卢西亚诺对这一名次不付钱。
+  }
+log-casino_closed = { $seat } 在第 { $district } 地区的赌场没有收入：该地区有警察，而且没有家族成员保护它。
+log-capo_idle = { $seat } 在{ $loc }这次什么也没有发生：这一人物的行动现在都无法执行（{ $node }）；只有{ $seat }会看到原因。
+log-give_card_named = { $seat } 将“{ $card }”交给{ $to }（只有他们两人能看到是哪一张）。
+log-objective_met = { $seat } 现在达成了{ $objective }：在市政厅把账簿放到该目标上即可获得奖励（{ $node }）；只告诉{ $seat }。

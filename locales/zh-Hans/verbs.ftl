@@ -276,15 +276,49 @@ give-all-goon = { $count ->
            *[other] 对方
           }的空打手格为限）
       }
+give-all-helper = { $count ->
+    [1] { $body }（由你从版图旁的帮手卡中选择；没有则不给）
+   *[other] { $body }（由你从版图旁的帮手卡中选择；不足则全部交出）
+  }
+    .they = { $count ->
+        [1] { $body }（由其从版图旁的帮手卡中选择；没有则不给）
+       *[other] { $body }（由其从版图旁的帮手卡中选择；不足则全部交出）
+      }
+give-all-city_tile = { $count ->
+    [1] { $body }（由你从未使用的城市板块中选择；没有则不给）
+   *[other] { $body }（由你从未使用的城市板块中选择；不足则全部交出）
+  }
+    .they = { $count ->
+        [1] { $body }（由其从未使用的城市板块中选择；没有则不给）
+       *[other] { $body }（由其从未使用的城市板块中选择；不足则全部交出）
+      }
 # as an opponent: give …：只提供有可给之物的对手：“选择一名有钱的对手”
 able-give-money = 有钱的
 able-give-card = 有手牌的
 able-give-influence = 有影响力指示物的
 able-give-goon = 有打手的
+able-give-helper = 有帮手卡的
+able-give-city_tile = 有未使用城市板块的
 # as an opponent: pay … / discard …：只提供付得起的对手
 able-pay = 付得起的
 able-pay-influence = 影响力指示物足够支付的
 able-discard = { $count ->
     [1] 有手牌的
    *[other] 手牌足够的
+  }
+# 不作费用的 pay、discard：有多少取多少，至多取到所写数额（verbs_basic._pays，D-210），说法同 give；
+# 写在 -> 之前的费用须付足，不加说明
+take-all-money = { $body }（不足则有多少付多少）
+    .they = { $body }（不足则有多少付多少）
+take-all-card = { $count ->
+    [1] { $body }（由你选择；没有则不弃）
+   *[other] { $body }（由你选择；不足则全部弃掉）
+  }
+    .they = { $count ->
+        [1] { $body }（由其选择；没有则不弃）
+       *[other] { $body }（由其选择；不足则全部弃掉）
+      }
+take-all-influence = { $count ->
+    [1] { $body }（没有则不弃）
+   *[other] { $body }（不足则全部弃掉）
   }

@@ -11,6 +11,7 @@ kind-ship = 萊姆酒走私船
 kind-mob_district_tile = 街區黑幫版塊
 kind-strength_token = 黑幫勢力版塊
 kind-police_tile = 街區警察版塊
+kind-table_rule = 房規
 
 comp-person = 行動格 { $person }：{ $text }
 # 地點的各行，按幹部執行的順序由上到下：某一行動格自己的行動，以及每個行動格都執行的方框行動（在行動格各行之前或之後）

@@ -83,6 +83,7 @@ turn-order-extra-some = { $body }（部分空格須多棄營運卡）
 
 # Speakeasy 在使用助手卡的時機（派遣幹部之前，flow.helper_step）提供僅限一次的能力
 once-ability = 僅限一次，在你的某個回合開始時代替使用助手卡：{ $body }
+once-either = 每局僅限一次，以下擇一：{ $charges }；或者在你的某個回合開始時代替使用助手卡：{ $body }
 
 # 整張地圖，作為遍及所有街區的 some/all 的範圍：「在曼哈頓的某一個街區中，……」
 place-everywhere = 曼哈頓

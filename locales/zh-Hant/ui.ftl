@@ -13,6 +13,8 @@ backing = 勢力 { $total }（{ $goons ->
 
 prompt-helper = 本回合是否使用一張助手卡？
 prompt-give-card = 將哪張營運卡交給{ $to }？
+prompt-give-helper = 將哪張助手卡交給{ $to }？
+prompt-give-city_tile = 將哪片城市版塊交給{ $to }？
 prompt-place-capo = 派遣幹部到哪個行動格「談事情」？
 prompt-draw = 從哪個營運牌庫抽一張營運卡？
 prompt-return-tile = 你至多只能保留 { $limit } 片城市版塊：歸還哪一片？
@@ -166,6 +168,8 @@ log-safe_rule = （洗錢規則：保險箱裡的錢按 { $rate } 比 1 支付�
 log-pay_influence = { $seat } 支付 { $amount } { $measure }{ $what }。
 log-give = { $seat } 將 { $amount } { $measure }{ $what }交給{ $to }。
 log-give_card = { $seat } 將一張營運卡交給{ $to }。
+log-give_helper = { $seat } 將助手卡「{ $helper }」交給{ $to }。
+log-give_city_tile = { $seat } 將城市版塊「{ $tile }」交給{ $to }。
 log-give_money = { $seat } 將 ${ $money } 交給{ $to }{ $worth ->
     [0] ，以現金支付
    *[other] { $cash ->
@@ -180,8 +184,15 @@ log-helper_dealt = 助手卡展示區補入一張新卡：「{ $helper }」。
 log-take_tile = { $seat } 拿取了城市版塊「{ $tile }」。
 log-tile_dealt = 城市版塊展示區補入一片新版塊：「{ $tile }」。
 log-return_tile = { $seat } 將城市版塊「{ $tile }」放回展示區第 { $row } 橫列的中間直行。
-log-raise = { $seat } 將{ $track }提升到 { $level } 級。
-log-discard = { $seat } 棄掉了一張營運卡。
+log-raise = { $seat } 將{ $track }提升到 { $level } 級{ $stat ->
+    [strength] ：攻擊與防守勢力為 { $value }
+    [vip_capacity] ：VIP房可容納 { $value } 名家族成員
+    [sell_limit] ：每次販售最多賣出 { $value } 個酒桶
+    [production] ：蒸餾廠每次生產 { $value } 個酒桶
+    [truck_range] ：每輛卡車最多行駛 { $value } 個街區
+   *[other] {""}
+  }。
+log-discard = { $seat } 棄掉了「{ $card }」，正面朝上放到{ $deck }牌庫底部。
 log-play_card = { $seat } 打出了「{ $card }」。
 log-use_tile = { $seat } 使用了城市版塊「{ $tile }」。
 log-use_helper = { $seat } 使用了助手卡「{ $helper }」。
@@ -197,13 +208,13 @@ log-take_over = { $seat } 以{ $kind }接管了第 { $district } 街區的一家
 log-upgrade = { $seat } 將第 { $district } 街區的一家地下酒吧升級為{ $kind }。
 log-family_vip = { $seat } 將一名家族成員放入VIP房。
 log-family_dock = { $seat } 派遣一名家族成員到{ $borough }碼頭第 { $row } 橫列。
-log-dock_move = { $seat } 將一名家族成員從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough }碼頭第 { $to_row } 橫列。
+log-dock_move = { $seat } 將一名家族成員從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough }碼頭第 { $to_row } 橫列（移動不會獲得獎勵：只有新派到碼頭的家族成員獲得該橫列的獎勵）。
 log-family_home = { $vip ->
     [true] { $seat } 的一名家族成員從碼頭回到VIP房。
    *[other] { $seat } 的一名家族成員從碼頭回到供應區：VIP房已滿。
   }
 log-ambush = { $seat } 襲擊了{ $ship }的萊姆酒走私船。
-log-crate = { $seat } 贏得一片貨箱版塊，獲得 ${ $cash } 現金。
+log-crate = { $seat } 贏得{ $crate }，獲得 ${ $cash } 現金；翻面後，本局剩餘時間內：{ $node }。
 log-stow = { $seat } 將酒桶放到第 { $district } 街區的{ $kind }旁。
 log-stow_still = { $seat } 將酒桶放入自己的蒸餾廠。
 log-ship_sails = { $ship }的船繼續航行，駛向第 { $district } 街區的港口。
@@ -217,7 +228,7 @@ log-casino_payout = { $seat } 的賭場帶來 ${ $amount } 現金。
 log-ally = { $seat } 與{ $mobster }結盟，成為合夥人。
 log-mobster_returns = { $mobster }回到幫派圖版的第 { $district } 街區。
 log-swap_capo = { $seat } 與{ $other } 交換了幹部。
-log-infamy_reward = { $seat } 的惡名達到 { $at }，獲得該格的獎勵。
+log-infamy_reward = { $seat } 的惡名達到 { $at }，獲得該格的獎勵：{ $node }。
 log-mob_war = 幸運的盧西亞諾階段：{ $count ->
     [0] 本時期沒有幫派戰爭。
    *[other] 幫派戰爭波及第 { $districts } 街區。
@@ -231,7 +242,7 @@ log-police = { $count ->
     [0] 沒有街區有警察巡守。
    *[other] 警察巡守第 { $police } 街區。
   }
-log-payout = { $seat } 從幸運的盧西亞諾處獲得 ${ $amount } 分潤，放入保險箱（{ $borough }，第 { $place } 名）。
+log-payout = { $seat } 從幸運的盧西亞諾處獲得 ${ $amount } 分潤，放入保險箱（{ $borough }：控制 { $held } 個街區，第 { $place } 名）。
 log-final = 遊戲結束：最終計分。
 
 bot-greedy = 貪心電腦玩家
@@ -252,3 +263,23 @@ log-gain_none = { $seat } 沒有獲得{ $what }：供應區已經沒有了。
 
 # （issue 28，l10n28）強力電腦玩家：工作室的座位選單（bot-）與終端機的座位列表（term-bot-，table.ftl）同名
 bot-consigliere = 軍師電腦玩家（向前搜尋）
+
+# （issue 29 第 4 項，D-240..D-244）敘述說出玩家需要知道的：起始手牌面朝下發出，只對其主人列出（日誌的受眾）；
+# 惡名的變化及其達到的酒桶售價；盧西亞諾的名次或賭場為何沒有收入；幹部所在人物為何什麼也沒做（只告訴該玩家：
+# 付不起費用會透露保險箱）
+log-dealt = { $seat } 面朝下獲得 { $amount } 張營運卡，每個牌庫各 1 張。
+log-dealt_hand = { $seat } 的起始手牌（只有{ $seat }看得到）：{ $dealt_cards }。
+log-infamy = { $seat } 的惡名從 { $was } 升到 { $now }{ $prices ->
+    [new] ：現在每個酒桶在地下酒吧售價 ${ $speakeasy }，在夜總會或賭場售價 ${ $high }
+    [next] ；惡名達到 { $next } 時酒桶售價提高
+   *[top] {""}
+  }。
+log-trucks = { $seat } 現在有 { $amount } 輛卡車：新卡車第一次運送時可從任一街區進入地圖。
+log-payout_none = { $seat } 控制{ $borough }的 { $held } 個街區，但只排第 { $place } 名：{ $beyond ->
+    [true] 幸運的盧西亞諾只付給前 { $paid } 名。
+   *[other] 幸運的盧西亞諾對這個名次不付錢。
+  }
+log-casino_closed = { $seat } 在第 { $district } 街區的賭場沒有收入：該街區有警察，而且沒有家族成員保護它。
+log-capo_idle = { $seat } 在{ $loc }這次什麼也沒有發生：這個人物的行動現在都無法執行（{ $node }）；只有{ $seat }會看到原因。
+log-give_card_named = { $seat } 將「{ $card }」交給{ $to }（只有他們兩人看得到是哪一張）。
+log-objective_met = { $seat } 現在達成了{ $objective }：在市政府把帳本放到該目標上即可獲得獎勵（{ $node }）；只告訴{ $seat }。

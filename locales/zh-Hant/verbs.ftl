@@ -276,15 +276,49 @@ give-all-goon = { $count ->
            *[other] 對方
           }的空混混格為限）
       }
+give-all-helper = { $count ->
+    [1] { $body }（由你從圖版旁的助手卡中選擇；沒有則不給）
+   *[other] { $body }（由你從圖版旁的助手卡中選擇；不足則全部交出）
+  }
+    .they = { $count ->
+        [1] { $body }（由其從圖版旁的助手卡中選擇；沒有則不給）
+       *[other] { $body }（由其從圖版旁的助手卡中選擇；不足則全部交出）
+      }
+give-all-city_tile = { $count ->
+    [1] { $body }（由你從未使用的城市版塊中選擇；沒有則不給）
+   *[other] { $body }（由你從未使用的城市版塊中選擇；不足則全部交出）
+  }
+    .they = { $count ->
+        [1] { $body }（由其從未使用的城市版塊中選擇；沒有則不給）
+       *[other] { $body }（由其從未使用的城市版塊中選擇；不足則全部交出）
+      }
 # as an opponent: give …：只提供有可給之物的對手：「選擇一名有錢的對手」
 able-give-money = 有錢的
 able-give-card = 有手牌的
 able-give-influence = 有影響力標記的
 able-give-goon = 有混混的
+able-give-helper = 有助手卡的
+able-give-city_tile = 有未使用城市版塊的
 # as an opponent: pay … / discard …：只提供付得起的對手
 able-pay = 付得起的
 able-pay-influence = 影響力標記足夠支付的
 able-discard = { $count ->
     [1] 有手牌的
    *[other] 手牌足夠的
+  }
+# 不作費用的 pay、discard：有多少取多少，至多取到所寫數額（verbs_basic._pays，D-210），說法同 give；
+# 寫在 -> 之前的費用須付足，不加說明
+take-all-money = { $body }（不足則有多少付多少）
+    .they = { $body }（不足則有多少付多少）
+take-all-card = { $count ->
+    [1] { $body }（由你選擇；沒有則不棄）
+   *[other] { $body }（由你選擇；不足則全部棄掉）
+  }
+    .they = { $count ->
+        [1] { $body }（由其選擇；沒有則不棄）
+       *[other] { $body }（由其選擇；不足則全部棄掉）
+      }
+take-all-influence = { $count ->
+    [1] { $body }（沒有則不棄）
+   *[other] { $body }（不足則全部棄掉）
   }

@@ -10,11 +10,10 @@ import pytest
 
 from interpreter.games.nostra_city import GAME
 from interpreter.machine.game import Game
+from interpreter.text.languages import LANGUAGES
 from interpreter.text.messages import Messages
 
 from .helpers import rules
-
-LANGUAGES = ("en", "zh-Hans", "zh-Hant")
 
 
 def _at_a_bid(players: int, seed: int) -> Game:

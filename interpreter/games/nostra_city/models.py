@@ -12,7 +12,19 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ...loading.fields import Amount, Cond, Copies, Count, Model, Modifier, Persistent, Runs, Sourced, Whole
+from ...loading.fields import (
+    Amount,
+    Cond,
+    Copies,
+    Count,
+    Model,
+    Modifier,
+    Persistent,
+    Runs,
+    Sourced,
+    TableRule,
+    Whole,
+)
 from .vocabulary import BusinessType, Colour, District, Family, VendettaKind
 
 # Nostra City's own ranges, narrower than the shared ones (docs/limits.md).
@@ -151,3 +163,4 @@ class RulesFile(Model):
     titles: list[Title] = []
     zealous: list[Zealous] = []
     bonuses: list[EndBonus] = []
+    table_rules: list[TableRule] = []  # the table's own rules (a variant's house rules)

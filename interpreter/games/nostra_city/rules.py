@@ -20,6 +20,7 @@ COMPONENT_KINDS: dict[str, str] = {
     "zealous": "zealous",
     "bonuses": "bonus",
     "money_cards": "money_card",
+    "table_rules": "table_rule",
 }
 STREET = ("wiseguys", "turfs", "respect_cards", "investigations")  # the 46 street cards (003 §components)
 

@@ -94,7 +94,8 @@ VERBS: dict[str, Verb] = {
     "give": Verb((Param("amount", "amount"), Param("what", "word", ("money",))), kwargs={"to": "player"},
                  doc="give money cards drawn at random from your hand (as many as you have, up to the amount)"),
     "discard": Verb((Param("amount", "amount"), Param("what", "word", ("wiseguy", "turf"))),
-                    doc="put your own wiseguys or turfs (your choice which) out of the game"),
+                    doc="put your own wiseguys or turfs (your choice which) out of the game (as many as you have, up "
+                        "to the amount)"),
     "trial": Verb((Param("amount", "amount"), Param("toward", "word", DIRECTIONS)),
                   doc="move the trial marker steps toward guilty or innocent"),
     "draw": Verb((Param("amount", "amount"), Param("what", "word", ("vendetta", "money"))),

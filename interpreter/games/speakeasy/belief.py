@@ -35,6 +35,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from ...machine.values import AUDIENCE
 from .registry import Engine
 from .state import GameState
 
@@ -62,6 +63,7 @@ class Knowledge:
         self.safe_in: dict[int, int] = {s: 0 for s in range(players)}
         self.mob_wars: set[int] = set()
         self.mobsters_seen: set[str] = set()
+        self.given: dict[tuple[int, int], str] = {}  # (giver, receiver) -> the card, read in a line for this seat
 
     def update(self, log: list[tuple[str, dict[str, Any]]]) -> Knowledge:
         for key, a in log[self.seen:]:
@@ -121,13 +123,24 @@ class Knowledge:
             self._to_bottom(old)
         self.board[(seat, self.kind_of[card])] = card
 
+    def give_card_named(self, a: dict[str, Any]) -> None:
+        """The card handed over, in a line for the giver and the receiver alone (D-245): a seat of that
+        audience knows which card the public line that follows moves; any other seat never reads this."""
+        if self.seat in a.get(AUDIENCE, ()):
+            self.given[(a["seat"], a["to"])] = a["card"]
+
     def give_card(self, a: dict[str, Any]) -> None:
         """A card handed to another player (a house card's `give`): which card stays between the two, so
         for the others one card of the giver's goes to the receiver, and any of the giver's known cards
         may be the one: none of them is known any more. Its kind is not said: the one the giver holds
         most copies of is taken (the hands keep their public sizes; only the kinds a sample deals may be
-        off)."""
+        off). The giver and the receiver know the card (``give_card_named``): for them it moves as it is."""
         giver, receiver = a["seat"], a["to"]
+        card = self.given.pop((giver, receiver), None)
+        if card is not None:
+            self._leaves_hand(giver, card)
+            self.known_hand[receiver].append(card)
+            return
         unknown = self.unknown_hand[giver]
         for card in self.known_hand[giver]:
             unknown[self.kind_of[card]] += 1
@@ -161,7 +174,7 @@ class Knowledge:
 _EVENTS = {
     "draw_card": Knowledge.draw, "deck_top": Knowledge.top, "deck_empty": Knowledge.empty,
     "discard": Knowledge.discard, "play_card": Knowledge.play,
-    "give_card": Knowledge.give_card,
+    "give_card": Knowledge.give_card, "give_card_named": Knowledge.give_card_named,
     "use_helper": Knowledge.use_helper, "gain_money": Knowledge.money, "payout": Knowledge.payout,
     "pay": Knowledge.pay, "give_money": Knowledge.pay,
     "mob_war": Knowledge.war, "mobster_arrives": Knowledge.mobster,

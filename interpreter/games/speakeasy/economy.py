@@ -85,13 +85,23 @@ def max_level(g: Engine, track: str) -> int:
     return len(g.rules.board_track(track).levels)
 
 
-def after_level_change(g: Engine, seat: int) -> None:
-    """Infamy follows levels + strength; reaching a reward space pays it once."""
+def after_level_change(g: Engine, seat: int, was: int) -> None:
+    """Infamy follows levels + strength (``was``: before the change), said with what it changes — the barrel
+    price it reaches, else where the price next rises; reaching a reward space pays it once, named."""
     p = g.state.players[seat]
     trucks = g.rules.board_track("fleet").levels[p.levels["fleet"] - 1].trucks or 1
+    if len(p.trucks) < trucks:
+        g.log("trucks", seat=seat, amount=trucks)
     while len(p.trucks) < trucks:
         p.trucks.append(None)
         p.truck_barrels.append(0)
+    if p.infamy != was:
+        prices = g.rules.board.infamy.prices
+        reached = [r for r in prices if was < r.at <= p.infamy]
+        ahead = [r.at for r in prices if r.at > p.infamy]
+        row = reached[-1] if reached else None
+        g.log("infamy", seat=seat, was=was, now=p.infamy, prices="new" if row else "next" if ahead else "top",
+              speakeasy=row.speakeasy if row else 0, high=row.high if row else 0, next=ahead[0] if ahead else 0)
     tasks: list[Task] = []
     for reward in g.rules.board.infamy.rewards:
         if p.infamy >= reward.at and reward.at not in p.infamy_claimed:
@@ -99,7 +109,7 @@ def after_level_change(g: Engine, seat: int) -> None:
             back = min(reward.set_aside, p.family_infamy)  # the family member waiting there joins the supply
             p.family_infamy -= back
             p.family_supply += back
-            g.log("infamy_reward", seat=seat, at=reward.at)
+            g.log("infamy_reward", seat=seat, at=reward.at, node=reward.effect)
             tasks.append(effect_task(reward.effect, Ctx(seat)))
     g.push(*tasks)
 

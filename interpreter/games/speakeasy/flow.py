@@ -6,6 +6,9 @@ agenda and a saved decision log replays it exactly.
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...language import ast as A
 from ...machine.effects import effect_task, possible
 from ...machine.passives import abilities, lowest_possible, number
 from ...machine.triggers import fire
@@ -19,13 +22,18 @@ from .verbs_cards import spend
 from .verbs_docks import place_family
 
 
+def person_nodes(g: Engine, loc_id: str, person: int) -> list[Any]:
+    """The effects of one person, top to bottom: boxed rows and this person's column."""
+    nodes = (row.all if row.all is not None else (row.persons or [None])[person] for row in g.rules.location(loc_id).rows)
+    return [node for node in nodes if node is not None]
+
+
 def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> tuple[Task, ...]:
-    """The actions of one person, top to bottom: boxed rows and this person's column (the same tasks every time)."""
+    """The actions of one person as tasks (the same tasks every time)."""
 
     def read() -> tuple[Task, ...]:
         ctx = Ctx(seat, source=loc_id)
-        nodes = (row.all if row.all is not None else (row.persons or [None])[person] for row in g.rules.location(loc_id).rows)
-        return tuple(effect_task(node, ctx) for node in nodes if node is not None)
+        return tuple(effect_task(node, ctx) for node in person_nodes(g, loc_id, person))
 
     return g.rules.derived(("person-rows", seat, loc_id, person), read)
 
@@ -33,6 +41,9 @@ def person_rows(g: Engine, seat: int, loc_id: str, person: int) -> tuple[Task, .
 @OPS.op()
 def game(g: Engine, t: Task) -> None:
     s = g.state
+    for p in s.players:  # each player's starting hand is dealt face down (D-12): its cards named to its owner alone
+        g.log("dealt", seat=p.seat, amount=len(p.hand))
+        g.log("dealt_hand", seat=p.seat, dealt_cards=tuple(p.hand), audience=(p.seat,))
     for kind in s.decks:  # the decks lie face up beside the board, and the spare crate tiles (000 P.5 steps 17, 21)
         show_top(g, kind)
     if s.crate_stack:
@@ -168,7 +179,19 @@ def capo_to(g: Engine, t: Task) -> None:
     s.capo_at[t.ctx.seat].append(key)
     s.turn_vars.update(capo=key, location=loc)
     g.log("capo", seat=t.ctx.seat, loc=loc, person=person + 1)
-    g.push(*person_rows(g, t.ctx.seat, loc, person))
+    g.push(*person_rows(g, t.ctx.seat, loc, person), Task(capo_done, t.ctx, None, (loc, person, len(s.log), len(g.decisions))))
+
+
+@OPS.op()
+def capo_done(g: Engine, t: Task) -> None:
+    """After a person's actions: when they asked nothing and did nothing (none could be done now), say why,
+    naming them (D-244) — to the player alone, since that a cost cannot be paid tells of the safe. Read from
+    what happened rather than judged beforehand: it costs nothing when something was done."""
+    loc, person, logged, decided = t.data
+    nodes = person_nodes(g, loc, person)
+    if nodes and len(g.state.log) == logged and len(g.decisions) == decided:
+        g.log("capo_idle", seat=t.ctx.seat, loc=loc, node=nodes[0] if len(nodes) == 1 else A.Seq(tuple(nodes)),
+              audience=(t.ctx.seat,))
 
 
 @OPS.op(reads_only=True)
@@ -248,11 +271,15 @@ def end_round(g: Engine, t: Task) -> None:
         return
     base = g.rules.game.casino_payout.get(s.n, 0)
     for p in s.players:
-        casinos = sum(1 for d, _, b in owned(g, p.seat) if b.kind == "casino" and s.operating(d, b))
+        mine = [(d, b) for d, _, b in owned(g, p.seat) if b.kind == "casino"]
+        casinos = sum(1 for d, b in mine if s.operating(d, b))
         pay = number(g, p.seat, "game.casino_payout", base)
         if casinos and pay:
             p.cash += casinos * pay
             g.log("casino_payout", seat=p.seat, amount=casinos * pay)
+        for d, b in mine:  # why a casino paid nothing: it does not operate (police, no family member; 000 P.10)
+            if pay and not s.operating(d, b):
+                g.log("casino_closed", seat=p.seat, district=d.id)
     moved = {seat for seat in s.lower_row if seat is not None}
     staying = [seat for seat in s.top_row if seat is not None and seat not in moved]
     top: list[int | None] = list(s.lower_row)

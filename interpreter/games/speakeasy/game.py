@@ -18,6 +18,7 @@ from . import (  # noqa: F401  (importing the verb modules registers their verbs
 from .board import draw as draw_board
 from .bots import SEARCH, consigliere_bot, greedy_bot
 from .facts import component_groups, game_facts
+from .hints import greedy_reason
 from .invariants import violations
 from .palette import PALETTE
 from .persistent import inputs, persistent, spent
@@ -86,6 +87,7 @@ GAME: GamePackage[GameState] = GamePackage(
     palette=PALETTE,
     bots={"greedy": greedy_bot, "consigliere": consigliere_bot},
     strong_bot="consigliere",
+    hint_reason=greedy_reason,  # why the greedy bot likes an option, for `play --hints` (harness/hints.py)
     search=SEARCH,  # its determinization is what the hidden-information contracts check against
     secrets=secrets,
     facts=game_facts,

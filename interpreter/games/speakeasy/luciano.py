@@ -215,4 +215,7 @@ def payouts(g: Engine, t: Task) -> None:
             amount = number(g, p.seat, "board.payouts", table.amounts[place - 1]) if place <= len(table.amounts) else 0
             p.safe += amount
             if amount:
-                g.log("payout", seat=p.seat, borough=b, amount=amount, place=place)
+                g.log("payout", seat=p.seat, borough=b, amount=amount, place=place, held=mine)
+            else:  # controls a district but its place pays nothing (the table's $0, or past its last place): said
+                g.log("payout_none", seat=p.seat, borough=b, place=place, held=mine, paid=len(table.amounts),
+                      beyond=place > len(table.amounts))

@@ -25,6 +25,7 @@ from ...loading.fields import (
     Positive,
     Runs,
     Sourced,
+    TableRule,
     Whole,
 )
 from .vocabulary import BigKind, Borough, BuildingKind, Business, SlotKind
@@ -346,6 +347,7 @@ class ComponentsFile(Model):
     objectives: list[Objective] = []
     ledger_spaces: list[LedgerSpace] = []
     setups: list[SetupRules] = []
+    table_rules: list[TableRule] = []  # the table's own rules (a variant's house rules)
     game: GameRules | None = None
     map: MapRules | None = None
     board: BoardRules | None = None

@@ -65,6 +65,7 @@ class Ask(Kind):
     stow_barrel = "stow_barrel"
     defend = "defend"
     give_card = "give_card"
+    give_piece = "give_piece"
 
 
 @dataclass(slots=True, init=False)

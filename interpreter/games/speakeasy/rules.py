@@ -20,6 +20,7 @@ COMPONENT_KINDS: dict[str, str] = {  # list sections whose items are components 
     "police_tiles": "police_tile",
     "ships": "ship",
     "objectives": "objective",
+    "table_rules": "table_rule",
 }
 
 

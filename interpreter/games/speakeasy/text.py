@@ -169,13 +169,25 @@ class SpeakeasyRenderer(Renderer):
             return self.m("verb-discard", amount=words, count=count)
 
         taken = self.absorb_amount(a["amount"])
-        return verb(*taken) if taken is not None else self.amount(a["amount"], False, verb)
+        text = verb(*taken) if taken is not None else self.amount(a["amount"], False, verb)
+        return self.all_taken(text, "card", a["amount"])
 
     def verb_pay(self, a: dict[str, Any]) -> str:
         if a.get("what") == "influence":
-            return self.amount(a["amount"], False, lambda words, count: self.m("verb-pay-influence", amount=words,
+            text = self.amount(a["amount"], False, lambda words, count: self.m("verb-pay-influence", amount=words,
                                                                                 count=count))
-        return self.rated(a["amount"], True, lambda words: self.m("verb-pay", amount=words))
+            return self.all_taken(text, "influence", a["amount"])
+        return self.all_taken(self.rated(a["amount"], True, lambda words: self.m("verb-pay", amount=words)), None,
+                              a["amount"])
+
+    def all_taken(self, text: str, what: str | None, amount: Any) -> str:
+        """`pay` and `discard` outside a cost take what the performer has, up to the amount (verbs_basic._pays,
+        D-210), and say it as `give` says it (`take-all-*`); a cost before `->` is paid whole and says nothing."""
+        if self.in_cost:
+            return text
+        if what is None:
+            return self.m("take-all-money", body=text)
+        return self.m(f"take-all-{what}", body=text, count=self.count_of(amount))
 
     def verb_give(self, a: dict[str, Any]) -> str:
         """What the giver gives: as much as they have, up to the amount (verbs_social._givable), which the words
@@ -197,16 +209,17 @@ class SpeakeasyRenderer(Renderer):
         receiver = "you" if a["to"].id == YOU else "other"
         return self.m(f"give-all-{what}", body=text, count=self.count_of(a["amount"]), receiver=receiver)
 
-    def able(self, body: Any) -> str | None:
+    def able(self, body: Any, cost: bool = False) -> str | None:
         """`as an opponent: give …` (or pay, or discard): only an opponent who has something to give, or enough
         to pay, is offered (possible_As): "choose an opponent with money"."""
-        if isinstance(body, A.Paid):  # offered only when the cost can be paid
-            return self.able(body.cost)
+        if isinstance(body, A.Paid):  # offered only when the cost can be paid in full
+            return self.able(body.cost, cost=True)
         if not isinstance(body, A.Call) or body.verb not in ("give", "pay", "discard"):
             return None
         a = bind(body, self.vocabulary)
-        if body.verb == "give":
-            return self.m(f"able-give-{a.get('what', 'money')}")
+        if body.verb == "give" or not cost:  # a take: one who has anything of it is offered (D-210)
+            what = "card" if body.verb == "discard" else a.get("what", "money")
+            return self.m(f"able-give-{what}")
         if body.verb == "pay":
             return self.m("able-pay-influence" if a.get("what") == "influence" else "able-pay")
         return self.m("able-discard", count=self.count_of(a["amount"]))
@@ -389,7 +402,8 @@ class SpeakeasyWriter(ComponentWriter):
 
 
 KINDS = {"locations": "location", "business_cards": "business_card", "helpers": "helper", "city_tiles": "city_tile",
-         "crates": "crate", "mobsters": "mobster", "ships": "ship", "objectives": "objective"}
+         "crates": "crate", "mobsters": "mobster", "ships": "ship", "objectives": "objective",
+         "table_rules": "table_rule"}
 STRUCTURE_KEYS = (
     "with-range", "bonus-only", "the-number-of-districts", "q-highest-business", "unit-highest-business",
     "note-discard", "turn-order-extra", "turn-order-extra-players", "turn-order-extra-some",
@@ -405,6 +419,7 @@ VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments
     "verb-give", "verb-give-money", "verb-move_turn_order", "verb-gain-all", "gain-item", "gain-item-money",
     "verb-build-discount", "note-give-money", "able-pay", "able-pay-influence", "able-discard",
     *(f"{kind}-{what}" for kind in ("give-all", "able-give") for what in ("money", *GIFTS)),
+    "take-all-money", "take-all-card", "take-all-influence",
 )
 WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})
 COMPONENT_KEYS = (
@@ -481,7 +496,7 @@ UI_KEYS = (
     "prompt-dock-reward",
     "prompt-dock-shuffle",
     "prompt-draw",
-    "prompt-give-card",
+    "prompt-give-card", "prompt-give-helper", "prompt-give-city_tile",
     "prompt-helper",
     "prompt-place-capo",
     "prompt-place-family",
@@ -509,12 +524,15 @@ UI_KEYS = (
 LOG_KEYS = (  # the game's log lines (log-KEY in ui.ftl; tests/test_text.py checks this list against the code)
     "act", "act_end", "ally", "ambush", "build", "buy_barrel", "capo", "card_back", "casino_payout", "cook", "crate",
     "defended", "deliver", "discard", "dock_move", "draw_card", "family_dock", "family_home", "family_vip", "final",
-    "gain", "gain_money", "give", "give_card", "give_money", "goons_back", "helper_dealt", "hire", "infamy_reward",
+    "gain", "gain_money", "give", "give_card", "give_city_tile", "give_helper", "give_money", "goons_back", "helper_dealt",
+    "hire", "infamy_reward",
     "load", "lost", "mob_opens", "mob_war", "mobster_arrives", "mobster_leaves", "mobster_returns", "pay",
     "pay_influence", "payout", "play_card", "police", "produce", "protect", "raise", "return_tile", "round", "safe_rule", "sell",
     "ship_sails", "stow", "stow_still", "swap_capo", "take_helper", "take_over", "take_tile", "tile_dealt", "truck",
     "turn_order", "turn_order_changed", "upgrade", "use_helper", "use_tile",
     "deck_top", "deck_empty", "crate_top", "crate_dealt", "still_barrels_back", "gain_none",  # the open table (issue 22)
+    "dealt", "dealt_hand", "infamy", "trucks", "payout_none", "casino_closed", "capo_idle",  # the narration (issue 29)
+    "give_card_named", "objective_met",
 )
 
 # Words of the game's table in the terminal (table.ftl; tests/test_terminal.py checks this list against the code).
@@ -599,10 +617,10 @@ ARGS = {  # how the arguments of Speakeasy's messages are put into words (interp
     "kind": "word", "what": "word", "building": "word", "deck": "message:card-kind-", "track": "message:level-",
     "borough": "message:place-", "to_borough": "message:place-", "loc": "component", "districts": "list",
     "police": "list", "scores": "list", "bottle": "message:bottle-", "years": "range",
-    "owners": "players",
+    "owners": "players", "dealt_cards": "components",
     **dict.fromkeys(("card", "helper", "tile", "objective", "mobster", "ship", "crate"), "component"),
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,
                named=named, locales=data_dir("locales"), args=ARGS, does=option_does,
                # the core's messages Speakeasy words its own way; its ids came before prefixes (text/namespaces.py)
-               overrides=frozenset({"once-ability", "game-points", "game-places"}))
+               overrides=frozenset({"once-ability", "once-either", "game-points", "game-places"}))

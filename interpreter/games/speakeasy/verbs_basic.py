@@ -8,6 +8,7 @@ from ...machine.evaluate import value
 from ...machine.passives import number
 from ...machine.values import Option, Task, msg
 from . import economy as E
+from .objectives import level_objectives, open_to
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_docks import place_family
 from .vocabulary import BUSINESSES, TOTAL_INFLUENCE_TOKENS
@@ -250,16 +251,34 @@ def raise_track(g: Engine, t: Task) -> None:
 
 @OPS.op()
 def level_up(g: Engine, t: Task) -> None:
-    p = g.state.players[t.ctx.seat]
+    seat = t.ctx.seat
+    p = g.state.players[seat]
+    reads = level_objectives(g)  # the objectives a raise can make met
+    was, met = p.infamy, open_to(g, seat, reads)
     p.levels[t.data] += 1
-    g.log("raise", seat=t.ctx.seat, track=t.data, level=p.levels[t.data])
-    E.after_level_change(g, t.ctx.seat)
+    track = g.rules.board_track(t.data)  # what the new level gives, said with the raise (its stat's value)
+    g.log("raise", seat=seat, track=t.data, level=p.levels[t.data], stat=track.stat,
+          value=track.levels[p.levels[t.data] - 1].value)
+    E.after_level_change(g, seat, was)
+    g.changed()  # the memo holds answers from before the change
+    for oid in sorted(open_to(g, seat, reads) - met):  # what the raise unlocks: an objective to cook the books on (D-246)
+        g.log("objective_met", seat=seat, objective=oid, node=g.rules.by_id[oid].reward, audience=(seat,))
 
 
 # ------------------------------------------------------------- discard, pay
-@VERBS.verb("discard", lambda g, ctx, a: ctx.hand(g.state.players[ctx.seat].hand) >= value(g, a["amount"], ctx), reads_only=True)
+# A cost before `->` is paid in full or its effect is not offered (``in_full``); anywhere else `discard` and
+# `pay` take what the performer has, up to the amount (`as each opponent: pay $3` takes $1 from a player with
+# $1), as `give` does: one rule for taking more than a player has (docs/rules-decisions.md D-210).
+def _hand_takes(g: Engine, ctx: Ctx, a: dict[str, Any]) -> int:
+    """Cards a `discard` takes: as many as the hand holds (less what a cost before it holds back), up to the amount."""
+    return max(0, min(value(g, a["amount"], ctx), ctx.hand(g.state.players[ctx.seat].hand)))
+
+
+@VERBS.verb("discard", lambda g, ctx, a: value(g, a["amount"], ctx) <= 0 or ctx.hand(g.state.players[ctx.seat].hand) > 0,
+            reads_only=True,
+            in_full=lambda g, ctx, a: ctx.hand(g.state.players[ctx.seat].hand) >= value(g, a["amount"], ctx))
 def discard(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    g.push(*(Task(discard_one, ctx) for _ in range(value(g, a["amount"], ctx))))
+    g.push(*(Task(discard_one, ctx) for _ in range(_hand_takes(g, ctx, a))))
 
 
 @OPS.op(reads_only=True)
@@ -278,7 +297,7 @@ def discard_card(g: Engine, t: Task) -> None:
     p = g.state.players[t.ctx.seat]
     if t.data in p.hand:
         p.hand.remove(t.data)
-        g.log("discard", seat=t.ctx.seat, card=t.data)
+        g.log("discard", seat=t.ctx.seat, card=t.data, deck=g.rules.by_id[t.data].kind)  # face up: named (000 P.12)
         to_bottom(g, t.data)
 
 
@@ -289,9 +308,17 @@ def _can_pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> bool:
     return E.can_pay(g, g.state.players[ctx.seat], amount)
 
 
-@VERBS.verb("pay", _can_pay)
+def _pays(g: Engine, ctx: Ctx, a: dict[str, Any]) -> int:
+    """What a `pay` takes: as much as the performer has (money: cash and the safe at its rate), up to the amount."""
+    amount, p = max(0, value(g, a["amount"], ctx)), g.state.players[ctx.seat]
+    if a.get("what") == "influence":
+        return min(amount, p.influence_tokens)
+    return min(amount, p.cash + p.safe // E.safe_rate(g, p.seat))
+
+
+@VERBS.verb("pay", lambda g, ctx, a: value(g, a["amount"], ctx) <= 0 or _pays(g, ctx, a) > 0, in_full=_can_pay)
 def pay(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
-    amount = value(g, a["amount"], ctx)
+    amount = _pays(g, ctx, a)
     if a.get("what") == "influence":
         g.state.players[ctx.seat].influence_tokens -= amount
         g.log("pay_influence", seat=ctx.seat, amount=amount, what="influence")

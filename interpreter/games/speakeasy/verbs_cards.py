@@ -6,14 +6,15 @@ from typing import Any
 
 from ...language import ast as A
 from ...machine.effects import effect_task
-from ...machine.evaluate import holds, value
+from ...machine.evaluate import value
 from ...machine.passives import modifier, number
 from ...machine.triggers import fire
 from ...machine.values import Option, Task, msg
 from . import economy as E
 from .choices import distinct, marks
+from .objectives import displayed_objectives, meets
 from .quantities import board_influence, operating_still, owned, quantity
-from .reads import digest, objectives_key, probes, shared_answer
+from .reads import objectives_key, shared_answer
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_basic import card_kinds, to_bottom
 
@@ -118,39 +119,6 @@ def spend(g: Engine, ctx: Ctx, comp_id: str, usable: list[str], used: list[str],
 
 
 # ------------------------------------------------------------------- ledgers
-def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
-    """(objective id, borough) of every objective a ledger may go on now."""
-    s = g.state
-    out: list[tuple[str, str | None]] = [(o, None) for o in s.central_park]
-    out += [(o, b) for b, o in s.borough_objectives.items()]
-    out += g.rules.derived("on-board-objectives", lambda: [(o.id, None) for o in g.rules.lists["objectives"]
-                                                           if o.group in _on_board(g)])
-    return out
-
-
-def _on_board(g: Engine) -> frozenset[str]:
-    """The objective groups printed on the main board, always open to ledgers (the other groups are
-    dealt: Central Park's and the boroughs'), from the rules' ledger spaces (`on_board`)."""
-    return g.rules.derived("on-board-groups", lambda: frozenset(sp.group for sp in g.rules.ledger_spaces if sp.on_board))
-
-
-def meets(g: Engine, seat: int, oid: str, borough: str | None) -> bool:
-    """Whether a player meets an objective's requirement (in that borough); shared until the state changes,
-    and kept under a digest of what the requirement reads (reads.py) across changes and clones."""
-
-    def check() -> bool:
-        ob = g.rules.by_id[oid]
-        ctx = g.rules.derived(("objective-ctx", seat, oid, borough),
-                              lambda: Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule))
-        reads = probes(ob.requirement)
-        if reads is None:
-            return holds(g, ob.requirement, ctx)
-        key = (oid, seat, borough, g.players, *digest(g, ctx, reads))
-        return shared_answer(g, key, lambda: holds(g, ob.requirement, ctx))
-
-    return g.cached(("meets", seat, oid, borough), check)
-
-
 def open_objectives(g: Engine, seat: int) -> tuple[tuple[str, str | None], ...]:
     """(objective id, borough) of every objective a ledger of this player's may go on now: displayed, not
     yet taken by the player, with room for one more ledger; shared until the state changes."""

@@ -214,7 +214,7 @@ def ambush(g: Engine, t: Task) -> None:
         cash = max(0, value(g, crate.cash, ctx.with_(golden=not crate.ignores_golden_rule)))
         p.cash += cash
         p.crates.append(ship.crate)
-        g.log("crate", seat=seat, crate=ship.crate, cash=cash)
+        g.log("crate", seat=seat, crate=ship.crate, cash=cash, node=crate.back)  # its front's money and its back
         # the top spare crate tile, face up for all to see, replaces it; the next one shows (000 P.18, P.5 step 21)
         ship.crate = s.crate_stack.pop() if s.crate_stack else None
         if ship.crate is not None:

@@ -224,6 +224,8 @@ def _givable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> int:
         return min(amount, p.influence_tokens)
     if what == "card":
         return min(amount, len(p.hand))
+    if what in PIECES:  # a helper beside the board, a city tile on it: usable ones (the used are spent)
+        return min(amount, len(getattr(p, PIECES[what][0])))
     return min(amount, p.goons, len(g.rules.board.goons.costs) - q.goons)  # goons
 
 
@@ -235,6 +237,9 @@ def give(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     p, q = g.state.players[ctx.seat], g.state.players[to]
     if what == "card":
         g.push(*(Task(give_card, ctx, None, to) for _ in range(n)))
+        return
+    if what in PIECES:
+        g.push(*(Task(give_piece, ctx, None, (what, to)) for _ in range(n)))
         return
     if what is None:
         E.pay(g, p, n, "give", key="give_money", to=to)
@@ -261,9 +266,38 @@ def give_card(g: Engine, t: Task) -> None:
     )
 
 
+# the components a player may give that lie face up in front of them (issue 27 item 4): what -> (the player's list
+# of usable ones, the option's message and its argument); the giver chooses which, and the log names it
+PIECES = {"helper": ("helpers", "opt-helper", "helper"), "city_tile": ("city_tiles", "opt-tile", "tile")}
+
+
+@OPS.op(reads_only=True)
+def give_piece(g: Engine, t: Task) -> None:
+    what, to = t.data
+    held, opt, arg = PIECES[what]
+    g.ask(
+        t.ctx.seat,
+        Ask.give_piece,
+        msg(f"prompt-give-{what}", to=to),
+        [Option(f"{what}:{c}", msg(opt, **{arg: c}), (Task(piece_given, t.ctx, None, (what, c, to)),))
+         for c in dict.fromkeys(getattr(g.state.players[t.ctx.seat], held))],
+    )
+
+
+@OPS.op()
+def piece_given(g: Engine, t: Task) -> None:
+    what, piece, to = t.data
+    held, _, arg = PIECES[what]
+    getattr(g.state.players[t.ctx.seat], held).remove(piece)
+    getattr(g.state.players[to], held).append(piece)
+    g.log(f"give_{what}", seat=t.ctx.seat, to=to, **{arg: piece})  # face up: everyone sees which
+
+
 @OPS.op()
 def card_given(g: Engine, t: Task) -> None:
     card, to = t.data
     g.state.players[t.ctx.seat].hand.remove(card)
     g.state.players[to].hand.append(card)
-    g.log("give_card", seat=t.ctx.seat, to=to)  # which card stays between the two players
+    # which card is for the two players alone (the log's audience, D-245); the others read that a card changed hands
+    g.log("give_card_named", seat=t.ctx.seat, to=to, card=card, audience=(t.ctx.seat, to))
+    g.log("give_card", seat=t.ctx.seat, to=to)

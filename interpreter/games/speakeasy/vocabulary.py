@@ -153,7 +153,9 @@ ROLES = {
 
 # ------------------------------------------------------------------ verbs
 RESOURCES = ("ledger", "influence", "family_member")
-GIFTS = ("influence", "card", "goon")  # what a player may give another besides money (ledgers are in a player's colour)
+# what a player may give another besides money (ledgers are in a player's colour; barrels, buildings and family
+# members stand on the map, where a gift would have to say what becomes of what they hold: docs/dsl.md)
+GIFTS = ("influence", "card", "goon", "helper", "city_tile")
 DESTINATIONS = ("safe", "vip", "dock")
 
 VERBS: dict[str, Verb] = {
@@ -187,9 +189,11 @@ VERBS: dict[str, Verb] = {
     "protect": Verb((), fires=("protect",),
                     doc="send family members from the VIP Room to protect buildings, paying leverage"),
     "discard": Verb((Param("amount", "amount"), Param("what", "word", ("card",))), cost=True,
-                    doc="discard business cards from hand"),
+                    doc="discard business cards from hand: before `->` a cost, in full; elsewhere as many as you have, "
+                        "up to the amount"),
     "pay": Verb((Param("amount", "amount_or_money"), Param("what", "word", ("influence",), optional=True)),
-                cost=True, noun_unless_money=True, doc="pay money (cash or safe at 2:1) or influence tokens"),
+                cost=True, noun_unless_money=True, doc="pay money (cash or safe at 2:1) or influence tokens: before `->` a cost, "
+                "in full; elsewhere as much as you have, up to the amount"),
     "move_turn_order": Verb((), doc="move your turn-order marker to an empty space of the lower row"),
     "cook": Verb((), doc="place a ledger from your board on an objective you meet"),
     "use": Verb((Param("what", "word", ("city_tile",)),), doc="use one of your city tiles"),

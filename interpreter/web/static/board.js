@@ -27,6 +27,7 @@
       drawTurn();
     }
     if (!same || fresh || logLines.length !== before) drawLog();
+    if (!same) document.dispatchEvent(new CustomEvent("studio:table", { detail: next }));  // lesson.js listens
   }
 
   function drawPanels() {

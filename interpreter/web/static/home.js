@@ -52,6 +52,14 @@
     }
   }
 
+  async function startLesson() {  // "Learn to play": the game's lesson, the person's seat against the bot
+    try {
+      showLinks(await api("/api/lessons", { method: "POST", body: {} }));
+    } catch (err) {
+      Studio.toast(err.message);
+    }
+  }
+
   async function loadGame() {
     const file = document.getElementById("load-file").files[0];
     if (!file) return;
@@ -74,6 +82,7 @@
       named !== "game-name" ? named : about.game.charAt(0).toUpperCase() + about.game.slice(1);
     document.title = `${document.querySelector(".game-name").textContent} ${t("web-studio")}`;
     seatRows();
+    document.getElementById("learn").hidden = !about.lesson;
     const games = document.getElementById("games");
     const open = about.tables.filter((g) => Object.keys(g.keys).length);
     games.replaceChildren(...(open.length ? open.map((g) => {
@@ -86,5 +95,6 @@
   document.getElementById("players").addEventListener("change", seatRows);
   document.getElementById("new-game").addEventListener("submit", startGame);
   document.getElementById("load-file").addEventListener("change", loadGame);
+  document.getElementById("learn-start").addEventListener("click", startLesson);
   Studio.start(refresh);
 })();

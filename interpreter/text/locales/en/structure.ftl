@@ -2,6 +2,8 @@
 # sequences, may, choose, repeat, costs, lists, numbers, comparisons. A game's own words are in its
 # locale folder (Speakeasy's: locales/en/). Variables hold text already rendered; $count drives plurals.
 
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): how constructs combine (sequences, conditions, counts), inside sentences; never shown alone
+
 seq = { $first }, then { $then }
 # a step after one that governs its own body (if, may, repeat, once, when, as) is set off: it is not governed
 seq-after = { $first }; then { $then }
@@ -30,6 +32,9 @@ if = if { $cond }, { $body }
 once = once per game: { $body }
 # a `once:` that a component keeps: an ability its owner uses once, when the game offers it (a game says when)
 once-ability = once per game, when you choose: { $body }
+# `once: choose { CHARGE | effect }` (issue 27): a one-shot charge or an ability, whichever is used first
+once-either = once per game, one of these: { $charges }; or, when you choose: { $body }
+once-either-charges = once per game, one of these: { $charges }
 # standing rules of a component that stays (a passive), not steps in order
 seq-kept = { $first }; { $then }
 when = { $event }, { $body }
@@ -50,6 +55,9 @@ as-chosen-where-may = choose { $one } who meets this ({ $cond }): that player ma
 # a group of players: "each opponent", and one of them: "choose an opponent"
 # a body that is not one action ("each opponent must do this: if …, gain 1 ledger")
 as-do = do this: { $body }
+
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): how a component's lines are laid out, its kind label and location names
+
 # .one-able: `as a GROUP: …` offers only those who could do it; $able says what they need (a game's words)
 group-opponent = opponent
     .one = an opponent
@@ -57,8 +65,17 @@ group-opponent = opponent
 group-player = player (you included)
     .one = a player (you included)
     .one-able = a player (you included) { $able }
+
+## where: a seat's name in every line that names a player (prompts, log, tables, the studio); max 16 chars
+
 player-you = you
+
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): a verb's, modifier's or event's words, joined into sentences by structure.ftl
+
 mod-everyone = for every player: { $body }
+
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): how constructs combine (sequences, conditions, counts), inside sentences; never shown alone
+
 paid = { $cost } to { $body }
 list-or = { $head } or { $last }
 list-or-long = { $head }; or { $last }
@@ -87,6 +104,7 @@ fn-most = the most { $value } any player has
 fn-least = the fewest { $value } any player has
 fn-opponents_most = the most { $value } any of your opponents has
 fn-opponents_least = the fewest { $value } any of your opponents has
+fn-leaders = the number of players sharing the most { $value }
 # chains of conditions: $head holds all but the last, joined by commas; -group: a chain inside a chain of
 # the other operator ("you have a casino and either …"), said last so the sentence's end closes it
 cond-and = { $head } and { $last }
@@ -169,6 +187,7 @@ fn-most-value = the highest { $value } of any player
 fn-least-value = the lowest { $value } of any player
 fn-opponents_most-value = the highest { $value } of any of your opponents
 fn-opponents_least-value = the lowest { $value } of any of your opponents
+fn-leaders-value = the number of players sharing the highest { $value }
 # `some`/`all` over a domain narrowed by a filter: "in every borough where you have a building, …"
 some-in = in one { $place }, { $body }
 all-in = in every { $place }, { $body }
@@ -193,3 +212,6 @@ no-opponent-has = none of your opponents has any { $things }
 paid-again = { $cost } to { $body }
 # `when EVENT: once: …`: the event's `.first` ("the first time you deliver")
 when-once = { $event } (once per game), { $body }
+
+# a rule of the whole table (a variant's `table_rules:`): every player holds it, so "you" in it is each player
+table-rule-holds = Every player follows this rule: { $effect }

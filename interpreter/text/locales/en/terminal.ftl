@@ -1,19 +1,33 @@
 # The terminal's own words (`speakeasy play`, interpreter/cli/terminal.py), for every game.
 # A command is typed in English or in the word its term-cmd-* message gives (a language may add its own).
 
+## where: the terminal (`speakeasy play`): its header, help, errors and questions of its own; lines wrap at 60 columns
+
 term-header = { $game }: { $players } players, seed { $seed }.
 term-seat = { $seat }: { $who }
 term-seat-you = you
 term-seat-human = a player at this terminal
+
+## where: a bot described in the terminal's header (`Player 2: a bot that …`): one line, max 90 chars
+
 term-bot-random = a bot that plays at random
+
+## where: the terminal (`speakeasy play`): its header, help, errors and questions of its own; lines wrap at 60 columns
+
 term-question = { $seat }: { $prompt }
 term-start = Type the number of an option to choose it; help lists the commands.
+
+## where: a command the player types at the terminal, listed in help: one word, max 10 chars
+
 term-cmd-view = view
 term-cmd-info = info
 term-cmd-log = log
 term-cmd-save = save
 term-cmd-help = help
 term-cmd-quit = quit
+
+## where: the terminal (`speakeasy play`): its header, help, errors and questions of its own; lines wrap at 60 columns
+
 term-help =
     Type the number of an option to choose it. Commands:
       { $view }         the whole table: every player, the map, the locations, the displays
@@ -62,6 +76,8 @@ term-view-unknown = The table has no part called “{ $input }”: { $view } { $
 term-concept = { $name } (the rules: { $page })
 # (issue 28) a new game's first line when an unfinished autosaved game is moved aside
 term-kept-previous = (an unfinished game autosaved before is kept as { $file }: speakeasy play --load { $file })
+
+## where: `speakeasy book`: the title page of the rules reference
 
 # (issue 28) the book's title and the line under it
 book-title = { $game } — rules reference

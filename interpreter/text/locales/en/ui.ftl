@@ -1,7 +1,12 @@
 # The questions the effect language itself asks, in every game: may, choose, repeat up to, which
 # player, which trigger first; and what it logs itself.
 
+## where: a seat's name in every line that names a player (prompts, log, tables, the studio); max 16 chars
+
 player = Player { $number }
+
+## where: a question and its options: a prompt-* is the terminal's question line and the studio's question box, an opt-* one line of the terminal's numbered menu and a button of the studio; each max 80 chars besides what it quotes
+
 prompt-may = Do you want to { $node }?
 prompt-choose = { $count ->
     [1] Choose one:
@@ -48,8 +53,13 @@ prompt-player = Choose the player who must { $deed }:
 opt-player = { $seat }
 prompt-trigger-order = Several of your components react at once: which first?
 opt-trigger = { $component }: { $node }
+
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 140 chars besides what it quotes
+
 log-once = { $seat } uses a once-per-game effect of { $component }.
 log-roll = { $seat } rolls a die: { $face }.
+
+## where: a game's outcome in words: score lines and standings (terminal), comparisons and reports (`compare`, the studio)
 
 # A game's outcome in words, for every tool (interpreter/harness/outcomes.py). A game words its own by
 # redefining these on purpose (TextKit.overrides: Speakeasy writes a score "$7" and counts capos).
@@ -62,6 +72,8 @@ game-places = placements
 # the rates the core reports of every game's outcome (simulate, compare)
 metric-no_winner = games with no winner
 metric-shared_win = games with a shared win
+
+## where: a question and its options: a prompt-* is the terminal's question line and the studio's question box, an opt-* one line of the terminal's numbered menu and a button of the studio; each max 80 chars besides what it quotes
 
 # --- issue 29 (teach29): an option that names only a place or a component, with what it does
 opt-does = { $label }: { $does }

@@ -1,14 +1,20 @@
 # The studio's pages (`speakeasy serve`, interpreter/web): every word they show.
 # {$name} places are filled by the page.
 
+## where: the studio (`speakeasy serve`): its menus and brand, on every page
+
 web-language-name = English
 web-language = Language
 web-studio = Studio
 web-play = Play
 web-editor = Editor
+
+## where: a bot's name: the studio's seat menus and comparisons; max 40 chars
+
 bot-random = random bot
 
 ## home
+## where: the studio's home page
 web-home-title = Edit the rules, play the game
 web-home-intro = Change a card and see at once whether it checks, how it reads in English and Chinese, and what it does to games between bots. Or sit down at the table against bots and friends.
 web-new-game = New game
@@ -20,6 +26,12 @@ web-seat-person = Another person
 web-start = Start the game
 web-seat-links = Send each person their seat's link; it shows that seat only.
 web-open-my-seat = Open my seat
+web-learn = Learn to play
+web-learn-intro = A short game against one bot, with a narrator beside the board who explains each step before you take it and, after your choice, what a good player would have weighed.
+web-learn-start = Start the lesson
+web-lesson = Lesson
+web-lesson-step = Step { $step } of { $steps }
+web-lesson-over = The lesson is over
 web-load-game = Load a saved game
 web-choose-file = Choose a save file…
 web-load-hint = A file saved from a game here or with speakeasy play.
@@ -32,6 +44,7 @@ web-game-item = A game of { $players } players
 web-game-over-item = A finished game of { $players } players
 
 ## the board
+## where: the studio's game page: seats, board, log, question box
 web-your-turn = Your turn
 web-waiting-for = Waiting for { $player }…
 web-you-are = You are { $player }
@@ -44,6 +57,7 @@ web-save-game = Save the game
 web-saved-game = The game is saved to your downloads.
 
 ## the editor
+## where: the studio's rules editor: its buttons, panels and diagnostics
 web-search = Search by id, name or words of the text, in any language
 web-all = All
 web-revert = Undo my changes
@@ -79,6 +93,7 @@ web-into-rules-confirm = Rewrite the rules files with your changes? A variant is
 web-into-rules-done = The rules files in { $path } now hold your changes.
 
 ## comparing
+## where: the studio's comparison page (variants against the base rules)
 web-compare = Quick comparison
 web-compare-intro = Bots play the rules with and without your changes on the same seeds.
 web-games-count = Games
@@ -104,6 +119,7 @@ web-metric-decisions = decisions per game
 web-metric-rounds = rounds per game
 
 ## refusals: what the studio will not do, and why
+## where: a refusal shown by the studio in a message box or as an HTTP error's text
 web-needs-token = This studio needs its token: open the address `speakeasy serve` printed.
 web-refused-unknown-component = There is no component '{ $id }'.
 web-refused-too-long = The component's text is too long ({ $length } characters; at most { $limit }).
@@ -138,6 +154,7 @@ web-cm-control-character = Control character
 web-cm-selection-deleted = Selection deleted
 
 ## the studio's games, kept between runs, and the limits of a request (issue 23)
+## where: the studio's kept games list and the messages of its limits (message boxes)
 web-refused-too-many-decisions = This game has reached { $limit } decisions, as many as a game may keep.
 web-refused-full = The studio keeps { $games } games and every one is in progress: finish one, or wait until one has had no move for a week, before starting another.
 web-gone-finished = This game is no longer kept: it was over, and it was cleared to make room for new games.

@@ -30,6 +30,9 @@ if = 如果{ $cond }，则{ $body }
 once = 每局仅限一次，{ $body }
 # 配件保留的 once:：其拥有者在游戏提供的时机使用一次的能力（何时由游戏决定）
 once-ability = 仅限一次，时机由你选择：{ $body }
+# `once: choose { 一次性效果 | 效果 }`（issue 27）：一次性效果或能力，先用哪个都算用掉
+once-either = 每局仅限一次，以下择一：{ $charges }；或者在你选择的时机：{ $body }
+once-either-charges = 每局仅限一次，以下择一：{ $charges }
 # 持续配件（被动效果）的多条常驻规则，而非依次执行的步骤
 seq-kept = { $first }；{ $then }
 when = { $event }，{ $body }
@@ -86,6 +89,7 @@ fn-most = 所有玩家中{ $value }的最高值
 fn-least = 所有玩家中{ $value }的最低值
 fn-opponents_most = 你所有对手中{ $value }的最高值
 fn-opponents_least = 你所有对手中{ $value }的最低值
+fn-leaders = { $value }并列最多的玩家人数
 # 条件链：$head 为除最后一项外的各项，以“，”连接；-group：另一种运算符的链中的一条链，放在最后，用结合更紧的“且”“或”
 # （“……，或者你的恶名至少为 10 且你的现金至少为 3”）
 cond-and = { $head }，并且{ $last }
@@ -162,6 +166,7 @@ fn-most-value = 所有玩家中{ $value }的最高值
 fn-least-value = 所有玩家中{ $value }的最低值
 fn-opponents_most-value = 你所有对手中{ $value }的最高值
 fn-opponents_least-value = 你所有对手中{ $value }的最低值
+fn-leaders-value = { $value }并列最高的玩家人数
 # 受筛选限制的 some/all：“在每个你有建筑的区域中，……”
 some-in = 在某一{ $measure }{ $place }中，{ $body }
 all-in = 在每{ $measure }{ $place }中，{ $body }
@@ -185,3 +190,6 @@ no-opponent-has = 所有对手都没有{ $things }
 paid-again = { $cost }，{ $body }
 # `when EVENT: once: …`：事件的 .first（“你首次运输酒桶时”）
 when-once = { $event }（每局仅限一次），{ $body }
+
+# 全桌规则（变体的 `table_rules:`）：每位玩家都持有，所以其中的“你”指每一位玩家
+table-rule-holds = 每位玩家都适用此规则：{ $effect }

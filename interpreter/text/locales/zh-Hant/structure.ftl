@@ -30,6 +30,9 @@ if = 如果{ $cond }，則{ $body }
 once = 每局僅限一次，{ $body }
 # 配件保留的 once:：其擁有者在遊戲提供的時機使用一次的能力（何時由遊戲決定）
 once-ability = 僅限一次，時機由你選擇：{ $body }
+# `once: choose { 一次性效果 | 效果 }`（issue 27）：一次性效果或能力，先用哪個都算用掉
+once-either = 每局僅限一次，以下擇一：{ $charges }；或者在你選擇的時機：{ $body }
+once-either-charges = 每局僅限一次，以下擇一：{ $charges }
 # 持續配件（被動效果）的多條常駐規則，而非依序執行的步驟
 seq-kept = { $first }；{ $then }
 when = { $event }，{ $body }
@@ -85,6 +88,7 @@ fn-most = 所有玩家中{ $value }的最高值
 fn-least = 所有玩家中{ $value }的最低值
 fn-opponents_most = 你所有對手中{ $value }的最高值
 fn-opponents_least = 你所有對手中{ $value }的最低值
+fn-leaders = { $value }並列最多的玩家人數
 # 條件鏈：$head 為除最後一項外的各項，以「，」連接；-group：另一種運算子的鏈中的一條鏈，放在最後，用結合更緊的「且」「或」
 # （「……，或者你的惡名至少為 10 且你的現金至少為 3」）
 cond-and = { $head }，並且{ $last }
@@ -161,6 +165,7 @@ fn-most-value = 所有玩家中{ $value }的最高值
 fn-least-value = 所有玩家中{ $value }的最低值
 fn-opponents_most-value = 你所有對手中{ $value }的最高值
 fn-opponents_least-value = 你所有對手中{ $value }的最低值
+fn-leaders-value = { $value }並列最高的玩家人數
 # 受篩選限制的 some/all：「在每個你有建築的區域中，……」
 some-in = 在某一{ $measure }{ $place }中，{ $body }
 all-in = 在每{ $measure }{ $place }中，{ $body }
@@ -184,3 +189,6 @@ no-opponent-has = 所有對手都沒有{ $things }
 paid-again = { $cost }，{ $body }
 # `when EVENT: once: …`：事件的 .first（「你首次配送酒桶時」）
 when-once = { $event }（每局僅限一次），{ $body }
+
+# 全桌規則（變體的 `table_rules:`）：每位玩家都持有，所以其中的「你」指每一位玩家
+table-rule-holds = 每位玩家都適用此規則：{ $effect }

@@ -1,5 +1,7 @@
 # The lines of Nostra City's components (English): generated from their rules data.
 
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): how a component's lines are laid out, its kind label and location names
+
 kind-wiseguy = wiseguy
 kind-turf = turf
 kind-respect_card = Respect card
@@ -9,6 +11,10 @@ kind-title = title
 kind-zealous = Zealous Corruption card
 kind-bonus = End of Game Bonus card
 kind-money_card = money card
+kind-table_rule = house rule
+
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): Nostra City's component layout
+
 nc-wiseguy-family = the { $family } family; tap him to act in the Business, the Meeting or Influence the Verdict
 nc-turf-line = a turf in { $district } (the { $colour } district), dealing in { $type } (the { $icon } icon)
 nc-respect-line = when you win it at the Meeting: { $effect }

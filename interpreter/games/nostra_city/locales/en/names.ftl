@@ -1,6 +1,8 @@
 # The names of Nostra City's components (English). The cards' faces are not in the sources: every name
 # is reconstructed (docs/nostra-city-decisions.md ND-52).
 
+## where: a component's name: its title (book, `info`, studio card), option labels, log lines, tables; max 30 chars
+
 name-wiseguy_tony_baldini = Tony Baldini
 name-wiseguy_sal_baldini = Sal Baldini
 name-wiseguy_vito_baldini = Vito Baldini

@@ -1,5 +1,7 @@
 # Nostra City's questions, options and log lines (English).
 
+## where: a question and its options: a prompt-* is the terminal's question line and the studio's question box, an opt-* one line of the terminal's numbered menu and a button of the studio; each max 80 chars besides what it quotes
+
 nc-prompt-deal = Run a deal? ({ $deals } of { $limit } deals this month)
 nc-opt-deal = deal with { $turf }, { $attribute }
 nc-opt-pass = pass
@@ -51,6 +53,9 @@ nc-opt-play = play { $card }: { $node }
 nc-opt-vendetta-done = play no more
 nc-prompt-lose-card = { $card } takes one of your { $what }: which one?
 nc-opt-card = { $card }
+
+## where: words inside Nostra City's log lines and status line (phase names, what a player loses), its trials' verdicts and the outcome at the game's end (terminal, studio)
+
 nc-what-wiseguy = wiseguys
 nc-what-turf = turfs
 nc-phase-business = Business
@@ -75,6 +80,8 @@ nc-outcome-acquitted = The most respected loyal player takes the Godfather's pla
 nc-outcome-jailed = The most respected informant wins
 nc-outcome-everyone_loses = The Godfather is jailed and nobody is an informant: everyone loses
 nc-outcome-nobody_wins = The Godfather is acquitted but every player is an informant: nobody wins
+
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 140 chars besides what it quotes
 
 log-month = Month { $month } begins; { $start } holds the Start Player card.
 log-month_end = Month { $month } ends.

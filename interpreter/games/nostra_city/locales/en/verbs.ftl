@@ -1,19 +1,47 @@
 # Nostra City's verbs, modifiers and events (English).
 
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): a verb's, modifier's or event's words, joined into sentences by structure.ftl
+
 verb-gain = gain { $amount } respect
-verb-lose = lose { $amount } respect
+# a take of more than the player has takes what they have (docs/rules-decisions.md D-210)
+verb-lose = { $count ->
+    [one] lose { $amount } respect
+   *[other] lose { $amount } respect (or all you have, if less)
+  }
+    .they = { $count ->
+        [one] lose { $amount } respect
+       *[other] lose { $amount } respect (or all they have, if less)
+      }
 verb-give = give { $to } { $amount } money { $count ->
     [one] card
    *[other] cards
-  } drawn at random from your hand
+  } drawn at random from your hand{ $count ->
+    [one] {""}
+   *[other] {" "}(or all you have, if fewer)
+  }
     .they = give { $to } { $amount } money { $count ->
         [one] card
        *[other] cards
-      } drawn at random from their hand
-verb-discard-wiseguy = put { $amount } of your wiseguys out of the game (your choice which)
-    .they = put { $amount } of their wiseguys out of the game (their choice which)
-verb-discard-turf = put { $amount } of your turfs out of the game (your choice which)
-    .they = put { $amount } of their turfs out of the game (their choice which)
+      } drawn at random from their hand{ $count ->
+        [one] {""}
+       *[other] {" "}(or all they have, if fewer)
+      }
+verb-discard-wiseguy = put { $amount } of your wiseguys out of the game (your choice which{ $count ->
+    [one] {""}
+   *[other] , or all you have, if fewer
+  })
+    .they = put { $amount } of their wiseguys out of the game (their choice which{ $count ->
+        [one] {""}
+       *[other] , or all they have, if fewer
+      })
+verb-discard-turf = put { $amount } of your turfs out of the game (your choice which{ $count ->
+    [one] {""}
+   *[other] , or all you have, if fewer
+  })
+    .they = put { $amount } of their turfs out of the game (their choice which{ $count ->
+        [one] {""}
+       *[other] , or all they have, if fewer
+      })
 verb-draw-vendetta = draw { $amount } vendetta { $count ->
     [one] card
    *[other] cards

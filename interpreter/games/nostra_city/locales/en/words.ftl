@@ -1,6 +1,8 @@
 # Nostra City's words (English): its nouns, quantities, filters and the values they compare with.
 # The effect language's shared constructs are the core's (interpreter/text/locales/en/structure.ftl).
 
+## where: words inside rule text, prompts and log lines (a noun, quantity, unit or qualifier; never shown alone)
+
 word-wiseguy = { $count ->
     [one] wiseguy
    *[other] wiseguys
@@ -101,6 +103,8 @@ place-anger = Anger
 place-special = special
 place-red = red
 place-blue = blue
+
+## where: words inside rule text, prompts and log lines (a noun, quantity, unit or qualifier; never shown alone); board and table labels
 
 # the words of the table
 nc-family-baldini = Baldini

@@ -9,6 +9,7 @@ kind-title = 头衔卡
 kind-zealous = 积极贿赂卡
 kind-bonus = 游戏结束后加分卡
 kind-money_card = 金钱卡
+kind-table_rule = 房规
 nc-wiseguy-family = { $family }家族；在谈生意、开会或影响判决阶段横置他来做事
 nc-turf-line = 位于{ $district }（{ $colour }色地区）的地盘，经营{ $type }（{ $icon }图示）
 nc-respect-line = 在开会阶段赢得时：{ $effect }

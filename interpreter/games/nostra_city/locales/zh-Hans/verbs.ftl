@@ -1,13 +1,39 @@
 # 《罪恶城市》的动词、修正值与时机。
 
 verb-gain = 获得 { $amount } 点威望
-verb-lose = 失去 { $amount } 点威望
-verb-give = 从手中随机抽出 { $amount } 张金钱卡交给{ $to }
-    .they = 从自己手中随机抽出 { $amount } 张金钱卡交给{ $to }
-verb-discard-wiseguy = 将你的 { $amount } 名手下移出游戏（由你选择）
-    .they = 将自己的 { $amount } 名手下移出游戏（由其选择）
-verb-discard-turf = 将你的 { $amount } 块地盘移出游戏（由你选择）
-    .they = 将自己的 { $amount } 块地盘移出游戏（由其选择）
+# 要取的比玩家所有的多：有多少取多少（docs/rules-decisions.md D-210）
+verb-lose = 失去 { $amount } 点威望{ $count ->
+    [1] {""}
+   *[other] （不足则全部失去）
+  }
+    .they = 失去 { $amount } 点威望{ $count ->
+        [1] {""}
+       *[other] （不足则全部失去）
+      }
+verb-give = 从手中随机抽出 { $amount } 张金钱卡交给{ $to }{ $count ->
+    [1] {""}
+   *[other] （不足则全部交出）
+  }
+    .they = 从自己手中随机抽出 { $amount } 张金钱卡交给{ $to }{ $count ->
+        [1] {""}
+       *[other] （不足则全部交出）
+      }
+verb-discard-wiseguy = 将你的 { $amount } 名手下移出游戏（由你选择{ $count ->
+    [1] {""}
+   *[other] ；不足则全部移出
+  }）
+    .they = 将自己的 { $amount } 名手下移出游戏（由其选择{ $count ->
+        [1] {""}
+       *[other] ；不足则全部移出
+      }）
+verb-discard-turf = 将你的 { $amount } 块地盘移出游戏（由你选择{ $count ->
+    [1] {""}
+   *[other] ；不足则全部移出
+  }）
+    .they = 将自己的 { $amount } 块地盘移出游戏（由其选择{ $count ->
+        [1] {""}
+       *[other] ；不足则全部移出
+      }）
 verb-draw-vendetta = 抽 { $amount } 张血仇卡
 verb-draw-money = 抽 { $amount } 张金钱卡（翻到警察攻坚卡即停止）
 verb-trial-guilty = 将审判指示物往“有罪”方向移动 { $amount } 格

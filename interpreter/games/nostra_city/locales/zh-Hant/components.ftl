@@ -9,6 +9,7 @@ kind-title = 頭銜卡
 kind-zealous = 積極賄賂卡
 kind-bonus = 遊戲結束後加分卡
 kind-money_card = 金錢卡
+kind-table_rule = 房規
 nc-wiseguy-family = { $family }家族；在談生意、開會或影響判決階段橫置他來做事
 nc-turf-line = 位於{ $district }（{ $colour }色地區）的地盤，經營{ $type }（{ $icon }圖示）
 nc-respect-line = 在開會階段贏得時：{ $effect }

@@ -1,13 +1,39 @@
 # 《罪惡城市》的動詞、修正值與時機。
 
 verb-gain = 獲得 { $amount } 點威望
-verb-lose = 失去 { $amount } 點威望
-verb-give = 從手中隨機抽出 { $amount } 張金錢卡交給{ $to }
-    .they = 從自己手中隨機抽出 { $amount } 張金錢卡交給{ $to }
-verb-discard-wiseguy = 將你的 { $amount } 名手下移出遊戲（由你選擇）
-    .they = 將自己的 { $amount } 名手下移出遊戲（由其選擇）
-verb-discard-turf = 將你的 { $amount } 塊地盤移出遊戲（由你選擇）
-    .they = 將自己的 { $amount } 塊地盤移出遊戲（由其選擇）
+# 要取的比玩家所有的多：有多少取多少（docs/rules-decisions.md D-210）
+verb-lose = 失去 { $amount } 點威望{ $count ->
+    [1] {""}
+   *[other] （不足則全部失去）
+  }
+    .they = 失去 { $amount } 點威望{ $count ->
+        [1] {""}
+       *[other] （不足則全部失去）
+      }
+verb-give = 從手中隨機抽出 { $amount } 張金錢卡交給{ $to }{ $count ->
+    [1] {""}
+   *[other] （不足則全部交出）
+  }
+    .they = 從自己手中隨機抽出 { $amount } 張金錢卡交給{ $to }{ $count ->
+        [1] {""}
+       *[other] （不足則全部交出）
+      }
+verb-discard-wiseguy = 將你的 { $amount } 名手下移出遊戲（由你選擇{ $count ->
+    [1] {""}
+   *[other] ；不足則全部移出
+  }）
+    .they = 將自己的 { $amount } 名手下移出遊戲（由其選擇{ $count ->
+        [1] {""}
+       *[other] ；不足則全部移出
+      }）
+verb-discard-turf = 將你的 { $amount } 塊地盤移出遊戲（由你選擇{ $count ->
+    [1] {""}
+   *[other] ；不足則全部移出
+  }）
+    .they = 將自己的 { $amount } 塊地盤移出遊戲（由其選擇{ $count ->
+        [1] {""}
+       *[other] ；不足則全部移出
+      }）
 verb-draw-vendetta = 抽 { $amount } 張血仇卡
 verb-draw-money = 抽 { $amount } 張金錢卡（翻到警察攻堅卡即停止）
 verb-trial-guilty = 將審判指示物往「有罪」方向移動 { $amount } 格
