@@ -31,7 +31,7 @@ from starlette.staticfiles import StaticFiles
 from ..errors import InterpreterError, RulesError
 from ..harness.package import GamePackage
 from ..text.languages import PSEUDO
-from .comparing import MAX_GAMES, Comparisons
+from .comparing import MAX_GAMES, Comparisons, estimate
 from .editor import EditorSession
 from .guard import ASGIApp, Guard, Limits, Refused, host_names
 from .lessons import shipped_lesson, start_lesson
@@ -153,6 +153,8 @@ def create_app(studio: Studio) -> ASGIApp:
         return JSONResponse({"game": studio.game.name, "rules": str(studio.rules_dir), "variants": studio.variants,
                              "variant_dir": str(studio.variant_dir), "players": list(studio.game.players),
                              "bots": list(studio.game.bot_makers()), "tables": studio.tables.listing(),
+                             # the quick comparison's default: the strong bot (random bots say nothing of balance)
+                             "quick_bot": studio.game.strong_bot or "random",
                              "lesson": shipped_lesson(studio.rules_dir, studio.game.schema.shipped) is not None})
 
     # ------------------------------------------------------------ the editor
@@ -226,6 +228,18 @@ def create_app(studio: Studio) -> ASGIApp:
                                            [bots] * players, "the edits")
             return job.as_json()
         return JSONResponse(await run_in_threadpool(start))
+
+    async def compare_estimate(request: Request) -> Response:
+        body = await _json(request, studio.limits.json_depth)
+        counts = studio.game.players
+        players, games = _int(body, "players", min(counts), max(counts)), _int(body, "games", 2, MAX_GAMES)
+        bots = _str(body, "bots")
+        if players not in counts:
+            raise Bad(f"'players' is one of {', '.join(map(str, counts))}")
+        if bots not in studio.game.bot_makers():
+            raise Bad(f"bots are one of: {', '.join(studio.game.bot_makers())}")
+        return JSONResponse(await run_in_threadpool(estimate, studio.game, studio.editor.rules, players, [bots] * players,
+                                                    games))
 
     async def compare_status(request: Request) -> Response:
         job = studio.comparisons.get(request.path_params["job"])
@@ -331,6 +345,7 @@ def create_app(studio: Studio) -> ASGIApp:
         route("/api/editor/complete", complete, ["POST"]),
         route("/api/editor/check-all", check_all, ["POST"]), route("/api/editor/save", save, ["POST"]),
         route("/api/editor/into-rules", into_rules, ["POST"]), route("/api/editor/compare", compare_start, ["POST"]),
+        route("/api/editor/compare/estimate", compare_estimate, ["POST"]),
         route("/api/editor/compare/{job}", compare_status), route("/api/editor/compare/{job}/cancel", compare_cancel, ["POST"]),
         route("/api/games", new_game, ["POST"]), route("/api/games", games), route("/api/games/load", load_game, ["POST"]),
         route("/api/lessons", new_lesson, ["POST"]),
