@@ -37,7 +37,7 @@ from .guard import ASGIApp, Guard, Limits, Refused, host_names
 from .lessons import shipped_lesson, start_lesson
 from .saving import Saver
 from .store import Store
-from .tables import Table, Tables
+from .tables import Table, Tables, in_page
 from .words import Refusal, bot_names, language_names, languages, outcome_words, page_words
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -123,12 +123,23 @@ def create_app(studio: Studio) -> ASGIApp:
         return Route(path, refusals(host(fn) if only_host else fn), methods=methods or ["GET"])
 
     # ------------------------------------------------------------ pages and words
-    def page(name: str) -> Handler:
+    def page(name: str, first: Callable[[Request], Awaitable[str]] | None = None) -> Handler:
         async def serve_page(request: Request) -> Response:
             token = request.query_params.get("token", "")
             text = (STATIC / name).read_text(encoding="utf-8").replace("__TOKEN__", html.escape(quote(token, safe="")))
+            if first is not None:
+                text = text.replace("__FIRST__", await first(request))
             return HTMLResponse(text)
         return serve_page
+
+    async def first_state(request: Request) -> str:
+        """A seat's table as it stands, sent with its page (drawn before the page asks for anything: no blank
+        board); nothing when the page has no seat at the table (the page then says why, as it always did)."""
+        try:
+            table, seat = await run_in_threadpool(seat_of, request)
+        except (Bad, Gone):
+            return ""
+        return in_page({**await run_in_threadpool(table.state, seat, _lang(studio, request)), "lang": _lang(studio, request)})
 
     async def words(request: Request) -> Response:
         lang = _lang(studio, request)
@@ -258,7 +269,9 @@ def create_app(studio: Studio) -> ASGIApp:
 
     def seat_of(request: Request) -> tuple[Table, int]:
         access = request.state.access
-        key = access[1] if isinstance(access, tuple) else request.headers.get("x-studio-seat", "")
+        # the host's own page names its seat in its address (`seat`), its requests in a header
+        key = access[1] if isinstance(access, tuple) else (request.headers.get("x-studio-seat")
+                                                           or request.query_params.get("seat", ""))
         found = studio.tables.by_key(key) if key else None  # (it may be read back from the store: in a thread)
         if found is None and key:
             why = studio.tables.unopenable(key)
@@ -308,7 +321,8 @@ def create_app(studio: Studio) -> ASGIApp:
                         headers={"content-disposition": f'attachment; filename="{studio.game.name}-{table.id}.json"'})
 
     routes = [
-        Route("/", page("index.html")), Route("/editor", page("editor.html")), Route("/play/{table}", page("board.html")),
+        Route("/", page("index.html")), Route("/editor", page("editor.html")),
+        Route("/play/{table}", page("board.html", first_state)),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         route("/api/words", words, only_host=False), route("/api/studio", about),
         route("/api/editor/index", index), route("/api/editor/component", component),
