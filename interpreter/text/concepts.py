@@ -69,7 +69,8 @@ def _id_words(ident: str) -> str:
 
 class Matcher:
     """What a typed text names, among (name, target) pairs: a whole name first (a concept's before a component's),
-    else the beginning of one. A pair given in ``weak`` (an id without its prefix: `x` of `crate_x`) counts only where no other name matches."""
+    else the beginning of one. A pair given in ``weak`` (an id without its prefix: `x` of `crate_x`) counts only
+    where no other name matches."""
 
     def __init__(self, pairs: Iterable[tuple[str, str]], weak: Iterable[tuple[str, str]] = ()) -> None:
         self.names: list[tuple[str, str, int]] = []
