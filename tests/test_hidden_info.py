@@ -27,7 +27,9 @@ depend on how things are worded:
   figure no public amount reaches, so any number that large in a log line
   before the final scores is a safe's content;
 * saved views and the terminal's table: the same checks on the JSON written
-  to disk and on what `speakeasy play` prints for a seat.
+  to disk and on what `speakeasy play` prints for a seat;
+* after the end, every seat's view shows every safe (the final scoring counts
+  them in the open), and never before.
 """
 
 from __future__ import annotations
@@ -214,6 +216,11 @@ def _check_public(game: Game, seat: int, view: dict[str, Any], hidden: Hidden) -
 
 
 def _check_views(game: Game, hidden: Hidden, rng: random.Random) -> None:
+    if game.is_over:  # the final scoring counted every safe in the open: each seat's view shows them all
+        for seat in range(game.players):
+            shown = {e["seat"]: e.get("safe") for e in game.view(seat).to_dict()["players"]}
+            assert shown == {p.seat: p.safe for p in game.state.players}, f"player {seat + 1}'s view after the end"
+        return
     before = game.state_hash()
     for seat in range(game.players):
         view = game.view(seat).to_dict()
@@ -272,6 +279,7 @@ def test_nothing_shows_another_players_hand_or_safe(players: int, seed: int, bot
             _check_views(game, hidden, rng)
         if n % 97 == 0 and not game.is_over:  # once over, the final scores (safes included) are public
             _check_saved_view_and_table(game, hidden, tmp_path)
+    _check_views(game, hidden, rng)  # the game is over: every safe is shown
     # the checks above met the events that matter
     assert {"draw_card", "discard", "deck_top"} <= seen, seen
     assert max(p.safe for p in game.state.players) > SENTINEL

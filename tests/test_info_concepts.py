@@ -10,11 +10,11 @@ import pytest
 from rich.console import Console
 
 from interpreter.cli.terminal import run_play
-from interpreter.text.concepts import CONCEPT, concepts, normal
+from interpreter.text.concepts import CONCEPT, Matcher, concepts, normal
 from interpreter.text.languages import LANGUAGES
 from interpreter.text.messages import Messages
 
-from .conftest import GAME, shipped_rules
+from .conftest import GAME, ROOT, shipped_rules
 
 LANGS = LANGUAGES  # every shipped language (interpreter/text/languages.py, REGISTRY)
 _WORDS: dict[str, Messages] = {}
@@ -138,3 +138,91 @@ def test_info_on_an_option_that_names_a_track_explains_the_track() -> None:
     out = console.export_text()
     vip = w.concept("concept-vip")
     assert vip is not None and vip.text in out and w.r.m("term-info-nothing") not in out
+
+
+# ---- every row of docs/glossary.md is answered by `info`, by each of its names, in every language (issue 29 item 2)
+
+_PAREN = re.compile(r"[（(][^（）()]*[）)]")  # a note in a term's cell: `Docks (location; …)`, `幸运卢西亚诺（P.9 …）`
+_COLUMNS = {"en": 1, "zh-Hans": 3, "zh-Hant": 4}  # | id | English | status | 000 (简体) | 001 (繁體) | source |
+# A name a row's cell gives that is another row's concept, each with why (kept few)
+NAMED_ELSEWHERE = {
+    ("raise", "勢力等級"): "concept-strength",  # 001 writes 提升營運等級／勢力等級: the second is the strength level itself
+}
+
+
+def _names(cell: str) -> list[str]:
+    """The names a glossary cell gives: its notes in brackets left out, alternatives split at ／ ； and ` / `."""
+    cell = cell.replace("`", "")
+    while _PAREN.search(cell):
+        cell = _PAREN.sub("", cell)
+    parts = (p.strip() for p in re.split(r"／|；| / ", re.sub(r"[\"“”「」]", "", cell)))
+    return [p for p in parts if p and p != "—"]
+
+
+def glossary() -> list[tuple[str, dict[str, list[str]]]]:
+    """(id, {language: its names}) for every concept row of docs/glossary.md (section rows left out)."""
+    rows = []
+    for line in (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not line.startswith("| ") or len(cells) < 6 or cells[0] in ("id", "---") or cells[0].startswith("**"):
+            continue
+        ident = re.search(r"`([^`]+)`", cells[0])
+        assert ident is not None, line
+        rows.append((ident.group(1), {lang: _names(cells[n]) for lang, n in _COLUMNS.items()}))
+    return rows
+
+
+def test_the_glossary_parses_into_its_rows() -> None:
+    rows = dict(glossary())
+    assert len(rows) >= 180
+    assert rows["lucky_luciano"] == {"en": ["Lucky Luciano"], "zh-Hans": ["幸运卢西亚诺"], "zh-Hant": ["幸運的盧西亞諾"]}
+    assert rows["borough"] == {"en": ["borough"], "zh-Hans": ["区", "区域"], "zh-Hant": ["區域", "城區"]}
+    assert rows["copy_helper"]["zh-Hant"] == [] and rows["cover"]["en"] == ["covering", "covered"]
+    assert all(names["en"] for names in rows.values())
+
+
+def _answer(ident: str) -> str:
+    """What answers a row: its component (a location by its id) or the concept its English name finds."""
+    if ident in shipped_rules().by_id:
+        return ident
+    if words("en").concept(CONCEPT + ident) is not None:  # a row with a concept of its id: that concept
+        return CONCEPT + ident
+    found = words("en").lookup(glossary_rows()[ident]["en"][0])
+    return found[0] if len(found) == 1 else f"<{ident}: {found}>"
+
+
+_ROWS: dict[str, dict[str, list[str]]] = {}
+
+
+def glossary_rows() -> dict[str, dict[str, list[str]]]:
+    if not _ROWS:
+        _ROWS.update(glossary())
+    return _ROWS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_info_answers_every_glossary_row_by_each_of_its_names(lang: str) -> None:
+    """Each name of a row (English, 000's, 001's), typed in any language, answers the row's concept (or its
+    component) alone; a name two rows share (000's 行: a docks row, a display row) answers both."""
+    rows = glossary_rows()
+    answers = {ident: _answer(ident) for ident in rows}
+    for ident, answer in answers.items():
+        assert answer.startswith(CONCEPT) or answer == ident, (ident, answer)  # a concept, not a card by chance
+    sharing: dict[str, set[str]] = {}
+    for ident, names in rows.items():
+        for name in (n for ns in names.values() for n in ns):
+            sharing.setdefault(normal(name), set()).add(NAMED_ELSEWHERE.get((ident, name), answers[ident]))
+    for ident, names in rows.items():
+        for name in (n for ns in names.values() for n in ns):
+            found = words(lang).lookup(name)
+            assert set(found) == sharing[normal(name)] and len(found) == len(set(found)), (ident, name, found)
+
+
+def test_a_concepts_whole_name_comes_before_a_components() -> None:
+    """`produce barrels` names the action (a concept), a helper and a city tile: the rule answers (D-290); the
+    beginning of a name still offers every one, and a component alone by its name still answers."""
+    m = Matcher([("Produce barrels", "helper_produce"), ("produce barrels", "city_tile_produce"),
+                 ("produce barrels", "concept-still"), ("Garage", "loc_garage")])
+    assert m.find("produce barrels") == ["concept-still"]
+    assert m.find("produce") == ["helper_produce", "city_tile_produce", "concept-still"]
+    assert m.find("garage") == ["loc_garage"]

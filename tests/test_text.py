@@ -27,14 +27,22 @@ GOLDEN_VARIANTS = (GOLDEN_VARIANT, "house-words", "house-table", "house-either",
 
 def golden(lang: str) -> dict[str, str]:
     """The golden files of a language (tests/golden): every component of the shipped rules in the book's
-    order, and the components each golden variant adds or rewords. tools/regen_golden.py writes them."""
-    base = GAME.text.texts(shipped_rules(), lang)
+    order, and the components each golden variant adds or rewords — the generator's text, pins left out
+    (D-220) — and, where the language has pins, each pin with the generated text beside it
+    (``<lang>.pins.txt``: a pin's review, and the diff a changed pin or generator shows). tools/regen_golden.py
+    writes them."""
+    base = GAME.text.texts(shipped_rules(), lang, pinned=False)
     seen = {t.id: t.plain() for t in base}
     out = {f"{lang}.txt": "\n".join(t.plain() for t in base) + "\n"}
     for name in GOLDEN_VARIANTS:
-        variant = GAME.text.texts(GAME.load_rules(RULES_DIR, [name]), lang)
+        variant = GAME.text.texts(GAME.load_rules(RULES_DIR, [name]), lang, pinned=False)
         own = [t.plain() for t in variant if seen.get(t.id) != t.plain()]
         out[f"{lang}.{name}.txt"] = "\n".join(own) + "\n"
+    pinned = {t.id: t for t in GAME.text.texts(shipped_rules(), lang)}
+    shown = [t.title + "\n  generated:\n" + "".join(f"    {x}\n" for x in t.lines) + "  pinned:\n"
+             + "".join(f"    {x}\n" for x in pinned[t.id].lines) for t in base if pinned[t.id].lines != t.lines]
+    if shown:
+        out[f"{lang}.pins.txt"] = "".join(shown)
     return out
 
 

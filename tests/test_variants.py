@@ -430,3 +430,41 @@ def test_an_add_counts_itself_and_a_change_of_copies_points_at_the_variant_with_
     text = only_error(errors(v))
     assert text.startswith(f"{v}:") and "the box has 22 helper components, the rules define 23" in text
     assert "change: {game.components.helper: 23}" in text
+
+
+# ------------------------------------------- checks across files, at the variant's place
+# Each case: the variant files (the last is the one at fault), and the line:col in it of every error: the value
+# the variant wrote (issue 23: a copy cycle a `change:` wrote was reported at the base helper in
+# rules/helpers.yaml, which says nothing of it). A body's first line is line 4 (after the 3-line header).
+_HELPER = 'bottle: bottle_gray\n      value: 10\n      source: "000 P.24"\n'
+PLACED: list[tuple[str, list[str], str, tuple[int, int]]] = [
+    ("copy cycle by change", ['change:\n  helper_gain_influence.effect: "copy helper; gain $1"\n'], "copy cycle", (5, 33)),
+    ("copy cycle by add", [f'add:\n  helpers:\n    - id: helper_new\n      effect: "copy helper; gain $1"\n      {_HELPER}'],
+     "copy cycle", (7, 15)),
+    ("copy cycle by replace", ['replace:\n  - id: helper_gain_influence\n    effect: "copy helper; gain $1"\n'
+                               '    bottle: bottle_gray\n    value: 10\n    source: "000 P.24"\n'], "copy cycle", (6, 13)),
+    ("copy cycle by the second of two variants", ["change:\n  helper_gain_cash.value: 5\n",
+                                                  'change:\n  helper_gain_influence.effect: "copy helper; gain $1"\n'],
+     "copy cycle", (5, 33)),
+    ("persons of a location", ["change:\n  loc_garage.persons: 3\n"], "but this row gives 2 texts", (5, 23)),
+    ("texts of a row", ['change:\n  loc_garage.rows.1.persons: ["gain 1 ledger"]\n'], "but this row gives 1 texts", (5, 30)),
+    ("slots of a location", ["change:\n  loc_garage.slots.2: 3\n"], "3 slots but 2 persons", (5, 23)),
+    ("a setup's mobsters", ["change:\n  setups.2.initial_mobsters: 30\n"], "mobster", (5, 30)),
+    ("a ship's prices", ["change:\n  ship_bill_mccoy.prices: [9]\n"], "has 1 prices for 5 barrels", (5, 27)),
+    ("a police tile's district", ["change:\n  police_tile_01.district: 99\n"], "unknown district 99", (5, 28)),
+    ("an act's mob pile", ["change:\n  game.acts.2.mob_pile: Z\n"], "no mobster is in pile Z", (5, 25)),
+    ("an act's capos", ["change:\n  game.acts.2.capos_returned: 8\n"], "moves more capos", (5, 31)),
+    ("a borough's payouts", ["change:\n  board.payouts.uptown.amounts: [1, 2]\n"], "pays 2 places", (5, 33)),
+    ("the start of infamy", ["change:\n  board.infamy.start: 3\n"], "no barrel price at the starting infamy 3", (5, 23)),
+]
+
+
+@pytest.mark.parametrize(("bodies", "words", "place"), [c[1:] for c in PLACED], ids=[c[0] for c in PLACED])
+def test_a_check_across_files_is_reported_where_the_variant_wrote_the_value(
+        tmp_path: Path, bodies: list[str], words: str, place: tuple[int, int]) -> None:
+    files = [variant(tmp_path, body, f"v{i}") for i, body in enumerate(bodies)]
+    report = errors(*files)
+    shown = {f"{d.file}:{d.line}:{d.column}" for d in report.diagnostics}
+    assert shown == {f"{files[-1]}:{place[0]}:{place[1]}"}, [d.render() for d in report.diagnostics]
+    assert any(words in d.message for d in report.diagnostics), [d.message for d in report.diagnostics]
+    assert all(d.render().splitlines()[-1].index("^") == place[1] + 3 for d in report.diagnostics)  # the caret too

@@ -272,3 +272,17 @@ def test_a_phones_width_has_no_horizontal_scroll(phone: Any, studio: Running, pa
     widths = phone.evaluate("[document.documentElement.scrollWidth, document.body.scrollWidth, window.innerWidth]")
     assert widths[0] <= 390 and widths[1] <= 390 and widths[2] == 390, widths
     assert phone.evaluate("document.querySelector('meta[name=viewport]').content").startswith("width=device-width")
+
+
+def test_the_quick_comparison_starts_on_the_strong_bot_with_its_time_said(page: Any, studio: Running) -> None:
+    """Issue 26 item 5: the editor's quick comparison defaults to the game's strong bot and says beforehand how
+    long it will take (one game of those bots timed on these rules), in the page's language."""
+    import re
+
+    page.goto(studio.link("/editor"))
+    expect(page.locator("#cmp-bots")).to_have_value("consigliere")
+    expect(page.locator("#compare-estimate")).to_have_text(re.compile(r"About \d+ (s|min) for 40 pairs of games"),
+                                                           timeout=60_000)
+    page.select_option("#lang", "zh-Hans")
+    expect(page.locator("#compare-estimate")).to_have_text(re.compile(r"进行 40 组配对对局约需 \d+ (秒|分钟)"),
+                                                           timeout=60_000)

@@ -232,6 +232,60 @@ def test_the_quick_comparison_reports_progress_and_can_be_cancelled(studio: Runn
         c.post("/api/editor/revert", json={"id": "helper_gain_cash"})
 
 
+def test_the_quick_comparison_defaults_to_the_strong_bot_says_its_time_and_whether_the_edit_was_used(
+        studio: Running) -> None:
+    """Issue 26 item 5: the studio's default is the strong bot (random bots say nothing of balance); an estimate
+    before it starts, the time left while it runs, and in how many of the edited games the edited component was used
+    (the rich helper nobody took is said to say nothing)."""
+    editor = studio.studio.editor
+    source = editor.entry("helper_gain_cash").source
+    with studio.client() as c:
+        assert c.get("/api/studio").json()["quick_bot"] == GAME.strong_bot == "consigliere"
+        e = c.post("/api/editor/compare/estimate", json={"players": 2, "games": 10, "bots": "greedy"}).json()
+        assert e["games"] == 10 and e["per_game"] > 0 and e["seconds"] == pytest.approx(20 * e["per_game"], abs=0.2)
+        assert c.post("/api/editor/compare/estimate", json={"players": 9, "games": 10, "bots": "greedy"}).status_code == 400
+        assert c.post("/api/editor/compare/estimate", json={"players": 2, "games": 10, "bots": "nobody"}).status_code == 400
+        rich = source.replace('effect: "gain $5"', 'effect: "gain $40"')
+        assert c.post("/api/editor/check", json={"id": "helper_gain_cash", "source": rich}).json()["errors"] == []
+        job = c.post("/api/editor/compare", json={"players": 2, "games": 8, "bots": "greedy", "seed": 0}).json()
+        assert job["remaining"] is None  # nothing played yet: not known
+        seen_left = []
+        status = job
+        while status["state"] == "running":
+            time.sleep(0.1)
+            status = c.get(f"/api/editor/compare/{job['id']}").json()
+            if status["state"] == "running" and status["done"]:
+                seen_left.append(status["remaining"])
+        assert status["state"] == "done", status
+        usage = status["usage"]
+        assert usage["components"] == ["helper_gain_cash"] and usage["games"] == 8
+        # the count is the games' own facts: some seat of the edited game took or used the helper
+        pairs = status["result"]["pairs"] if "pairs" in status["result"] else None
+        assert 0 <= usage["used"] <= 8 and (pairs is None or len(pairs) == 8)
+        assert all(left is None or left >= 0 for left in seen_left)
+        c.post("/api/editor/revert", json={"id": "helper_gain_cash"})
+
+
+def test_used_in_counts_the_edited_games_that_used_an_edited_component() -> None:
+    from interpreter.harness.compare import GameStat
+    from interpreter.harness.package import GameFacts, SeatFacts
+    from interpreter.web.comparing import edited_components, used_in
+
+    def stat(*used: frozenset[str]) -> GameStat:
+        seats = tuple(SeatFacts(places={}, used=u, points={}, income={}) for u in used)
+        return GameStat(0, (1, 1), (0,), 0, 1, 1, GameFacts(seats, frozenset()))
+
+    a, b, none = frozenset({"helper_x"}), frozenset({"tile_y"}), frozenset()
+    pairs = [(stat(none, none), stat(a, none)), (stat(a, none), stat(none, none)), (stat(none, none), stat(none, b))]
+    assert used_in(pairs, ("helper_x",)) == {"components": ["helper_x"], "games": 3, "used": 1}  # the edited side only
+    assert used_in(pairs, ("helper_x", "tile_y"))["used"] == 2
+    assert used_in(pairs, ("nothing",))["used"] == 0 and used_in(pairs, ()) is None
+    rules = GAME.load_rules()
+    assert edited_components(rules, rules) == ()
+    assert edited_components(rules, GAME.load_rules(None, ["cheap-casino"])) == ()  # a board number: no component
+    assert edited_components(rules, GAME.load_rules(None, ["house-trades"])) == ("helper_the_fence",)
+
+
 def test_into_the_rules_files_only_when_asked_keeping_their_comments(tmp_path: Path) -> None:
     rules = rules_copy(tmp_path)
     helpers = (rules / "helpers.yaml").read_text(encoding="utf-8")

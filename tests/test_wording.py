@@ -136,7 +136,8 @@ def _rules_with(tmp_path: Path, edit: Any) -> Any:
 
 
 def _text(rules: Any, comp: str, lang: str = "en") -> str:
-    return " ".join(next(t for t in GAME.text.texts(rules, lang) if t.id == comp).lines)
+    """The generator's text of a component (pins left out: these are the generator's tests)."""
+    return " ".join(next(t for t in GAME.text.texts(rules, lang, pinned=False) if t.id == comp).lines)
 
 
 def test_the_restaurant_says_which_spaces_cost_a_second_card_as_the_board_does(tmp_path: Path) -> None:
@@ -375,8 +376,9 @@ def test_an_amount_worked_out_in_play_keeps_its_money_and_its_grammar() -> None:
     hires one for each; `gain $(0-50)` is -$50, not a range; a sum is X."""
     from .conftest import perform, quiet_game
 
-    assert said("en", "pay $(count(police[]))") == "Pay $1 for each police officer."
-    assert said("zh-Hans", "pay $(count(police[]))") == "每有 1 名警察，就支付 $1。"
+    # a standalone pay takes what the payer has, up to the amount, and says so (D-210)
+    assert said("en", "pay $(count(police[]))") == "Pay $1 for each police officer (or as much as you can, if less)."
+    assert said("zh-Hans", "pay $(count(police[]))") == "每有 1 名警察，就支付 $1（不足则有多少付多少）。"
     assert said("en", "hire (count(card[mine hand])) goon free") == \
         "Hire 1 goon for free for each of your business cards in your hand."
     assert said("en", "gain $(0-50)") == "Gain -$50."

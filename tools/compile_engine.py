@@ -41,7 +41,7 @@ MODULES = (
     "harness/bots.py", "harness/simulate.py",
     *(f"games/speakeasy/{name}.py" for name in (
         "registry", "state", "setup", "flow", "economy", "combat", "control", "luciano", "scoring", "invariants",
-        "persistent",
+        "persistent", "reads",
         "quantities", "views", "bots", "verbs_basic", "verbs_build", "verbs_cards", "verbs_docks", "verbs_social",
         "verbs_trucks")),
 )

@@ -4,7 +4,8 @@
 
 Starts a studio on a copy of the shipped rules, opens it in Debian's Chromium (/usr/bin/chromium,
 driven by Playwright) and writes docs/studio-editor.png (a helper being edited, with its text in
-three languages) and docs/studio-board.png (a 3-player game in its second act, asked where to build). Run it after a change
+three languages) and docs/studio-board.png (a 3-player game in its second act, asked where to build; at a phone's 390 px,
+docs/studio-board-phone.png). Run it after a change
 that shows, and look at the pictures before committing them.
 """
 
@@ -80,10 +81,15 @@ def main() -> None:
             page.locator('[data-panel="city"] [data-component^="mobster_"]').first.hover()  # a tooltip shows
             page.wait_for_timeout(500)
             page.screenshot(path=str(args.out / "studio-board.png"))
+            phone = browser.new_page(viewport={"width": 390, "height": 844})  # a phone: the question above the board
+            phone.goto(f"{url}/play/{table.id}?token={studio.token}&seat={key}")
+            phone.wait_for_selector('[data-panel="city"] svg')
+            phone.wait_for_timeout(500)
+            phone.screenshot(path=str(args.out / "studio-board-phone.png"))
             browser.close()
         server.should_exit = True
         studio.close()
-    print(f"wrote {args.out / 'studio-editor.png'} and {args.out / 'studio-board.png'}")
+    print(f"wrote {args.out / 'studio-editor.png'}, {args.out / 'studio-board.png'} and {args.out / 'studio-board-phone.png'}")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from typing import Any
 COMMANDS = {"check": "rules", "schema": "rules", "fmt": "rules", "text": "text", "book": "text",
             "play": "games", "learn": "learn", "simulate": "games", "replay": "games", "scenario": "scenarios",
             "compare": "compare", "impact": "compare", "soak": "soak", "sweep": "sweep", "bench": "bench", "serve": "serve",
-            "lsp": "lsp", "locales": "locales"}
+            "lsp": "lsp", "locales": "locales", "pin": "pins"}
 MODULES = tuple(dict.fromkeys(COMMANDS.values()))
 
 __all__ = ["COMMANDS", "app", "main"]

@@ -17,7 +17,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..text.languages import LANGUAGES
-from .common import LocalesOpt, app, chosen_game, locales_folder, out
+from .common import LocalesOpt, app, chosen_game, load, locales_folder, out
 
 locales_app = typer.Typer(name="locales", help="A translator's workflow: what changed, and marking it reviewed.",
                           no_args_is_help=True)
@@ -50,22 +50,28 @@ def status_cmd(
     locales: LocalesOpt = None,
 ) -> None:
     """Per language and layer, the messages new (never reviewed), changed since reviewed, unused and missing;
-    and every English message without a note of where it appears."""
+    every English message without a note of where it appears; and the pins to look at, the generated text
+    beside each (cli/pins.py)."""
     from ..text.status import KINDS, limits, status, too_long, unnoted
+    from .pins import review
 
     langs = _which(lang)
-    folder = locales_folder(chosen_game(), locales, ["en", *langs])
+    game = chosen_game()
+    folder = locales_folder(game, locales, ["en", *langs])
     layers = _layers(locales, folder)
     report = {(x, str(f)): status(f, x) for f in layers for x in langs}
     notes = [e for f in layers for e in unnoted(f)]
     allowed = {f: limits(f) for f in layers}  # the lengths the notes allow (`max N chars`)
     long = [e for f in layers for x in ["en", *langs] for e in too_long(f, x, allowed[f])]
+    ruleset = load(game, None)
+    pins = {x: review(game, ruleset, folder, x, only_problems=True, unreviewed=True) for x in langs}
     if as_json:
         out.print_json(json.dumps({
             "languages": [{"lang": x, "folder": f, **{k: [{"id": e.id, "file": e.file, "line": e.line} for e in v]
                                                        for k, v in r.items()}} for (x, f), r in report.items()],
             "unnoted": [{"id": e.id, "file": e.file, "line": e.line} for e in notes],
-            "too_long": [{"id": e.id, "file": e.file, "line": e.line} for e in long]}))
+            "too_long": [{"id": e.id, "file": e.file, "line": e.line} for e in long],
+            "pins": {x: n for x, (_, n) in pins.items()}}))  # how many pins to look at (`pin --check` lists them)
     else:
         for (x, f), r in report.items():
             out.print(f"{x} ({f}): " + ", ".join(f"{len(r[k])} {k}" for k in KINDS), markup=False, soft_wrap=True)
@@ -79,7 +85,13 @@ def status_cmd(
         for e in long:
             out.print(f"  {e.file}:{e.line}: too long for its note (max {allowed[Path(e.file).parent.parent][e.id]} "
                       f"chars) {e.id}", markup=False, soft_wrap=True)
-    raise typer.Exit(1 if notes or long or any(v for r in report.values() for v in r.values()) else 0)
+        for x, (lines, n) in pins.items():
+            out.print(f"{x}: {n} pin{'s' if n != 1 else ''} to look at (stale, refused, English changed or not reviewed)",
+                      markup=False)
+            for line in lines:
+                out.print(f"  {line}", markup=False, soft_wrap=True)
+    raise typer.Exit(1 if notes or long or any(v for r in report.values() for v in r.values())
+                     or any(n for _, n in pins.values()) else 0)
 
 
 @locales_app.command("mark-reviewed")

@@ -112,7 +112,7 @@ def check(name: str | None, rules: Path | None, locales: Path | None, variants: 
     Store("check").put(memo_key("check", name, rules, locales, variants), value, inputs)
     if report.ok and report.rules is not None:
         for lang, loc in loaded.items():
-            got = rendered.get(lang) or game.text.texts(report.rules, lang, loc=loc)
+            got = rendered.get(lang) or game.text.texts(report.rules, lang, locales_folder(game, locales), loc=loc)
             texts = [{"id": t.id, "plain": t.plain()} for t in got]
             Store("text").put(memo_key("text", name, rules, locales, variants, lang), texts, inputs)
     return value

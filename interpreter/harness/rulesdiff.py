@@ -105,8 +105,10 @@ def _by_id(texts: list[ComponentText]) -> dict[str, ComponentText]:
 def text_changes(game: GamePackage[Any], base: Any, variant: Any, lang: str) -> list[TextChange]:
     """The generated rule text that differs between the two rule sets (components and board items)."""
     kit = game.text
-    old = _by_id(kit.texts(base, lang) + kit.board_texts(base, lang))
-    new = _by_id(kit.texts(variant, lang) + kit.board_texts(variant, lang))
+    # the generator's text on both sides (not pins): a pin gives way under a variant that changes its
+    # component (D-221), which is no change of wording the variant made
+    old = _by_id(kit.texts(base, lang, pinned=False) + kit.board_texts(base, lang))
+    new = _by_id(kit.texts(variant, lang, pinned=False) + kit.board_texts(variant, lang))
     out = []
     for cid in [*old, *(c for c in new if c not in old)]:
         a, b = old.get(cid), new.get(cid)

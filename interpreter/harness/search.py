@@ -32,7 +32,8 @@ DEFAULT_BUDGET = 8
 
 # (view, the belief kept from the seat's last search or None) -> the belief to sample from now
 Believe = Callable[[View, Any], Any]
-# (view, belief, rng) -> a copy of the game as the seat could imagine it: what it cannot see drawn again
+# (view, belief, rng) -> a copy of the game as the seat could imagine it: what it cannot see drawn again (a game of
+# its own: the planner clones it for each option but the last, which it plays in the copy itself)
 Sample = Callable[[View, Any, random.Random], Game[Any]]
 # (the decision searched, where the log stood before the option) -> a fresh "reached?" test for one rollout,
 # asked before each decision of it with the game as it stands
@@ -117,8 +118,9 @@ class Planner:
             world.reseed_chance(random.Random(self.rng.getrandbits(64)))  # the dice it imagines, not the game's
             policy = spec.policy(self.rng.getrandbits(32))
             start = len(world.log)
+            last = len(candidates) - 1
             for i, option in enumerate(candidates):
-                twin = world.clone()
+                twin = world.clone() if i < last else world  # the world is not read again: its last option plays in it
                 twin.apply(option.id)
                 totals[i] += self._rollout(twin, view.seat, spec.horizon(decision, start), policy)
         self.last = [(o.id, total) for o, total in zip(candidates, totals, strict=True)]

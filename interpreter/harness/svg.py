@@ -66,6 +66,76 @@ def units(words: str) -> int:
     return sum(2 if ord(ch) >= 0x2E80 else 1 for ch in words)
 
 
+# How wide a Latin letter is, as a share of the font size (a sans face's average, a little generous); a
+# Chinese character counts two (``units``), so it is about a font size wide.
+EM = 0.58
+
+
+def width(words: str, size: float) -> float:
+    """How wide ``words`` are drawn at ``size``, by the measure every box of the board is checked with."""
+    return units(words) * size * EM
+
+
+def title(words: str) -> str:
+    """A shape's whole words on hover (SVG ``<title>``): a name the box shows shortened, a chip's rule."""
+    return el("title", escape(words))
+
+
+def _lines(words: str, limit: int) -> list[str]:
+    """Words in lines at most ``limit`` units wide where they can break (Chinese between any two characters,
+    others at spaces); a word wider than a line stays whole on its own line (the caller cuts it)."""
+    spaced = " " in words or units(words) == len(words)
+    out: list[str] = []
+    line = ""
+    for token in (words.split(" ") if spaced else list(words)):
+        joined = f"{line} {token}" if spaced and line else line + token
+        if line and units(joined) > limit:
+            out.append(line)
+            line = token
+        else:
+            line = joined
+    return [*out, line] if line else out
+
+
+def _initials(words: str) -> str:
+    """A person's given names as initials ("Vincent Mangano": "V. Mangano"; a nickname in quotes stays);
+    other words as they are."""
+    parts = words.split(" ")
+    if len(parts) < 2 or not parts[-1][:1].isupper():
+        return words
+    return " ".join([*(f"{p[0]}." if p[:1].isalpha() and p[:1].isupper() else p for p in parts[:-1]), parts[-1]])
+
+
+__all__ = ["EM", "circle", "el", "fit", "fitted", "group", "meeple", "paint", "path", "place", "rect", "seats_legend",
+           "short", "svg", "text", "title", "units", "width"]
+
+
+def fit(words: str, limit: int, lines: int = 1) -> list[str]:
+    """Words fitted to a box ``limit`` units wide and ``lines`` high: whole if they fit, else wrapped, else
+    with a person's given names as initials, else cut with "…" (the caller puts the whole on hover)."""
+    for candidate in (words, _initials(words)):
+        wrapped = _lines(candidate, limit)
+        if len(wrapped) <= lines and all(units(w) <= limit for w in wrapped):
+            return wrapped
+    wrapped = _lines(words, limit) or [""]
+    if len(wrapped) > lines:  # the last line takes the rest
+        wrapped = [*wrapped[:lines - 1], " ".join(wrapped[lines - 1:]) if " " in words else "".join(wrapped[lines - 1:])]
+    return [short(w, limit) for w in wrapped]
+
+
+def fitted(x: float, y: float, words: str, box: float, size: float, lines: int = 1, step: float | None = None,
+           **attrs: Any) -> str:
+    """``words`` fitted (``fit``) to a box ``box`` wide (the drawing's units) as text, each line ``step`` under
+    the last, the whole words on hover when the box shows them shortened; ``data-fit`` keeps the box's width
+    (the tests measure every line against it)."""
+    shown = fit(words, max(1, int(box / (size * EM))), lines)
+    step = step if step is not None else size * 1.2
+    body = [text(x, y + i * step, line, size, data_fit=f"{box:g}", **attrs) for i, line in enumerate(shown)]
+    if " ".join(shown) != words and "".join(shown) != words:
+        body.append(title(words))
+    return group(body) if len(body) > 1 else body[0]
+
+
 def short(words: str, limit: int) -> str:
     """Words cut to fit a space ``limit`` Latin letters wide (a tooltip gives them whole)."""
     if units(words) <= limit:

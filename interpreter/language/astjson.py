@@ -17,15 +17,18 @@ _CLASSES: dict[str, type[A.Node]] = {cls.__name__: cls for cls in A.NODES}
 _FIELDS: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in fields(cls)) for cls in A.NODES}  # type: ignore[arg-type]
 
 
-def dump(value: Any) -> Any:
-    """A tree (or a tuple of them, or a plain value inside one) as JSON-able data."""
+def dump(value: Any, positions: bool = True) -> Any:
+    """A tree (or a tuple of them, or a plain value inside one) as JSON-able data. Without ``positions``
+    (what a tree *says*, not where it was written: the fingerprint of pinned text, text/fingerprint.py)
+    the ``pos`` fields are left out, so the result cannot be read back."""
     if isinstance(value, A.Node):
         cls = type(value)
-        return {"n": cls.__name__, "a": [dump(getattr(value, name)) for name in _FIELDS[cls]]}
+        names = _FIELDS[cls] if positions else tuple(n for n in _FIELDS[cls] if n != "pos")
+        return {"n": cls.__name__, "a": [dump(getattr(value, name), positions) for name in names]}
     if isinstance(value, A.Pos):
         return [value.line, value.column]
     if isinstance(value, tuple):
-        return [dump(v) for v in value]
+        return [dump(v, positions) for v in value]
     if value is None or isinstance(value, (str, int, bool)):
         return value
     raise TypeError(f"not part of a syntax tree: {type(value).__name__}")

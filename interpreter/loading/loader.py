@@ -151,6 +151,7 @@ def _check_rules(schema: RulesSchema, rules_dir: Path | None, variants: Sequence
         rules.reconstructed = recon
         rules.messages = tuple(messages)
         rules.named = dict(defs)
+        rules.variants = tuple(str(v) for v in variants)  # as load_rules says: pins give way under them (text/pins.py)
         if box is not None:
             rules.added = {cid: (vsrc.display, *vsrc.locate(vpath), variant) for cid, (vsrc, vpath, variant) in box.added.items()}
     return CheckReport(rules if not diags else None, diags, counts, recon)
@@ -241,9 +242,9 @@ def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], f
               variant_files: Sequence[YamlFile] = (), box: Any = None, broken: set[str] | None = None
               ) -> tuple[RuleSet | None, list[Diagnostic]]:
     diags: list[Diagnostic] = []
-    singles: dict[str, tuple[YamlFile, Any]] = {}
+    where = Where(written=box.written if box is not None else {})
+    singles = where.singles
     lists: dict[str, list[Any]] = {k: [] for k in schema.list_sections()}
-    where: Where = {}
     for src, m in parsed:
         for key in schema.singletons:
             value = getattr(m, key)
@@ -257,7 +258,7 @@ def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], f
         for key in lists:
             for i, item in enumerate(getattr(m, key)):
                 lists[key].append(item)
-                where[id(item)] = (src, (key, i))
+                where.items[id(item)] = (src, (key, i))
     missing = [k for k in schema.singletons if k not in singles]
     written = {key for src in files.values() if isinstance(src.data, dict) for key in src.data}
     for key in missing:
@@ -267,8 +268,8 @@ def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], f
     for key in schema.components:
         for item in lists[key]:
             if item.id in by_id:
-                src, path = where[id(item)]
-                first_src, first_path = where[id(by_id[item.id])]
+                src, path = where.items[id(item)]
+                first_src, first_path = where.items[id(by_id[item.id])]
                 line, _ = first_src.locate(first_path)
                 diags.append(src.diag(*src.locate((*path, "id")),
                                       f"duplicate id '{item.id}' (first at {first_src.display}:{line})"))
@@ -283,7 +284,7 @@ def _assemble(schema: RulesSchema, parsed: Parsed, files: dict[str, YamlFile], f
     rules.effects = tuple(node for _, m in parsed for _, node, _ in iter_dsl(m))
     diags += _trigger_loops(schema, parsed, variant_files)
     diags += _box_counts(schema, rules, {k: v[0] for k, v in singles.items()}, box, broken or set())
-    diags += schema.cross_check(rules, where, {k: v[0] for k, v in singles.items()})
+    diags += schema.cross_check(rules, where)
     return (None if diags else rules), diags
 
 

@@ -40,7 +40,7 @@ from .addressing import Addresses, Change, change_diags, covering, model_diags, 
 from .diagnostics import display, dsl_diagnostics
 from .fields import SOURCE, Path_, not_windows_reserved, pattern
 from .ruleset import ExtraMessage
-from .schema import RulesSchema
+from .schema import RulesSchema, Written
 from .yamlsrc import YamlFile, read_yaml
 
 __all__ = ["Box", "Overlay", "Parsed", "VariantHeader", "apply_variants", "available"]
@@ -119,6 +119,8 @@ class Box:
     moved: dict[str, list[tuple[str, int]]] = field(default_factory=dict)  # kind -> (variant, copies added or removed)
     broken: set[str] = field(default_factory=set)  # kinds of which a component does not validate
     added: dict[str, tuple[YamlFile, Path_, str]] = field(default_factory=dict)  # id -> where a variant adds it
+    # id(model) of a changed item or section -> what its `change:`s wrote (the checks across files report there)
+    written: dict[int, tuple[Written, ...]] = field(default_factory=dict)
 
 
 def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Path], rules_dir: Path,
@@ -148,6 +150,7 @@ def apply_variants(schema: RulesSchema, parsed: Parsed, variants: list[str | Pat
             files.append(src)
             diags += work.apply(src)
     diags += work.finish()
+    work.box.written = work.written()
     return work.pairs(), files, diags, work.messages, work.box
 
 
@@ -412,6 +415,11 @@ class _Work:
         return diags
 
     # ----------------------------------------------------------------- output
+    def written(self) -> dict[int, tuple[Written, ...]]:
+        """Each changed item's model -> (path inside it, variant file, path of the value) of each of its changes."""
+        items = [i for f in self.files for i in [*f.singles.values(), *(x for xs in f.lists.values() for x in xs)]]
+        return {id(i.model): tuple((c.path, c.src, ("change", c.key)) for c in i.changes) for i in items if i.changes}
+
     def pairs(self) -> Parsed:
         out: Parsed = []
         for f in self.files:

@@ -74,6 +74,10 @@ def possible(g: Engine[Any, Any], node: Any, ctx: Ctx) -> bool:
     key = (id(node), ctx.key)
     known = memo.get(key)
     if known is None:
+        # "not possible" while it is worked out: a step possible only through itself is not. A verb's own test
+        # may read rules text (a swap into a location asks whether its first row can be done), and a variant
+        # can make that text hold the same swap: without this it asked itself without end (issue 23's fuzzer)
+        memo[key] = False
         known = memo[key] = bool(_POSSIBLE[type(node)](g, node, ctx))
     return known
 

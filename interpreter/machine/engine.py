@@ -33,6 +33,7 @@ T = TypeVar("T")
 MAX_TASKS_BETWEEN_DECISIONS = 20_000
 MAX_TASKS_PER_GAME = 2_000_000
 _CHAIN_WINDOW = 2_000  # tasks watched past the bound to name the components that loop
+_MISSING: Any = object()  # `cached`: no value kept under this key yet
 
 
 class RunawayRules(InterpreterError):
@@ -68,6 +69,9 @@ class Engine(Generic[S, R]):
         # "no" to add to the next question of a seat: a `may` over a verb that asks at once (effects.step_May)
         self.decline: tuple[int, Option] | None = None
         self.kept: dict[Any, tuple[Any, Any]] = {}  # see `keyed`
+        # answers that depend only on their key (a game's digest of all that they read): shared by an engine
+        # and its clones, so that a search's clones ask once; the game bounds it (Speakeasy's reads.py)
+        self.shared: dict[Any, Any] = {}
         # the game's hooks the evaluator calls on every number, looked up once (not through the definition)
         self.quantity = game.quantity
         self.select = game.select
@@ -115,11 +119,10 @@ class Engine(Generic[S, R]):
     def cached(self, key: Any, compute: Callable[[], T]) -> T:
         """A value derived from the state, reused until the next task that may change the state."""
         memo = self.fresh_memo()
-        try:
-            return memo[key]  # type: ignore[no-any-return]
-        except KeyError:
-            made = memo[key] = compute()
-            return made
+        found = memo.get(key, _MISSING)  # a miss is common after each change: no exception for it
+        if found is _MISSING:
+            found = memo[key] = compute()
+        return found  # type: ignore[no-any-return]
 
     def keyed(self, slot: Any, inputs: Any, compute: Callable[[], T]) -> T:
         """A value that depends only on ``inputs`` (which the caller reads from the state): kept across
@@ -220,7 +223,7 @@ class Engine(Generic[S, R]):
     def clone(self) -> Engine[S, R]:
         """A copy of the state (the game's own fast copy when it has one, else a deep copy); the agenda
         and the pending question are values, shared; the rules and the game definition are shared, never
-        copied. Derived answers are worked out afresh."""
+        copied. Derived answers are worked out afresh, except ``shared``'s (keyed by all they read)."""
         copy_state = self.game.copy_state
         state = copy_state(self.state) if copy_state is not None else copy.deepcopy(self.state)
         twin = Engine(self.game, self.rules, state, self.players)
@@ -230,5 +233,6 @@ class Engine(Generic[S, R]):
         twin.work = self.work
         twin.decline = self.decline
         twin.chance_seed = self.chance_seed
+        twin.shared = self.shared  # answers keyed by all they read hold in every copy
         twin.chance = copy_random(self.chance) if self.chance is not None else None
         return twin

@@ -38,6 +38,8 @@ class View:
     def __init__(self, g: Engine[Any, Any], seat: int) -> None:
         self._g = g
         self.seat = seat
+        # the log as this seat reads it, for the log of this length (a bot asks it several times a decision)
+        self._log: tuple[list[LogEntry], int, list[LogEntry]] | None = None
 
     @property
     def rules(self) -> Any:
@@ -54,7 +56,13 @@ class View:
     def log(self) -> list[LogEntry]:
         """What happened so far, as this seat may read it: every public line and the lines for this seat
         (``values.AUDIENCE``). Read it, never change it."""
-        return visible(self._g.state.log, self.seat)
+        full = self._g.state.log
+        kept = self._log
+        if kept is not None and kept[0] is full and kept[1] == len(full):  # a log only grows: nothing new
+            return kept[2]
+        made = visible(full, self.seat)
+        self._log = (full, len(full), made)
+        return made
 
     def to_dict(self) -> dict[str, Any]:
         """Everything this seat may see, JSON-ready."""

@@ -27,6 +27,7 @@ from .kit import TextKit
 from .languages import LANGUAGES
 from .locale import CORE_LOCALES, Locale, layers, load_locale
 from .namespaces import problems as namespace_problems
+from .pins import pin_terms, pinned
 from .termbase import check_terms
 
 BASE = "en"
@@ -67,6 +68,7 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
         out += namespace_problems(kit, loc, folder)  # a game's message replaces a core's only on purpose
         # no refused synonym in any message of the language (its termbases: termbase.py)
         out += check_terms(layers(folder, lang), lang, loc.sources, [m for m in carried if m.lang == lang])
+        out += pin_terms(layers(folder, lang), folder, lang)  # and in its pins: a pin is a message by hand
     needed = required(kit, rules)
     # a game's concepts (`info Luciano`, text/concepts.py) are data: those its base language explains, every language does
     if BASE in locales:
@@ -229,6 +231,11 @@ def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str,
             leaked = [x for x in " ".join(text.lines).split() if x.startswith(("verb-", "word-", "qual-", "mod-"))]
             if leaked:
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} renders a message id in {loc.lang}: {leaked[0]}"))
-    if rendered is not None and len(texts) == sum(len(rules.lists[section]) for section in kit.kinds):
-        rendered[loc.lang] = texts
+    if len(texts) == sum(len(rules.lists[section]) for section in kit.kinds):
+        # each pin of the language against what runs (pins.py): a stale pin, or one whose numbers or names
+        # differ, is reported at its place, and its component keeps the generated text
+        texts, problems = pinned(texts, rules, kit.kinds, folder, loc.lang)
+        out += problems
+        if rendered is not None:
+            rendered[loc.lang] = texts
     return out

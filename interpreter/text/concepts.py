@@ -68,8 +68,9 @@ def _id_words(ident: str) -> str:
 
 
 class Matcher:
-    """What a typed text names, among (name, target) pairs: a whole name first, else the beginning of one. A pair
-    given in ``weak`` (an id without its prefix: `x` of `crate_x`) counts only where no other name matches."""
+    """What a typed text names, among (name, target) pairs: a whole name first (a concept's before a component's),
+    else the beginning of one. A pair given in ``weak`` (an id without its prefix: `x` of `crate_x`) counts only
+    where no other name matches."""
 
     def __init__(self, pairs: Iterable[tuple[str, str]], weak: Iterable[tuple[str, str]] = ()) -> None:
         self.names: list[tuple[str, str, int]] = []
@@ -86,11 +87,15 @@ class Matcher:
         key = normal(typed)
         if not key:
             return []
-        for matches in (lambda name: name == key, lambda name: name.startswith(key)):
+        for whole, matches in ((True, lambda name: name == key), (False, lambda name: name.startswith(key))):
             found = [(t, rank) for name, t, rank in self.names if matches(name)]
             if found:
                 best = min(rank for _, rank in found)
-                return list(dict.fromkeys(t for t, rank in found if rank == best))
+                hits = list(dict.fromkeys(t for t, rank in found if rank == best))
+                # a whole name that is both a concept's and a component's (`produce barrels`: the action, a helper
+                # and a city tile) means the rule, which the components only do (D-290); they keep their ids
+                rules = [t for t in hits if t.startswith(CONCEPT)]
+                return rules if whole and rules else hits
         return []
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from ..language.vocabulary import Vocabulary
 from .components import ComponentText, ComponentWriter
 from .locale import Locale, locale
+from .pins import pinned as pin_texts
 from .render import Renderer
 
 # How a message argument is put into words, by the argument's name (a game adds its own names):
@@ -68,10 +69,18 @@ class TextKit:
         extra = rules.messages_in(lang) if rules is not None and hasattr(rules, "messages_in") else ()
         return self.writer_for(rules, locale(locales or self.locales, lang, extra))
 
-    def texts(self, rules: Any, lang: str, locales: Path | None = None, loc: Locale | None = None) -> list[ComponentText]:
-        """The rule text of every component with text, in the book's order (``loc``: a locale already loaded)."""
+    def texts(self, rules: Any, lang: str, locales: Path | None = None, loc: Locale | None = None,
+              pinned: bool = True) -> list[ComponentText]:
+        """The rule text of every component with text, in the book's order (``loc``: a locale already loaded);
+        a valid pin of the language (``locales``' ``<lang>/pins.toml``, pins.py) in place of its component's
+        generated lines, unless not ``pinned`` (the generator's own text: the golden files, the pins' review)."""
         w = self.writer_for(rules, loc) if loc is not None else self.component_writer(rules, lang, locales)
-        return [w.render(c, section) for section in self.kinds for c in rules.lists[section]]
+        out = [w.render(c, section) for section in self.kinds for c in rules.lists[section]]
+        return self.with_pins(rules, lang, out, locales) if pinned else out
+
+    def with_pins(self, rules: Any, lang: str, texts: list[ComponentText], locales: Path | None = None) -> list[ComponentText]:
+        """``texts`` (generated) with the language's valid pins in place; an invalid pin is `check`'s to report."""
+        return pin_texts(texts, rules, self.kinds, locales or self.locales, lang)[0]
 
     def board_texts(self, rules: Any, lang: str, locales: Path | None = None) -> list[ComponentText]:
         """The rule text printed on the boards rather than on components (``ComponentWriter.board``):

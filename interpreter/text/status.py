@@ -7,13 +7,12 @@ moved. A comment is what Fluent tooling keeps (fluent.syntax attaches it to the 
 loader ignores, so the fingerprint changes no text. ``mark_reviewed`` writes the fingerprints of the
 English in use now, once a translator has read the translations against it.
 
-This fingerprint is of English *words*; pinned text (issue 28 item 1, not built yet) will need a
-fingerprint of the *effect* it describes — a different question, so a different function.
+The fingerprint is fingerprint.py's ``text_fingerprint`` (English *words*); a pin (pins.py) records the same
+of the English it was translated from, and fingerprint.py's ``effect_fingerprint`` of the effect it describes.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +21,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
 
 from ..files import atomic_write, read_text_bounded
+from .fingerprint import text_fingerprint
 from .locale import MAX_FTL_BYTES
 
 __all__ = ["KINDS", "Entry", "limits", "mark_reviewed", "read_folder", "source_hash", "status", "too_long",
@@ -36,9 +36,8 @@ _SOURCE = re.compile(r"^# source: ([0-9a-f]{12})[ \t]*$", re.M)
 
 def source_hash(source: str) -> str:
     """The fingerprint of an English message: sha256 of its source with blank space normalised (a
-    re-indented message is the same message), first 12 hex digits."""
-    normal = "\n".join(" ".join(line.split()) for line in source.strip().splitlines() if line.strip())
-    return hashlib.sha256(normal.encode("utf-8")).hexdigest()[:12]
+    re-indented message is the same message), first 12 hex digits (fingerprint.py, as a pin's English)."""
+    return text_fingerprint(source)
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,13 +31,13 @@ from starlette.staticfiles import StaticFiles
 from ..errors import InterpreterError, RulesError
 from ..harness.package import GamePackage
 from ..text.languages import PSEUDO
-from .comparing import MAX_GAMES, Comparisons
+from .comparing import MAX_GAMES, Comparisons, estimate
 from .editor import EditorSession, said, said_diagnostic
 from .guard import ASGIApp, Guard, Limits, Refused, host_names
 from .lessons import shipped_lesson, start_lesson
 from .saving import Saver
 from .store import Store
-from .tables import Table, Tables
+from .tables import Table, Tables, in_page
 from .words import Refusal, bot_names, language_names, languages, outcome_words, page_words
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -124,12 +124,23 @@ def create_app(studio: Studio) -> ASGIApp:
         return Route(path, refusals(host(fn) if only_host else fn), methods=methods or ["GET"])
 
     # ------------------------------------------------------------ pages and words
-    def page(name: str) -> Handler:
+    def page(name: str, first: Callable[[Request], Awaitable[str]] | None = None) -> Handler:
         async def serve_page(request: Request) -> Response:
             token = request.query_params.get("token", "")
             text = (STATIC / name).read_text(encoding="utf-8").replace("__TOKEN__", html.escape(quote(token, safe="")))
+            if first is not None:
+                text = text.replace("__FIRST__", await first(request))
             return HTMLResponse(text)
         return serve_page
+
+    async def first_state(request: Request) -> str:
+        """A seat's table as it stands, sent with its page (drawn before the page asks for anything: no blank
+        board); nothing when the page has no seat at the table (the page then says why, as it always did)."""
+        try:
+            table, seat = await run_in_threadpool(seat_of, request)
+        except (Bad, Gone):
+            return ""
+        return in_page({**await run_in_threadpool(table.state, seat, _lang(studio, request)), "lang": _lang(studio, request)})
 
     async def words(request: Request) -> Response:
         lang = _lang(studio, request)
@@ -143,6 +154,8 @@ def create_app(studio: Studio) -> ASGIApp:
         return JSONResponse({"game": studio.game.name, "rules": str(studio.rules_dir), "variants": studio.variants,
                              "variant_dir": str(studio.variant_dir), "players": list(studio.game.players),
                              "bots": list(studio.game.bot_makers()), "tables": studio.tables.listing(),
+                             # the quick comparison's default: the strong bot (random bots say nothing of balance)
+                             "quick_bot": studio.game.strong_bot or "random",
                              "lesson": shipped_lesson(studio.rules_dir, studio.game.schema.shipped) is not None})
 
     # ------------------------------------------------------------ the editor
@@ -221,6 +234,18 @@ def create_app(studio: Studio) -> ASGIApp:
             return job.as_json()
         return JSONResponse(await run_in_threadpool(start))
 
+    async def compare_estimate(request: Request) -> Response:
+        body = await _json(request, studio.limits.json_depth)
+        counts = studio.game.players
+        players, games = _int(body, "players", min(counts), max(counts)), _int(body, "games", 2, MAX_GAMES)
+        bots = _str(body, "bots")
+        if players not in counts:
+            raise Bad(f"'players' is one of {', '.join(map(str, counts))}")
+        if bots not in studio.game.bot_makers():
+            raise Bad(f"bots are one of: {', '.join(studio.game.bot_makers())}")
+        return JSONResponse(await run_in_threadpool(estimate, studio.game, studio.editor.rules, players, [bots] * players,
+                                                    games))
+
     async def compare_status(request: Request) -> Response:
         job = studio.comparisons.get(request.path_params["job"])
         if job is None:
@@ -263,7 +288,9 @@ def create_app(studio: Studio) -> ASGIApp:
 
     def seat_of(request: Request) -> tuple[Table, int]:
         access = request.state.access
-        key = access[1] if isinstance(access, tuple) else request.headers.get("x-studio-seat", "")
+        # the host's own page names its seat in its address (`seat`), its requests in a header
+        key = access[1] if isinstance(access, tuple) else (request.headers.get("x-studio-seat")
+                                                           or request.query_params.get("seat", ""))
         found = studio.tables.by_key(key) if key else None  # (it may be read back from the store: in a thread)
         if found is None and key:
             why = studio.tables.unopenable(key)
@@ -313,7 +340,8 @@ def create_app(studio: Studio) -> ASGIApp:
                         headers={"content-disposition": f'attachment; filename="{studio.game.name}-{table.id}.json"'})
 
     routes = [
-        Route("/", page("index.html")), Route("/editor", page("editor.html")), Route("/play/{table}", page("board.html")),
+        Route("/", page("index.html")), Route("/editor", page("editor.html")),
+        Route("/play/{table}", page("board.html", first_state)),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         route("/api/words", words, only_host=False), route("/api/studio", about),
         route("/api/editor/index", index), route("/api/editor/component", component),
@@ -322,6 +350,7 @@ def create_app(studio: Studio) -> ASGIApp:
         route("/api/editor/complete", complete, ["POST"]),
         route("/api/editor/check-all", check_all, ["POST"]), route("/api/editor/save", save, ["POST"]),
         route("/api/editor/into-rules", into_rules, ["POST"]), route("/api/editor/compare", compare_start, ["POST"]),
+        route("/api/editor/compare/estimate", compare_estimate, ["POST"]),
         route("/api/editor/compare/{job}", compare_status), route("/api/editor/compare/{job}/cancel", compare_cancel, ["POST"]),
         route("/api/games", new_game, ["POST"]), route("/api/games", games), route("/api/games/load", load_game, ["POST"]),
         route("/api/lessons", new_lesson, ["POST"]),

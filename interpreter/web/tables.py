@@ -14,6 +14,7 @@ when its link is opened, on the rules it was played with.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import secrets
@@ -47,6 +48,12 @@ MAX_LESSONS = 256  # lessons whose place the studio remembers (the oldest forgot
 # why a key opens no game any more: dropped to make room (finished, idle), or kept but not playable here
 _GONE = {"finished": "web-gone-finished", "idle": "web-gone-idle", "rules": "web-gone-rules", "changed": "web-gone-changed"}
 _COMPONENT = re.compile(r'data-component="([A-Za-z0-9_\-]+)"')
+
+
+def in_page(state: dict[str, Any]) -> str:
+    """A seat's state as JSON to put in its page's ``<script type="application/json">``: no ``<``, ``>`` or
+    ``&`` that could end the script early (each written as its JSON escape)."""
+    return json.dumps(state, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
 class TableError(Refusal):

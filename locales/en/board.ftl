@@ -17,13 +17,14 @@ board-district = District { $district }, { $borough }{ $police ->
    *[other] , { $police } police
   }
 board-empty-space = Empty building space
-board-building = { $who }: { $kind }{ $protected ->
+board-building = { $who }: { $kind } in district { $district } ({ $borough }){ $protected ->
     [yes] , protected
    *[other] {""}
   }{ $barrel ->
     [yes] , with a barrel
    *[other] {""}
   }
+board-empty-space-in = Empty building space in district { $district } ({ $borough })
 board-blocked = blocked
 board-mob = Mob
 board-mob-strength = Mob strength { $strength }
@@ -34,7 +35,6 @@ board-police-tip = { $count } police
 board-port = Port of district { $district }
 board-truck = { $player }'s truck { $number } ({ $barrels } barrels)
 
-board-person = Person { $person }
 board-person-closed = Not in play with this many players
 
 board-helpers = Helpers
@@ -80,3 +80,54 @@ board-deck-top = { $kind } deck: { $count } cards, { $card } on top
 board-crate-top = Spare crate tiles: { $count }, { $crate } on top
 board-in-hand = in hand: { $card }
 board-hand-unknown = { $count } not known
+
+# issue 29 item 6: the city's key, and a city tile's chip (what it gives, in a word or two; its whole rule on
+# hover). A chip is the message of its effect's verb: `amount` its number, `what` and `kind` its first two names.
+board-legend = Key
+board-legend-city-tile = city tile: whoever opens a building on its space takes it
+board-legend-protected = protected building (a family member guards it)
+board-legend-police = police (one shield each)
+board-legend-mob-strength = the mob's strength in the district
+board-legend-mobster = the mobster of the district
+board-legend-truck = truck in a player's colour (its barrels)
+board-legend-port = port
+board-legend-ship = rum-runner ship (its barrels)
+board-legend-objective = ledger objective (its ledgers)
+board-legend-blocked = blocked district
+board-chip-take = { $what ->
+    [card] { $kind ->
+        [vip] VIP card
+        [party] Party card
+        [still] Still card
+        [fleet] Fleet card
+       *[other] any card
+    }
+    [helper] helper
+   *[other] take
+  }
+board-chip-gain = +{ $amount } { $what ->
+    [ledger] ledger
+    [family_member] family
+    [influence] Leverage
+   *[other] {""}
+  }
+board-chip-hire = +{ $amount } goon
+board-chip-raise = raise business
+board-chip-deliver = deliver
+board-chip-produce = produce
+board-chip-sell = sell
+board-chip-protect = protect
+board-chip-build = { $what ->
+    [speakeasy] speakeasy
+    [still] still
+    [nightclub] nightclub
+    [casino] casino
+   *[other] build
+  }
+board-chip-take_over = { $what ->
+    [speakeasy] speakeasy
+    [still] still
+    [nightclub] nightclub
+    [casino] casino
+   *[other] take over
+  }

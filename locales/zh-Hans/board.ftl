@@ -14,13 +14,14 @@ board-district = 地区 { $district }，{ $borough }{ $police ->
    *[other] ，{ $police } 名警察
   }
 board-empty-space = 空置建筑格
-board-building = { $who }：{ $kind }{ $protected ->
+board-building = { $who }：第 { $district } 地区（{ $borough }）的{ $kind }{ $protected ->
     [yes] ，受保护
    *[other] {""}
   }{ $barrel ->
     [yes] ，有酒桶
    *[other] {""}
   }
+board-empty-space-in = 第 { $district } 地区（{ $borough }）的空置建筑格
 board-blocked = 封锁
 board-mob = 黑帮
 board-mob-strength = 黑帮势力 { $strength }
@@ -31,7 +32,6 @@ board-police-tip = { $count } 名警察
 board-port = 地区 { $district } 的港口
 board-truck = { $player } 的卡车 { $number }（{ $barrels } 个酒桶）
 
-board-person = 人物 { $person }
 board-person-closed = 此玩家人数下不使用
 
 board-helpers = 帮手卡
@@ -74,3 +74,53 @@ board-deck-top = { $kind }牌库：{ $count } 张，最上面是“{ $card }”
 board-crate-top = 备用木箱板块：{ $count } 块，最上面是{ $crate }
 board-in-hand = 手牌：{ $card }
 board-hand-unknown = 另有 { $count } 张未知
+
+# issue 29 item 6：城市的图例，以及城市板块的标签（一两个词说明它给什么；悬停可见完整规则）
+board-legend = 图例
+board-legend-city-tile = 城市板块：在其建筑格开设建筑的玩家获得它
+board-legend-protected = 受保护的建筑（有家族成员看守）
+board-legend-police = 警察（每个盾牌一名）
+board-legend-mob-strength = 该地区的黑帮势力
+board-legend-mobster = 该地区的黑帮
+board-legend-truck = 玩家颜色的卡车（所载酒桶）
+board-legend-port = 港口
+board-legend-ship = 朗姆酒运输船（所载酒桶）
+board-legend-objective = 账簿目标（放在上面的账簿）
+board-legend-blocked = 被封锁的地区
+board-chip-take = { $what ->
+    [card] { $kind ->
+        [vip] VIP 卡
+        [party] 派对卡
+        [still] 酿酒厂卡
+        [fleet] 车队卡
+       *[other] 任意经营卡
+    }
+    [helper] 帮手卡
+   *[other] 拿取
+  }
+board-chip-gain = +{ $amount } { $what ->
+    [ledger] 账簿
+    [family_member] 家族成员
+    [influence] 影响力
+   *[other] {""}
+  }
+board-chip-hire = +{ $amount } 打手
+board-chip-raise = 提升经营
+board-chip-deliver = 运输酒桶
+board-chip-produce = 生产酒桶
+board-chip-sell = 出售酒桶
+board-chip-protect = 保护
+board-chip-build = { $what ->
+    [speakeasy] 地下酒吧
+    [still] 酿酒厂
+    [nightclub] 夜店
+    [casino] 赌场
+   *[other] 开设
+  }
+board-chip-take_over = { $what ->
+    [speakeasy] 地下酒吧
+    [still] 酿酒厂
+    [nightclub] 夜店
+    [casino] 赌场
+   *[other] 接管
+  }

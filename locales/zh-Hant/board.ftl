@@ -14,13 +14,14 @@ board-district = 街區 { $district }，{ $borough }{ $police ->
    *[other] ，{ $police } 名警察
   }
 board-empty-space = 空置的建築格
-board-building = { $who }：{ $kind }{ $protected ->
+board-building = { $who }：第 { $district } 街區（{ $borough }）的{ $kind }{ $protected ->
     [yes] ，受保護
    *[other] {""}
   }{ $barrel ->
     [yes] ，有酒桶
    *[other] {""}
   }
+board-empty-space-in = 第 { $district } 街區（{ $borough }）的空置建築格
 board-blocked = 封鎖
 board-mob = 幫派
 board-mob-strength = 幫派勢力 { $strength }
@@ -31,7 +32,6 @@ board-police-tip = { $count } 名警察
 board-port = 街區 { $district } 的港口
 board-truck = { $player } 的卡車 { $number }（{ $barrels } 個酒桶）
 
-board-person = 行動格 { $person }
 board-person-closed = 此玩家人數下不使用
 
 board-helpers = 助手卡
@@ -74,3 +74,53 @@ board-deck-top = { $kind }牌庫：{ $count } 張，最上面是「{ $card }」
 board-crate-top = 備用貨箱版塊：{ $count } 片，最上面是{ $crate }
 board-in-hand = 手牌：{ $card }
 board-hand-unknown = 另有 { $count } 張未知
+
+# issue 29 item 6：城市的圖例，以及城市版塊的標籤（一兩個詞說明它給什麼；懸停可見完整規則）
+board-legend = 圖例
+board-legend-city-tile = 城市版塊：在其建築格開設建築的玩家獲得它
+board-legend-protected = 受保護的建築（有家族成員看守）
+board-legend-police = 警察（每個盾牌一名）
+board-legend-mob-strength = 該街區的幫派勢力
+board-legend-mobster = 該街區的幫派
+board-legend-truck = 玩家顏色的卡車（所載酒桶）
+board-legend-port = 港口
+board-legend-ship = 萊姆酒走私船（所載酒桶）
+board-legend-objective = 帳本目標（放在上面的帳本）
+board-legend-blocked = 被封鎖的街區
+board-chip-take = { $what ->
+    [card] { $kind ->
+        [vip] VIP 卡
+        [party] 派對卡
+        [still] 蒸餾廠卡
+        [fleet] 運輸隊卡
+       *[other] 任意營運卡
+    }
+    [helper] 助手卡
+   *[other] 拿取
+  }
+board-chip-gain = +{ $amount } { $what ->
+    [ledger] 帳本
+    [family_member] 家族成員
+    [influence] 影響力
+   *[other] {""}
+  }
+board-chip-hire = +{ $amount } 混混
+board-chip-raise = 提升營運
+board-chip-deliver = 配送酒桶
+board-chip-produce = 生產酒桶
+board-chip-sell = 販售酒桶
+board-chip-protect = 保護
+board-chip-build = { $what ->
+    [speakeasy] 地下酒吧
+    [still] 蒸餾廠
+    [nightclub] 夜總會
+    [casino] 賭場
+   *[other] 開設
+  }
+board-chip-take_over = { $what ->
+    [speakeasy] 地下酒吧
+    [still] 蒸餾廠
+    [nightclub] 夜總會
+    [casino] 賭場
+   *[other] 接管
+  }

@@ -114,3 +114,29 @@ def test_a_broken_rule_is_reported_at_its_place(tmp_path: Path, file: str, old: 
     assert f"/{where}:" in rendered
     with pytest.raises(RulesError):
         GAME.load_rules(folder)
+
+
+# A check across files on a value a variant wrote is reported at the variant's line:col, the caret under the
+# value (issue 23; the body's first line is line 4, after the 3-line header).
+PLACED = [
+    # (what the variant writes, a part of the error, line, col)
+    ('change:\n  wiseguy_tony_baldini.ability: "modify bid_value +5"\n', "a wiseguy's ability says when", 5, 33),
+    ('change:\n  investigation_tax_audit.passive: "modify game.hand_limit -1"\n', "write `modify NAME N everyone`",
+     5, 36),
+    ("change:\n  anger.kind: payback\n", "a payback card needs an effect", 5, 15),
+    ('change:\n  fbi_snitch.effect: "gain 1 respect"\n', "a snitch card has no effect", 5, 22),
+    ("change:\n  payback_whack.kind: snitch\n", "a snitch card has no effect", 5, 23),  # at what made it wrong
+    ("change:\n  game.start_wiseguys: 9\n", "players are dealt 45 wiseguys", 5, 24),
+    ("change:\n  game.start_money: [money_5_red, nope]\n", "'nope' is not a money card", 5, 35),  # the item in it
+]
+
+
+@pytest.mark.parametrize(("body", "error", "line", "col"), PLACED, ids=[c[0].split(":")[1].strip() for c in PLACED])
+def test_a_check_across_files_is_reported_where_a_variant_wrote_the_value(
+        tmp_path: Path, body: str, error: str, line: int, col: int) -> None:
+    path = tmp_path / "v.yaml"
+    path.write_text('variant:\n  name: v\n  description: "a test variant"\n' + body, encoding="utf-8")
+    report = check_rules(WORDS.schema, SHIPPED, [path])
+    assert not report.ok and any(error in d.message for d in report.diagnostics), [d.render() for d in report.diagnostics]
+    assert {f"{d.file}:{d.line}:{d.column}" for d in report.diagnostics} == {f"{path}:{line}:{col}"}
+    assert all(d.render().splitlines()[-1].index("^") == col + 3 for d in report.diagnostics)  # the caret under it

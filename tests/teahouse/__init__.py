@@ -106,7 +106,7 @@ class TeaRules(RuleSet):
 
 
 SCHEMA = RulesSchema(file_model=TeaFile, components={"teas": "tea"}, singletons=("game",), key_fields={},
-                     vocabulary=VOCABULARY, build=TeaRules.build, cross_check=lambda rules, where, singles: [],
+                     vocabulary=VOCABULARY, build=TeaRules.build, cross_check=lambda rules, where: [],
                      shipped=HERE / "rules")
 
 

@@ -71,7 +71,7 @@ class TinyRules(RuleSet):
 
 
 SCHEMA = RulesSchema(file_model=TinyFile, components={"cards": "card"}, singletons=("game",), key_fields={},
-                     vocabulary=VOCABULARY, build=TinyRules.build, cross_check=lambda rules, where, singles: [],
+                     vocabulary=VOCABULARY, build=TinyRules.build, cross_check=lambda rules, where: [],
                      shipped=HERE / "rules")
 
 

@@ -10,7 +10,6 @@ from ...errors import Diagnostic
 from ...language import ast as A
 from ...language.vocabulary import EVERYONE, MODIFY
 from ...loading.schema import Where
-from ...loading.yamlsrc import YamlFile
 from ...machine.passives import kept_steps
 from .vocabulary import BUSINESS_TYPES, DISTRICTS
 
@@ -18,16 +17,16 @@ if TYPE_CHECKING:
     from .rules import NostraRules
 
 
-def cross_check(rules: NostraRules, where: Where, singles: dict[str, YamlFile]) -> list[Diagnostic]:
+def cross_check(rules: NostraRules, where: Where) -> list[Diagnostic]:
     out: list[Diagnostic] = []
 
-    def at_item(item: Any, *sub: Any) -> Callable[[str], None]:
-        src, path = where[id(item)]
-        return lambda msg: out.append(src.diag(*src.locate((*path, *sub)), msg))
+    # at the value's place: in the variant whose `change:` wrote it, if one did (loading/schema.py Where)
+    # (``reads``: the item's other values the check compares it with, which a variant may be the one to change)
+    def at_item(item: Any, *sub: Any, reads: tuple[tuple[Any, ...], ...] = ()) -> Callable[[str], None]:
+        return lambda msg: out.append(where.at(item, *sub, reads=reads)(msg))
 
-    def at_single(section: str, *sub: Any) -> Callable[[str], None]:
-        src = singles[section]
-        return lambda msg: out.append(src.diag(*src.locate((section, *sub)), msg))
+    def at_single(section: str, *sub: Any, reads: tuple[tuple[Any, ...], ...] = ()) -> Callable[[str], None]:
+        return lambda msg: out.append(where.at_single(section, *sub, reads=reads)(msg))
 
     game = rules.game
     counts = rules.counts()
@@ -62,11 +61,12 @@ def cross_check(rules: NostraRules, where: Where, singles: dict[str, YamlFile]) 
     named = {str(d.id) for d in rules.lists["districts"]}
     for district in DISTRICTS:
         if district not in named:
-            out.append(Diagnostic(singles["game"].display, 1, 1, f"the district '{district}' has no colour (districts:)"))
+            out.append(Diagnostic(where.file("game").display, 1, 1, f"the district '{district}' has no colour (districts:)"))
     typed = {str(t.id) for t in rules.lists["business_types"]}
     for kind in BUSINESS_TYPES:
         if kind not in typed:
-            out.append(Diagnostic(singles["game"].display, 1, 1, f"the business type '{kind}' is not listed (business_types:)"))
+            out.append(Diagnostic(where.file("game").display, 1, 1,
+                                  f"the business type '{kind}' is not listed (business_types:)"))
 
     for w in rules.lists["wiseguys"]:
         if w.ability is not None:
@@ -82,18 +82,19 @@ def cross_check(rules: NostraRules, where: Where, singles: dict[str, YamlFile]) 
                                             "write `modify NAME N everyone`")
     for v in rules.lists["vendettas"]:
         if v.kind == "payback" and v.effect is None:
-            at_item(v, "kind")("a payback card needs an effect")
+            at_item(v, "kind", reads=(("effect",),))("a payback card needs an effect")
         if v.kind in ("snitch", "anger") and v.effect is not None:
-            at_item(v, "effect")(f"a{'n' if v.kind == 'anger' else ''} {v.kind} card has no effect (003 §cards)")
+            at_item(v, "effect", reads=(("kind",),))(
+                f"a{'n' if v.kind == 'anger' else ''} {v.kind} card has no effect (003 §cards)")
     if not any(v.kind == "snitch" for v in rules.lists["vendettas"]):
-        out.append(Diagnostic(singles["game"].display, 1, 1, "no FBI snitch among the vendetta cards: nobody could "
+        out.append(Diagnostic(where.file("game").display, 1, 1, "no FBI snitch among the vendetta cards: nobody could "
                                                               "become an informant"))
     ranks = [t.rank for t in rules.lists["titles"]]
     for t in rules.lists["titles"]:
         if ranks.count(t.rank) > 1:
             at_item(t, "rank")(f"two titles share rank {t.rank}: the tie-break needs an order")
     if rules.lists["titles"] and max(ranks) != 3:
-        out.append(Diagnostic(singles["game"].display, 1, 1, "the Underboss (rank 3) is missing among the titles"))
+        out.append(Diagnostic(where.file("game").display, 1, 1, "the Underboss (rank 3) is missing among the titles"))
     return out
 
 

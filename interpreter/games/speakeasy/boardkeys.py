@@ -10,9 +10,15 @@ BOARD_KEYS = (
     "board-hand", "board-hand-title", "board-helpers", "board-hidden", "board-holdings", "board-infamy-value",
     "board-ledgers", "board-level", "board-leverage", "board-locations", "board-mob", "board-mob-pile",
     "board-mob-strength", "board-mob-strength-down", "board-mob-tile", "board-nothing", "board-objectives",
-    "board-order", "board-order-next", "board-order-now", "board-person", "board-person-closed",
+    "board-order", "board-order-next", "board-order-now", "board-person-closed",
     "board-police-tile", "board-police-tip", "board-port", "board-safe", "board-safe-holds", "board-setup",
     "board-slot", "board-to-open", "board-truck", "board-used-helpers", "board-vip-room", "board-you",
     "board-your-hand",
     "board-deck-top", "board-crate-top", "board-in-hand", "board-hand-unknown",  # the open table (issue 22)
+    # the city's key and the city tiles' chips (issue 29 item 6): a chip is its effect's verb's message
+    "board-empty-space-in", "board-legend", "board-legend-blocked", "board-legend-city-tile", "board-legend-mob-strength",
+    "board-legend-mobster", "board-legend-objective", "board-legend-police", "board-legend-port",
+    "board-legend-protected", "board-legend-ship", "board-legend-truck",
+    *(f"board-chip-{verb}" for verb in ("build", "deliver", "gain", "hire", "produce", "protect", "raise", "sell",
+                                        "take", "take_over")),
 )

@@ -6,7 +6,7 @@ the Lucky Luciano payouts and by the effect language's `district[controlled]`, `
 from __future__ import annotations
 
 from .registry import Engine
-from .state import MOB, Building
+from .state import MOB
 
 HIERARCHY_DEFAULT = ("family_member", "casino", "nightclub", "speakeasy", "still", "mob_speakeasy")
 
@@ -15,28 +15,34 @@ def controllers(g: Engine, d_id: int) -> list[int]:
     """Who controls a district: seats, [MOB], or [] (000 P.10-11)."""
     s = g.state
     d = s.districts[d_id]
-    rank = {k: i for i, k in enumerate(g.rules.game.control_hierarchy or HIERARCHY_DEFAULT)}
-
-    def best(buildings: list[Building]) -> dict[int, int]:
-        out: dict[int, int] = {}
-        for b in buildings:
-            r = rank.get(b.kind, len(rank))
-            out[b.owner] = min(out.get(b.owner, r), r)
-        return out
-
-    players = [b for b in d.spaces if b is not None and b.owner != MOB]
-    guarded = best([b for b in players if b.protected])
+    rank: dict[str, int] = g.rules.derived("control-rank", lambda: {
+        k: i for i, k in enumerate(g.rules.game.control_hierarchy or HIERARCHY_DEFAULT)})
+    last = len(rank)  # a kind outside the hierarchy ranks below all of it
+    # each player's best rank among its buildings, and among those with a family member beside them (one pass:
+    # the strong bot's evaluation asks this of every district of every position it scores)
+    best: dict[int, int] = {}
+    guarded: dict[int, int] = {}
+    mob = False
+    for b in d.spaces:
+        if b is None:
+            continue
+        owner = b.owner
+        if owner == MOB:
+            mob = True
+            continue
+        r = rank.get(b.kind, last)
+        if r < best.get(owner, last + 1):
+            best[owner] = r
+        if b.protected and r < guarded.get(owner, last + 1):
+            guarded[owner] = r
     if guarded:
         top = min(guarded.values())
         return sorted(o for o, r in guarded.items() if r == top)
-    operating = [b for b in players if s.operating(d, b)]
-    if d.police == 0 and operating:
-        ranks = best(operating)
-        top = min(ranks.values())
-        return sorted(o for o, r in ranks.items() if r == top)
-    if not operating and any(b is not None and b.owner == MOB for b in d.spaces):
-        return [MOB]
-    return []
+    if d.police == 0 and best:  # without police every player's building operates
+        top = min(best.values())
+        return sorted(o for o, r in best.items() if r == top)
+    # here no player's building operates (none is protected, and police stand here or there is none)
+    return [MOB] if mob else []
 
 
 def borough_control(g: Engine, borough: str) -> dict[int, int]:

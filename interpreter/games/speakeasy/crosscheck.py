@@ -13,23 +13,22 @@ from typing import TYPE_CHECKING, Any
 from ...errors import Diagnostic
 from ...language import ast as A
 from ...loading.schema import Where
-from ...loading.yamlsrc import YamlFile
 from .vocabulary import TOTAL_BARRELS, TRACKS
 
 if TYPE_CHECKING:
     from .rules import SpeakeasyRules
 
 
-def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile]) -> list[Diagnostic]:
+def cross_check(rules: SpeakeasyRules, where: Where) -> list[Diagnostic]:
     out: list[Diagnostic] = []
 
-    def at_item(item: Any, *sub: Any) -> Callable[[str], None]:
-        src, path = where[id(item)]
-        return lambda msg: out.append(src.diag(*src.locate((*path, *sub)), msg))
+    # at the value's place: in the variant whose `change:` wrote it, if one did (loading/schema.py Where)
+    # (``reads``: the item's other values the check compares it with, which a variant may be the one to change)
+    def at_item(item: Any, *sub: Any, reads: tuple[tuple[Any, ...], ...] = ()) -> Callable[[str], None]:
+        return lambda msg: out.append(where.at(item, *sub, reads=reads)(msg))
 
-    def at_single(section: str, *sub: Any) -> Callable[[str], None]:
-        src = singles[section]
-        return lambda msg: out.append(src.diag(*src.locate((section, *sub)), msg))
+    def at_single(section: str, *sub: Any, reads: tuple[tuple[Any, ...], ...] = ()) -> Callable[[str], None]:
+        return lambda msg: out.append(where.at_single(section, *sub, reads=reads)(msg))
 
     game, mp, board = rules.game, rules.map, rules.board
     players = game.players
@@ -103,7 +102,8 @@ def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile
     if ats != sorted(ats) or len(set(ats)) != len(ats):
         at_single("board", "infamy", "prices")("infamy prices must be listed by increasing space")
     if ats and ats[0] > board.infamy.start:
-        at_single("board", "infamy", "prices")(f"no barrel price at the starting infamy {board.infamy.start}")
+        at_single("board", "infamy", "prices", reads=(("infamy", "start"),))(
+            f"no barrel price at the starting infamy {board.infamy.start}")
 
     # acts
     acts = [a.act for a in game.acts]
@@ -114,20 +114,20 @@ def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile
         if a.mob_pile and a.mob_pile not in piles:
             at_single("game", "acts", i, "mob_pile")(f"no mobster is in pile {a.mob_pile}")
         if a.capos_returned + a.capos_boxed > game.capos:
-            at_single("game", "acts", i)(f"act {a.act} moves more capos than a player has ({game.capos})")
+            at_single("game", "acts", i, reads=(("capos",),))(f"act {a.act} moves more capos than a player has ({game.capos})")
 
     # locations
     for loc in rules.lists["locations"]:
         for r, row in enumerate(loc.rows):
             if row.persons is not None and len(row.persons) != loc.persons:
-                at_item(loc, "rows", r, "persons")(
+                at_item(loc, "rows", r, "persons", reads=(("persons",),))(
                     f"{loc.id} has {loc.persons} persons but this row gives {len(row.persons)} texts")
         if loc.slots is not None:
             for n, slots in loc.slots.items():
                 if n not in players:
                     at_item(loc, "slots")(f"slots for {n} players, but the game is for {players}")
                 if not 0 < slots <= loc.persons:
-                    at_item(loc, "slots")(f"{slots} slots but {loc.persons} persons")
+                    at_item(loc, "slots", reads=(("persons",),))(f"{slots} slots but {loc.persons} persons")
 
     # tiles that name districts
     for key in ("mob_district_tiles", "police_tiles"):
@@ -154,8 +154,9 @@ def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile
     pile_a = sum(1 for m in rules.lists["mobsters"] if m.pile == "A")
     for s in rules.setups.values():
         if pile_a - s.mobsters_a_removed < s.initial_mobsters:
-            at_item(s, "initial_mobsters")(f"setup for {s.players} players places {s.initial_mobsters} mobsters from pile A, "
-                                           f"which holds {pile_a} (less {s.mobsters_a_removed} removed)")
+            at_item(s, "initial_mobsters", reads=(("mobsters_a_removed",),))(
+                f"setup for {s.players} players places {s.initial_mobsters} mobsters from pile A, "
+                f"which holds {pile_a} (less {s.mobsters_a_removed} removed)")
 
     # what a setup deals out must be there to deal: setup takes tiles from their piles, barrels from the supply
     mob_tiles, police_tiles = len(rules.lists["mob_district_tiles"]), len(rules.lists["police_tiles"])
@@ -163,11 +164,13 @@ def cross_check(rules: SpeakeasyRules, where: Where, singles: dict[str, YamlFile
     for s in rules.setups.values():
         free = mob_tiles - sum(s.blocked_districts.values())
         if s.initial_mobsters + s.face_down_mob_tiles > free:
-            at_item(s, "face_down_mob_tiles")(f"setup for {s.players} players takes {s.initial_mobsters} + "
-                                              f"{s.face_down_mob_tiles} mob district tiles; {free} are left to take")
+            at_item(s, "face_down_mob_tiles", reads=(("initial_mobsters",), ("blocked_districts",)))(
+                f"setup for {s.players} players takes {s.initial_mobsters} + "
+                f"{s.face_down_mob_tiles} mob district tiles; {free} are left to take")
         if s.police_initial + s.police_face_down > police_tiles:
-            at_item(s, "police_face_down")(f"setup for {s.players} players takes {s.police_initial} + {s.police_face_down} "
-                                           f"police tiles of {police_tiles}")
+            at_item(s, "police_face_down", reads=(("police_initial",),))(
+                f"setup for {s.players} players takes {s.police_initial} + {s.police_face_down} "
+                f"police tiles of {police_tiles}")
         if s.barrels_per_ship * ships > TOTAL_BARRELS:
             at_item(s, "barrels_per_ship")(f"{ships} ships with {s.barrels_per_ship} barrels each need more than the "
                                            f"{TOTAL_BARRELS} barrels in the box")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING, Any
 
 from ...machine.effects import effect_task
@@ -43,8 +44,25 @@ def pay(g: Engine, p: Player, amount: int, why: str, key: str = "pay", **about: 
         raise AssertionError("pay() called without can_pay()")
     p.safe -= rest * rate
     g.log(key, seat=p.seat, why=why, money=amount, cash=from_cash, worth=rest, safe=rest * rate, rate=rate, **about)
-    if rest and not any(k == "safe_rule" and a["seat"] == p.seat for k, a in g.state.log):
+    if rest and not _told_safe_rule(g.state.log, p.seat):
         g.log("safe_rule", seat=p.seat, rate=rate)
+
+
+def _told_safe_rule(log: list[tuple[str, dict[str, Any]]], seat: int) -> bool:
+    """Whether the log already stated the laundering rule for this player. The keys are searched in C (a
+    long log, searched at every payment from a safe), and there is at most one such line per player."""
+    keys = list(map(_KEY, log))
+    at = -1
+    while True:
+        try:
+            at = keys.index("safe_rule", at + 1)
+        except ValueError:
+            return False
+        if log[at][1]["seat"] == seat:
+            return True
+
+
+_KEY = operator.itemgetter(0)
 
 
 def return_goons(g: Engine, seat: int, n: int) -> None:

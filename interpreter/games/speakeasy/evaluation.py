@@ -21,8 +21,6 @@ player cannot see is sampled. Weights are dollars and were set by playing (docs/
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...language import ast as A
 from ...machine.passives import modifier
 from . import economy as E
@@ -31,7 +29,7 @@ from .quantities import board_influence, owned
 from .registry import Engine
 from .scoring import helper_points
 from .state import MOB
-from .verbs_cards import displayed_objectives, meets
+from .verbs_cards import cookable
 
 # dollars a means of play is worth while turns are left (scaled down as the game ends)
 CARD, GOON, INFLUENCE, TILE, HELPER_USE, CRATE = 3.0, 2.0, 1.5, 4.0, 5.0, 2.0
@@ -44,9 +42,9 @@ PAYOUT_KEEP = 0.85  # control shifts: later payouts are less sure than the next
 TURN_ORDER_CHANGES = 0.9  # share of rounds in which someone moves down the turn-order track
 
 
-def worth(g: Engine, seat: int, memo: dict[Any, bool] | None = None) -> float:
-    """The expected money of ``seat`` at the end of the game, from this state. ``memo`` keeps which
-    objectives a player meets across many scored positions (a search passes one per decision)."""
+def worth(g: Engine, seat: int) -> float:
+    """The expected money of ``seat`` at the end of the game, from this state. Which objectives a player
+    meets is kept across the many positions a search scores by ``meets`` itself (reads.py)."""
     s = g.state
     p = s.players[seat]
     turns, lucianos, rounds = _clock(g, seat)
@@ -55,7 +53,7 @@ def worth(g: Engine, seat: int, memo: dict[Any, bool] | None = None) -> float:
     total += _buildings(g, seat, turns, lucianos, rounds)
     total += _payouts(g, seat, lucianos)
     total += _barrels(g, seat, turns)
-    total += _ledgers(g, seat, turns, {} if memo is None else memo)
+    total += _ledgers(g, seat, turns)
     if turns:
         levels = sum(p.levels.values()) - len(p.levels)
         total += live * (LEVEL * levels + CARD * min(len(p.hand), 6) + GOON * min(p.goons, 5)
@@ -121,27 +119,24 @@ def _buildings(g: Engine, seat: int, turns: int, lucianos: int, rounds: int) -> 
     police_later = min(1.0, police_tiles / quiet) if quiet else 0.0
     casino_income = g.rules.game.casino_payout.get(s.n, 0) * rounds * TURN_ORDER_CHANGES
     total = 0.0
-    for d in s.districts.values():
-        for b in d.spaces:
-            if b is None or b.owner != seat:
-                continue
-            if b.protected:
-                operates = 1.0
-            elif d.police or d.police_tile:
-                operates = PROTECT_HOPE if p.vip and turns else 0.0
-            else:
-                operates = 1.0 - police_later * (1 - (PROTECT_HOPE if p.vip else 0.0))
-            stands = 1.0
-            if d.mob_tile and war_now:
-                stands = _held(war_now, defense)
-            elif d.mob_strength is None and not d.mob_tile and later:
-                stands = 1.0 - later_chance * (1 - _held(later, defense + 1))
-            worth = values.get(b.kind, 0)  # type: ignore[call-overload]
-            if b.kind == "casino":
-                worth += casino_income
-            if b.barrel:
-                worth += SELL_CHANCE * E.barrel_price(g, seat, b.kind) * (1.0 if turns else 0.0)
-            total += stands * operates * worth
+    for d, _, b in owned(g, seat):  # in board order, as the sum always ran
+        if b.protected:
+            operates = 1.0
+        elif d.police or d.police_tile:
+            operates = PROTECT_HOPE if p.vip and turns else 0.0
+        else:
+            operates = 1.0 - police_later * (1 - (PROTECT_HOPE if p.vip else 0.0))
+        stands = 1.0
+        if d.mob_tile and war_now:
+            stands = _held(war_now, defense)
+        elif d.mob_strength is None and not d.mob_tile and later:
+            stands = 1.0 - later_chance * (1 - _held(later, defense + 1))
+        worth = values.get(b.kind, 0)  # type: ignore[call-overload]
+        if b.kind == "casino":
+            worth += casino_income
+        if b.barrel:
+            worth += SELL_CHANCE * E.barrel_price(g, seat, b.kind) * (1.0 if turns else 0.0)
+        total += stands * operates * worth
     return total
 
 
@@ -178,39 +173,15 @@ def _barrels(g: Engine, seat: int, turns: int) -> float:
     return TRUCK_CHANCE * sum(p.truck_barrels) * (low + high) / 2 + STILL_CHANCE * p.still_barrels * low
 
 
-def _ledgers(g: Engine, seat: int, turns: int, memo: dict[Any, bool]) -> float:
+def _ledgers(g: Engine, seat: int, turns: int) -> float:
     """Unplaced ledgers: the best rewards of the objectives met now, a little for the rest."""
     s = g.state
     p = s.players[seat]
     if not p.ledgers or not turns:
         return 0.0
-    caps = {sp.group: sp.ledgers_per_objective for sp in g.rules.ledger_spaces}
-    met: list[int] = []
-    mark = _requirement_inputs(g, seat)
-    # dearest first, and no further than the ledgers at hand: checking a requirement runs the interpreter
-    for oid, borough in sorted(displayed_objectives(g), key=lambda ob: -_reward(g, ob[0])):
-        placed = s.ledgers_on.get(oid, ())
-        if seat in placed or len(placed) >= caps.get(g.rules.by_id[oid].group, 1):
-            continue
-        key = (oid, borough, mark)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = meets(g, seat, oid, borough)
-        if found:
-            met.append(_reward(g, oid))
-            if len(met) == p.ledgers:
-                break
+    # the dearest of those met, no more than the ledgers at hand (`cookable` keeps its answers by what they read)
+    met = sorted((_reward(g, oid) for oid, _ in cookable(g, seat)), reverse=True)[: p.ledgers]
     return COOK_CHANCE * sum(met) + SPARE_LEDGER * (p.ledgers - len(met))
-
-
-def _requirement_inputs(g: Engine, seat: int) -> tuple[Any, ...]:
-    """Everything an objective's requirement may read of a player (its buildings, whether they operate,
-    its levels, influence, strength, crates): equal inputs, equal answer, so a search asks once."""
-    s = g.state
-    p = s.players[seat]
-    buildings = tuple((d.id, b.kind, b.protected, b.barrel, d.police > 0) for d, _, b in owned(g, seat))
-    return (seat, buildings, tuple(p.levels.values()), tuple(p.board_cards.values()), p.influence_tokens, p.goons,
-            p.associate, len(p.crates))
 
 
 def _reward(g: Engine, oid: str) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...language import ast as A
 from ...machine.evaluate import holds
 from .quantities import stat_tracks
+from .reads import digest, probes, shared_answer
 from .registry import Ctx, Engine
 
 
@@ -14,7 +15,8 @@ def displayed_objectives(g: Engine) -> list[tuple[str, str | None]]:
     s = g.state
     out: list[tuple[str, str | None]] = [(o, None) for o in s.central_park]
     out += [(o, b) for b, o in s.borough_objectives.items()]
-    out += [(o.id, None) for o in g.rules.lists["objectives"] if o.group in _on_board(g)]
+    out += g.rules.derived("on-board-objectives", lambda: [(o.id, None) for o in g.rules.lists["objectives"]
+                                                           if o.group in _on_board(g)])
     return out
 
 
@@ -25,12 +27,18 @@ def _on_board(g: Engine) -> frozenset[str]:
 
 
 def meets(g: Engine, seat: int, oid: str, borough: str | None) -> bool:
-    """Whether a player meets an objective's requirement (in that borough); shared until the state changes."""
+    """Whether a player meets an objective's requirement (in that borough); shared until the state changes,
+    and kept under a digest of what the requirement reads (reads.py) across changes and clones."""
 
     def check() -> bool:
         ob = g.rules.by_id[oid]
-        ctx = Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule)
-        return holds(g, ob.requirement, ctx)
+        ctx = g.rules.derived(("objective-ctx", seat, oid, borough),
+                              lambda: Ctx(seat, source=oid, here=borough, golden=not ob.ignores_golden_rule))
+        reads = probes(ob.requirement)
+        if reads is None:
+            return holds(g, ob.requirement, ctx)
+        key = (oid, seat, borough, g.players, *digest(g, ctx, reads))
+        return shared_answer(g, key, lambda: holds(g, ob.requirement, ctx))
 
     return g.cached(("meets", seat, oid, borough), check)
 

@@ -29,7 +29,7 @@ __all__ = ["DEFAULT_BUDGET", "MAX_ROLLOUT", "MAX_WORLDS", "MEMO_LIMIT", "TURN_ST
            "parse_budget", "sample", "spec"]
 
 MAX_WORLDS = 2  # samples of the hidden state per option, at most
-MEMO_LIMIT = 20_000  # answers kept of which objectives a seat meets
+MEMO_LIMIT = 20_000  # the planner's memo (unused here: which objectives a seat meets is kept by reads.py)
 MAX_ROLLOUT = 400  # decisions in one imagined turn, at most (a turn takes about 10-40)
 TURN_START = frozenset({Ask.helper, Ask.place_capo})
 
@@ -69,7 +69,7 @@ def end_of_turn(decision: Decision, seen: int) -> Callable[[Game[Any]], bool]:
 
 
 def _worth(game: Game[Any], seat: int, memo: dict[Any, Any]) -> float:
-    return worth(game.engine, seat, memo)
+    return worth(game.engine, seat)  # the planner's memo goes unused: `meets` keeps its own answers (reads.py)
 
 
 def spec(policy: Callable[[int], Bot], prior: Any, unsearched: frozenset[str]) -> SearchSpec:

@@ -434,6 +434,9 @@ COMPONENT_KEYS = (
 # Messages Speakeasy asks for while a game runs (tests/test_text.py checks this list against the code).
 UI_KEYS = (
     "backing",
+    # the hints of `play --hints` (hints.py: why the bot would choose it, in a few words)
+    "lesson-why-building", "lesson-why-cook", "lesson-why-raise", "lesson-why-sell", "lesson-why-space", "lesson-why-swap",
+    "lesson-why-verb", "lesson-why-vip",
     "opt-ability",
     "opt-ambush",
     "opt-ambush-hire",

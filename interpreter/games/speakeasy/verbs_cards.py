@@ -14,6 +14,7 @@ from . import economy as E
 from .choices import distinct, marks
 from .objectives import displayed_objectives, meets
 from .quantities import board_influence, operating_still, owned, quantity
+from .reads import objectives_key, shared_answer
 from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .verbs_basic import card_kinds, to_bottom
 
@@ -118,22 +119,40 @@ def spend(g: Engine, ctx: Ctx, comp_id: str, usable: list[str], used: list[str],
 
 
 # ------------------------------------------------------------------- ledgers
+def open_objectives(g: Engine, seat: int) -> tuple[tuple[str, str | None], ...]:
+    """(objective id, borough) of every objective a ledger of this player's may go on now: displayed, not
+    yet taken by the player, with room for one more ledger; shared until the state changes."""
+
+    def find() -> tuple[tuple[str, str | None], ...]:
+        s = g.state
+        caps = g.rules.derived("ledger-caps", lambda: {sp.group: sp.ledgers_per_objective for sp in g.rules.ledger_spaces})
+        out = []
+        for oid, borough in displayed_objectives(g):
+            placed = s.ledgers_on.get(oid, ())
+            if seat not in placed and len(placed) < caps.get(g.rules.by_id[oid].group, 1):
+                out.append((oid, borough))
+        return tuple(out)
+
+    return g.cached(("open-objectives", seat), find)
+
+
 def cookable(g: Engine, seat: int, first: bool = False) -> list[tuple[str, str | None]]:
-    s = g.state
-    if s.players[seat].ledgers <= 0:
+    """The objectives (id, borough) a player may cook now: open to its ledgers and met (the first of them)."""
+    if g.state.players[seat].ledgers <= 0:
         return []
-    out = []
-    caps = {sp.group: sp.ledgers_per_objective for sp in g.rules.ledger_spaces}
-    for oid, borough in displayed_objectives(g):
-        ob = g.rules.by_id[oid]
-        placed = s.ledgers_on.get(oid, [])
-        if seat in placed or len(placed) >= caps.get(ob.group, 1):
-            continue
-        if meets(g, seat, oid, borough):
-            out.append((oid, borough))
-            if first:
-                break
-    return out
+    met = g.cached(("cookable", seat), lambda: _met(g, seat))
+    return list(met[:1] if first else met)
+
+
+def _met(g: Engine, seat: int) -> tuple[tuple[str, str | None], ...]:
+    """The open objectives a player meets; kept under what their requirements read (reads.py)."""
+    opened = open_objectives(g, seat)
+
+    def find() -> tuple[tuple[str, str | None], ...]:
+        return tuple(ob for ob in opened if meets(g, seat, *ob))
+
+    key = objectives_key(g, seat, opened)
+    return find() if key is None else shared_answer(g, key, find)
 
 
 @VERBS.verb("cook", lambda g, ctx, a: bool(cookable(g, ctx.seat, first=True)), asks=True)

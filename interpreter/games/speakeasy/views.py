@@ -2,7 +2,8 @@
 
 ``SpeakeasyView`` is cheap (bots get one per decision) and read-only by convention;
 ``to_dict`` is the full JSON-ready observation, with other players' hands,
-safes and used helpers, and every face-down stack's order, removed. What lies face up is in it: the
+safes (until the game is over: the final scoring counts them in the open) and used helpers, and every
+face-down stack's order, removed. What lies face up is in it: the
 top card of each business deck and the top spare crate tile (000 P.5 steps 17 and 21; D-60), and for
 every other player the cards known to be in their hand — taken from a face-up deck and not played
 or discarded since, as a player with a memory knows them (belief.Knowledge) — and how many others.
@@ -87,7 +88,8 @@ def player_view(g: Engine, seat: int) -> dict[str, Any]:
             p["hand_size"] = len(p.pop("hand"))
             p["hand_known"] = known[p["seat"]]
             p["hand_unknown"] = p["hand_size"] - len(known[p["seat"]])
-            p.pop("safe")
+            if not g.state.over:  # the final scoring counts every safe out in the open: after it, they are public
+                p.pop("safe")
             p["used_helpers_size"] = len(p.pop("used_helpers"))
     for p in data["players"]:  # what each player's cards, crates and associate still offer once (public)
         p["once_unspent"] = [{"component": comp, "effect": unparse(step.body)} for comp, step in unspent(g, p["seat"])]

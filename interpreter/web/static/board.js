@@ -38,6 +38,12 @@
       if (p.svg !== undefined) {
         const scroll = el("div", { class: "scroll" });
         scroll.innerHTML = p.svg;  // the server's drawing of this seat's view (its words are escaped there)
+        // a shape's <title> (a shortened name's whole, a chip's rule) shows in the page's own tip, not in a second one
+        for (const title of scroll.querySelectorAll("svg title")) {
+          const owner = title.parentNode;
+          if (owner && !owner.dataset.tip) owner.dataset.tip = title.textContent;
+          title.remove();
+        }
         section.append(scroll);
       } else {
         section.append(el("div", { class: "view-data" }, dataTree(p.data)));
@@ -117,11 +123,23 @@
     try {
       render(await api(`/api/play/${table}/choose`, { method: "POST", query: { lang: Studio.lang },
         body: { option, version: state.version, log: logLines.length } }));
+      showQuestion();
     } catch (err) {
       Studio.toast(err.message);
       await load(true);
     } finally {
       busy = false;
+    }
+  }
+
+  // the next question in view after a click low on the page (a phone: the question sits above the board; a wide
+  // screen keeps it in a sticky column, so this moves nothing there)
+  function showQuestion() {
+    const turn = document.getElementById("turn");
+    const box = turn.getBoundingClientRect();
+    const bar = document.querySelector("header.bar")?.getBoundingClientRect().bottom || 0;
+    if (box.top < bar || box.top > innerHeight - 80) {
+      window.scrollBy({ top: box.top - bar - 8, behavior: "instant" });
     }
   }
 
@@ -146,11 +164,18 @@
   const tip = document.getElementById("tip");
   const menu = document.getElementById("menu");
 
+  // what a thing on the board is: its component's rule text, or its own words; and when a click there takes
+  // one of the seat's options, that option in the words of the option list (what the click will do)
   function textOf(node) {
     const id = node.closest("[data-component]")?.dataset.component;
-    if (id && state.texts[id]) return state.texts[id];
     const words = node.closest("[data-tip]")?.dataset.tip;
-    return words ? { name: words, kind: "", lines: [] } : null;
+    const info = id && state.texts[id] ? state.texts[id] : words ? { name: words, kind: "", lines: [] } : null;
+    const live = node.closest("[data-option], [data-options]");
+    const ids = !live || state.current !== state.seat ? [] : live.dataset.option ? [live.dataset.option] : live.dataset.options.split(" ");
+    const labels = Object.fromEntries(state.options.map((o) => [o.id, o.label]));
+    const does = ids.filter((i) => labels[i]).map((i) => labels[i]);
+    if (!does.length) return info;
+    return { name: does.join(" · "), kind: info ? info.name : "", lines: info ? info.lines : [] };
   }
 
   let shownAt = 0;
@@ -213,8 +238,30 @@
   });
   for (const node of document.querySelectorAll(".host-only")) node.hidden = !host;
 
+  // the table as it stood when the page was asked for, drawn at once (no blank board while the words load)
+  const first = document.getElementById("first-state");
+  let early = null;
+  try {
+    early = first && first.textContent.trim() ? JSON.parse(first.textContent) : null;
+  } catch (err) {
+    early = null;
+  }
+  if (early && early.lang !== Studio.lang) early = null;  // not in this reader's words: asked for again below
+  if (early && early.panels) {
+    state = early;
+    logLines = early.log.lines;
+    drawPanels();
+    document.getElementById("prompt").textContent = early.current === early.seat && !early.over ? early.prompt : "";
+  }
+
   Studio.start(async () => {
-    await load(true);
+    if (early && early.lang === Studio.lang) {
+      state = null;  // drawn again with the page's words (the same answer: no second request)
+      render(early);
+    } else {
+      await load(true);
+    }
+    early = null;
     poll();
   });
 })();

@@ -309,6 +309,43 @@
       el("details", {}, el("summary", { text: t("web-full-report") }), frame));
   }
 
+  // a duration in the page's words: seconds under two minutes, else minutes
+  function duration(seconds) {
+    const s = Math.max(1, Math.round(seconds));
+    return s < 120 ? t("web-time-seconds", { n: s }) : t("web-time-minutes", { n: Math.round(s / 60) });
+  }
+
+  function componentNames(ids) {
+    return ids.map((id) => (index.find((e) => e.id === id) || {}).name || id).join(", ");
+  }
+
+  // how the edited components were used in the edited rules' games: nothing to read if nobody used them
+  function usage(u) {
+    if (!u) return "";
+    if (u.used === 0) {
+      return el("div", { class: "result bad", text: t("web-compare-unused", { names: componentNames(u.components), games: u.games }) });
+    }
+    return el("p", { class: "hint", text: t("web-compare-used", { names: componentNames(u.components), used: u.used, games: u.games }) });
+  }
+
+  let estimating = 0;
+  async function estimateTime() {
+    const line = document.getElementById("compare-estimate");
+    const asked = ++estimating;
+    line.textContent = t("web-compare-estimating");
+    try {
+      const e = await api("/api/editor/compare/estimate", { method: "POST", body: {
+        players: Number(document.getElementById("cmp-players").value), games: Number(document.getElementById("cmp-games").value),
+        bots: document.getElementById("cmp-bots").value } });
+      if (asked === estimating) line.textContent = t("web-compare-estimate", { games: e.games, time: duration(e.seconds) });
+    } catch (err) {
+      if (asked === estimating) line.textContent = "";
+    }
+  }
+  for (const id of ["cmp-players", "cmp-games", "cmp-bots"]) {
+    document.getElementById(id).addEventListener("change", estimateTime);
+  }
+
   async function follow(id) {
     const bar = document.getElementById("progress");
     const box = document.getElementById("compare-result");
@@ -318,14 +355,15 @@
       bar.max = s.total;
       bar.value = s.done;
       if (s.state === "running") {
-        box.replaceChildren(el("p", { class: "hint", text: t("web-compare-progress", { done: s.done, total: s.total }) }));
+        box.replaceChildren(el("p", { class: "hint", text: t("web-compare-progress", { done: s.done, total: s.total }) }),
+          s.remaining === null ? "" : el("p", { class: "hint", text: t("web-compare-remaining", { time: duration(s.remaining) }) }));
         await new Promise((r) => setTimeout(r, 400));
         continue;
       }
       cancel.hidden = true;
       bar.hidden = true;
       document.getElementById("compare").disabled = false;
-      if (s.state === "done") box.replaceChildren(report(s));
+      if (s.state === "done") box.replaceChildren(usage(s.usage), report(s));
       else if (s.state === "cancelled") box.replaceChildren(el("p", { class: "hint", text: t("web-compare-cancelled") }));
       else box.replaceChildren(el("div", { class: "result bad", text: `${t("web-compare-failed")} ${s.error || ""}` }));
       job = null;
@@ -367,7 +405,8 @@
     const bots = document.getElementById("cmp-bots");
     const keptBot = bots.value;
     bots.replaceChildren(...Object.entries(Studio.info.bots).map(([name, label]) => new Option(label, name)));
-    bots.value = keptBot || "random";
+    bots.value = keptBot || about.quick_bot || "random";  // the strong bot: random bots say nothing of balance
+    estimateTime();
     if (!document.getElementById("variant-description").value) {
       document.getElementById("variant-description").value = t("web-default-description");
     }

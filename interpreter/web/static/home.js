@@ -23,7 +23,8 @@
   function showLinks(data) {
     const seats = Object.keys(data.links).map(Number).sort((a, b) => a - b);
     const mine = seats[0];
-    const own = link(`/play/${data.table}`, { seat: new URL(data.links[mine], location.origin).searchParams.get("token") });
+    const own = link(`/play/${data.table}`, { seat: new URL(data.links[mine], location.origin).searchParams.get("token"),
+      lang: Studio.lang });  // the page comes with its board drawn, in the reader's words
     if (seats.length === 1) {
       location.href = own;
       return;

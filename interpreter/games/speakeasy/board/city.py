@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import legend as L
 from . import svg as S
+from .chips import chip
 from .scene import Scene
 
-BOROUGH = {"downtown": "#ecd9b0", "midtown": "#d3e1ea", "uptown": "#dbe8cf"}
+BOROUGH = L.BOROUGHS
 WATER = "#9cc3d9"
 X0, Y0, CW, CH, GAP = 14, 62, 112, 126, 6
-W, H = X0 * 2 + 6 * CW + 5 * GAP, Y0 + 3 * CH + 2 * GAP + 58 + 30
+W, MAP_H = X0 * 2 + 6 * CW + 5 * GAP, Y0 + 3 * CH + 2 * GAP + 58
+CHIP_W, CHIP_SIZE = 34, 6  # a city tile's chip under its space: its word in two lines at most
 
 
 def cell(col: int, row: int) -> tuple[float, float]:
@@ -20,7 +23,9 @@ def cell(col: int, row: int) -> tuple[float, float]:
 
 def draw(sc: Scene) -> str:
     grid = {d.id: d.grid for d in sc.rules.map.districts}
-    parts = [S.rect(0, 0, W, H, fill=S.PAPER),
+    legend, legend_h = L.draw(sc, X0, MAP_H + 4, W - 2 * X0)
+    height = MAP_H + legend_h + 12
+    parts = [S.rect(0, 0, W, height, fill=S.PAPER),
              S.rect(0, 0, W, Y0 - 8, fill=WATER), S.rect(0, Y0 + 3 * CH + 2 * GAP + 8, W, 50, fill=WATER),
              S.el("defs", S.el("pattern", S.path("M0,8 L8,0", stroke="#8c7b66", stroke_width=1.2), id="hatch",
                                 width=8, height=8, patternUnits="userSpaceOnUse"))]
@@ -29,8 +34,8 @@ def draw(sc: Scene) -> str:
         parts.append(district(sc, d, *cell(col, row)))
     parts.append(park(sc))
     parts += ships(sc, grid)
-    parts.append(legend(sc))
-    return S.svg(W, H, parts, sc.m("board-city"))
+    parts += legend
+    return S.svg(W, height, parts, sc.m("board-city"))
 
 
 def district(sc: Scene, d: dict[str, Any], x: float, y: float) -> str:
@@ -38,18 +43,16 @@ def district(sc: Scene, d: dict[str, Any], x: float, y: float) -> str:
     place_name = sc.m(f"place-{borough}")
     tip = sc.m("board-district", district=did, borough=place_name, police=d["police"])
     parts = [S.rect(x, y, CW, CH, rx=8, fill=BOROUGH.get(borough, "#eee"), stroke="#8c7b66", stroke_width=1.2,
-                    data_tip=tip, **sc.at(f"move:{did}", f"enter:{did}")),
+                    data_tip=tip, data_symbol=f"borough-{borough}", **sc.at(f"move:{did}", f"enter:{did}")),
              S.circle(x + 14, y + 14, 10, fill=S.PAPER, stroke=S.INK, stroke_width=1),
              S.text(x + 14, y + 18, str(did), 11, "middle", "bold")]
     for i in range(int(d["police"])):  # police figures, right to left
-        px = x + CW - 12 - i * 15
-        parts.append(S.group([S.path(f"M{px - 6},{y + 6} L{px + 6},{y + 6} L{px + 6},{y + 14} Q{px},{y + 22} "
-                                     f"{px - 6},{y + 14} Z", fill="#1f4e9c", stroke=S.INK, stroke_width=0.6)],
-                             data_tip=sc.m("board-police-tip", count=int(d["police"]))))
-    hidden = [("police_tile", "#6b7a99", "board-police-tile"), ("mob_tile", "#8e1b1b", "board-mob-tile")]
-    for n, (_, colour, key) in enumerate(k for k in hidden if d.get(k[0])):
-        parts.append(S.rect(x + 28 + n * 14, y + 7, 11, 11, rx=2, fill=colour, opacity=0.55, stroke=S.INK,
-                            stroke_width=0.6, stroke_dasharray="2 1", data_tip=sc.m(key)))
+        parts.append(L.police(x + CW - 12 - i * 15, y + 10, data_symbol="police",
+                              data_tip=sc.m("board-police-tip", count=int(d["police"]))))
+    hidden = [("police_tile", "#6b7a99", "board-police-tile", "police-tile"),
+              ("mob_tile", "#8e1b1b", "board-mob-tile", "mob-tile")]
+    for n, (_, colour, key, symbol) in enumerate(k for k in hidden if d.get(k[0])):
+        parts.append(L.face_down(x + 28 + n * 14, y + 7, colour, data_symbol=symbol, data_tip=sc.m(key)))
     spaces = d["spaces"]
     size, gap = 30, 5
     sx0 = x + (CW - len(spaces) * size - (len(spaces) - 1) * gap) / 2
@@ -59,20 +62,20 @@ def district(sc: Scene, d: dict[str, Any], x: float, y: float) -> str:
     if d.get("mob_strength") is not None:
         down = bool(d.get("strength_face_down"))  # its mobster found no room (000 P.9): the tile shows no number
         hx, hy = x + 16, y + 104
-        pts = " ".join(f"{hx + 10 * c:.1f},{hy + 10 * s:.1f}" for c, s in
-                       ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87)))
-        parts.append(S.group([S.el("polygon", points=pts, fill="#8e1b1b", stroke=S.INK, stroke_width=0.8),
+        parts.append(S.group([L.hexagon(hx, hy, data_symbol="mob-strength"),
                               S.text(hx, hy + 4, "" if down else str(d["mob_strength"]), 11, "middle", "bold", fill="#fff")],
                              data_tip=sc.m("board-mob-strength-down") if down else
                              sc.m("board-mob-strength", strength=d["mob_strength"])))
     if d.get("mobster"):
         m = d["mobster"]
-        parts.append(S.text(x + 30, y + 108, S.short(sc.name(m), 13), 10, data_component=m, **sc.at(f"mobster:{m}")))
+        # beside the strength hexagon, under the trucks: two lines, a given name as an initial when it must
+        parts.append(S.group([S.fitted(x + 30, y + 106, sc.name(m), CW - 34, 9, lines=2, step=10)],
+                             data_component=m, data_symbol="mobster", **sc.at(f"mobster:{m}")))
     trucks = [(p["seat"], n, p["truck_barrels"][n]) for p in sc.players for n, at in enumerate(p["trucks"]) if at == did]
     for k, (seat, n, barrels) in enumerate(trucks):
         parts.append(truck(sc, x + CW - 30 - k * 26, y + 84, seat, n, barrels))
     if d.get("blocked"):
-        parts += [S.rect(x, y, CW, CH, rx=8, fill="url(#hatch)", opacity=0.8, pointer_events="none"),
+        parts += [S.rect(x, y, CW, CH, rx=8, fill="url(#hatch)", opacity=0.8, pointer_events="none", data_symbol="blocked"),
                   S.rect(x + 16, y + CH / 2 - 11, CW - 32, 20, rx=4, fill=S.PAPER, stroke="#8c7b66"),
                   S.text(x + CW / 2, y + CH / 2 + 3, sc.m("board-blocked"), 11, "middle", "bold", fill=S.MUTED)]
     return S.group(parts)
@@ -81,26 +84,42 @@ def district(sc: Scene, d: dict[str, Any], x: float, y: float) -> str:
 def space(sc: Scene, did: int, i: int, b: dict[str, Any] | None, x: float, y: float, size: float, tile: str | None) -> str:
     where = sc.at(f"space:{did}:{i}", f"target:{did}:{i}", f"protect:{did}:{i}", f"upgrade:nightclub:{did}:{i}",
                   f"upgrade:casino:{did}:{i}", f"sell:{did}:{i}", f"building:{did}:{i}", f"unload:{did}:{i}")
+    borough = sc.m(f"place-{sc.view['districts'][str(did)]['borough']}")
     if b is None:
         parts = [S.rect(x, y, size, size, rx=4, fill="#ffffffb0", stroke=S.MUTED, stroke_dasharray="3 2",
-                        data_tip=sc.m("board-empty-space"), **where)]
+                        data_tip=sc.m("board-empty-space-in", district=did, borough=borough), data_symbol="empty-space",
+                        **where)]
     else:
         owner = int(b["owner"])
         who = sc.m("board-mob") if owner < 0 else sc.player(owner)
-        tip = sc.m("board-building", who=who, kind=sc.m(f"word-{b['kind']}", count=1),
+        tip = sc.m("board-building", who=who, kind=sc.m(f"word-{b['kind']}", count=1), district=did, borough=borough,
                    protected="yes" if b.get("protected") else "no", barrel="yes" if b.get("barrel") else "no")
         parts = [S.rect(x, y, size, size, rx=4, fill="#fffdf7", stroke=S.INK, stroke_width=0.8, data_tip=tip, **where),
-                 S.group([S.building(b["kind"], x + 2, y + 2, size - 4, S.seat_colour(owner))], pointer_events="none")]
+                 S.group([S.building(b["kind"], x + 2, y + 2, size - 4, S.seat_colour(owner))], pointer_events="none",
+                         data_symbol=f"building-{b['kind']}")]
         if b.get("protected"):
-            parts.append(S.meeple(x + size - 3, y + size - 6, S.seat_colour(owner), 0.55, pointer_events="none"))
+            parts.append(S.meeple(x + size - 3, y + size - 6, S.seat_colour(owner), 0.55, pointer_events="none",
+                                  data_symbol="protected"))
         if b.get("barrel"):
-            parts.append(S.barrel(x + 4, y + size - 4, pointer_events="none"))
-    if tile:  # the city tile under the space, taken by whoever opens a building there
-        parts.append(S.group([S.rect(x + 3, y + size + 4, size - 6, 14, rx=2, fill="#f3e3b5", stroke="#a08b5c",
-                                     stroke_width=0.8),
-                              S.path(f"M{x + size / 2 - 4},{y + size + 11} h8 M{x + size / 2},{y + size + 7} v8",
-                                     stroke="#7a5d22", stroke_width=1.4)], data_component=tile))
+            parts.append(S.barrel(x + 4, y + size - 4, pointer_events="none", data_symbol="barrel"))
+    if tile:  # the city tile under the space, taken by whoever opens a building there: what it gives, in a word
+        parts.append(tile_chip(sc, tile, x + size / 2 - CHIP_W / 2, y + size + 3))
     return S.group(parts)
+
+
+def tile_chip(sc: Scene, tile: str, x: float, y: float) -> str:
+    """A city tile as a chip: its effect's word (chips.py), its whole rule on hover (the tooltip reads the
+    tile's rule text through ``data-component``; ``<title>`` says it without the page's script)."""
+    comp = sc.rules.by_id.get(tile)
+    word = chip(sc, getattr(comp, "effect", None))
+    parts = [L.chip_box(x, y, CHIP_W, 18), S.title(sc.name(tile))]
+    if word:
+        parts.append(S.fitted(x + CHIP_W / 2, y + 7.5, word, CHIP_W - 2, CHIP_SIZE, lines=2, step=7, anchor="middle",
+                              weight="bold", fill="#5a4418", pointer_events="none"))
+    else:  # a verb no message of the board says: the old mark, the rule on hover
+        parts.append(S.path(f"M{x + CHIP_W / 2 - 4},{y + 9} h8 M{x + CHIP_W / 2},{y + 5} v8", stroke="#7a5d22",
+                            stroke_width=1.4))
+    return S.group(parts, data_component=tile, data_symbol="city-tile", data_chip=word or None)
 
 
 def truck(sc: Scene, x: float, y: float, seat: int, n: int, barrels: int) -> str:
@@ -111,7 +130,7 @@ def truck(sc: Scene, x: float, y: float, seat: int, n: int, barrels: int) -> str
              S.circle(x + 5, y + 16, 2.6, fill=S.INK), S.circle(x + 18, y + 16, 2.6, fill=S.INK)]
     if barrels:
         parts.append(S.text(x + 8, y + 12, str(barrels), 8, "middle", "bold", fill="#fff"))
-    return S.group(parts, data_tip=tip)
+    return S.group(parts, data_tip=tip, data_symbol="truck")
 
 
 def park(sc: Scene) -> str:
@@ -132,7 +151,7 @@ def objective_card(sc: Scene, oid: str, x: float, y: float, w: float, h: float, 
     comp = sc.rules.by_id.get(oid)
     label = f"{comp.row or ''}{comp.number or ''}" if comp is not None and (comp.row or comp.number) else ""
     parts = [S.rect(x, y, w, h, rx=4, fill="#fff8e2", stroke="#7a5d22", stroke_width=1, data_component=oid,
-                    **sc.at(f"objective:{oid}")),
+                    data_symbol="objective", **sc.at(f"objective:{oid}")),
              S.text(x + w / 2, y + 16, label or "★", 11, "middle", "bold", fill="#7a5d22", pointer_events="none")]
     for k, seat in enumerate(seats):  # the ledgers players have placed on it
         parts.append(S.rect(x + 5 + k * 11, y + h - 16, 9, 11, rx=1.5, fill=S.seat_colour(seat), stroke=S.INK,
@@ -147,7 +166,7 @@ def ships(sc: Scene, grid: dict[int, tuple[int, int]]) -> list[str]:
         col, row = grid[port.district]
         x, y = cell(col, row)
         ay = Y0 - 22 if row == 0 else y + CH + 26
-        out.append(anchor(x + CW - 8, ay, data_tip=sc.m("board-port", district=port.district)))
+        out.append(S.anchor(x + CW - 8, ay, data_tip=sc.m("board-port", district=port.district), data_symbol="port"))
     for ship in sc.view.get("ships", []):
         port = ports[int(ship["port"]) % len(ports)]
         col, row = grid[port.district]
@@ -157,35 +176,16 @@ def ships(sc: Scene, grid: dict[int, tuple[int, int]]) -> list[str]:
     return out
 
 
-def anchor(x: float, y: float, **attrs: Any) -> str:
-    """A port: an anchor drawn with lines (no font needs to have the glyph)."""
-    d = (f"M{x},{y - 5} V{y + 6} M{x - 4},{y - 2} H{x + 4} "
-         f"M{x - 6},{y + 2} Q{x - 5},{y + 7} {x},{y + 7} Q{x + 5},{y + 7} {x + 6},{y + 2}")
-    return S.group([S.circle(x, y - 7, 2.2, fill="none", stroke="#1d4f6e", stroke_width=1.4),
-                    S.path(d, fill="none", stroke="#1d4f6e", stroke_width=1.6)], **attrs)
-
-
 def ship_shape(sc: Scene, ship: dict[str, Any], x: float, y: float) -> str:
     sid = ship["id"]
     parts = [S.path(f"M{x},{y + 14} L{x + 100},{y + 14} L{x + 90},{y + 32} L{x + 8},{y + 32} Z", fill="#5b3a1e",
                     stroke=S.INK, stroke_width=0.8),
              S.rect(x + 38, y, 3, 14, fill=S.INK), S.path(f"M{x + 41},{y + 1} L{x + 60},{y + 12} L{x + 41},{y + 12} Z",
                                                           fill="#f4ecd8", stroke=S.INK, stroke_width=0.6),
-             S.text(x + 50, y + 27, S.short(sc.name(sid), 15), 9, "middle", fill="#fff")]
+             S.fitted(x + 50, y + 27, sc.name(sid), 86, 8, anchor="middle", fill="#fff")]
     for k in range(min(int(ship.get("barrels", 0)), 4)):
         parts.append(S.barrel(x + 70 + k * 7, y + 7))
     if ship.get("crate"):
         parts.append(S.rect(x + 6, y + 3, 12, 10, fill="#c89b5a", stroke=S.INK, stroke_width=0.7,
                             data_component=ship["crate"]))
-    return S.group(parts, data_component=sid, **sc.starting(f"ship:{sid}:"))
-
-
-def legend(sc: Scene) -> str:
-    y = H - 16
-    parts = []
-    x = X0
-    for borough, colour in BOROUGH.items():
-        parts += [S.rect(x, y - 10, 14, 12, rx=2, fill=colour, stroke="#8c7b66"), S.text(x + 19, y, sc.m(f"place-{borough}"), 11)]
-        x += 110
-    parts += [S.group([S.building("mob_speakeasy", x, y - 13, 16, S.MOB)]), S.text(x + 20, y, sc.m("board-mob"), 11)]
-    return S.group(parts)
+    return S.group(parts, data_component=sid, data_symbol="ship", **sc.starting(f"ship:{sid}:"))

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from . import svg as S
+from .chips import chip
 from .scene import Scene
-from .table import KIND_COLOUR, lines_at, wrap
+from .table import KIND_COLOUR
 
 W = 480
 TRACKS = ("strength", "vip", "party", "still", "fleet")
@@ -56,7 +57,7 @@ def tracks(sc: Scene, p: dict[str, Any], mine: bool, x: float, y: float) -> list
         where = sc.at(f"raise:{track}") if mine else {}
         cells = [S.rect(x, yy, 228, 19, rx=4, fill="#f6ead0", data_tip=sc.m("board-level", track=sc.m(f"level-{track}"),
                                                                               level=level), **where),
-                 S.text(x + 6, yy + 14, S.short(sc.m(f"level-{track}"), 17), 10, pointer_events="none")]
+                 S.fitted(x + 6, yy + 14, sc.m(f"level-{track}"), 96, 10, pointer_events="none")]
         for k in range(5):
             cx = x + 106 + k * 24
             cells.append(S.rect(cx, yy + 3, 20, 13, rx=2, fill=S.seat_colour(int(p["seat"])) if k < level else "#fffaf0",
@@ -88,7 +89,7 @@ def buildings(sc: Scene, p: dict[str, Any], mine: bool, x: float, y: float) -> l
         yy = y + 60 + r * 28
         where = sc.at(f"build:{kind}", f"take_over:{kind}") if mine else {}
         out.append(S.rect(x, yy, 222, 24, rx=4, fill="#f6ead0", data_tip=sc.m(f"word-{kind}", count=3), **where))
-        out.append(S.text(x + 6, yy + 16, S.short(sc.m(f"word-{kind}", count=3), 12), 10.5, pointer_events="none"))
+        out.append(S.fitted(x + 6, yy + 16, sc.m(f"word-{kind}", count=3), 100, 10.5, pointer_events="none"))
         for k in range(3):
             if k >= built:
                 out.append(S.group([S.building(kind, x + 110 + k * 26, yy + 2, 20, colour)], pointer_events="none"))
@@ -103,8 +104,9 @@ def holdings(sc: Scene, p: dict[str, Any], mine: bool, x: float, y: float) -> li
             chips.append((card, sc.name(card), KIND_COLOUR.get(kind, "#555"), {}))
     for h in p.get("helpers", []):
         chips.append((h, sc.name(h), "#7a5d22", sc.at(f"helper:{h}") if mine else {}))
-    for t in p.get("city_tiles", []):
-        chips.append((t, sc.name(t), "#a08b5c", sc.at(f"tile:{t}") if mine else {}))
+    for t in p.get("city_tiles", []):  # a tile says what it gives as on the map (its whole rule on hover)
+        chips.append((t, chip(sc, getattr(sc.rules.by_id.get(t), "effect", None)) or sc.name(t), "#a08b5c",
+                      sc.at(f"tile:{t}") if mine else {}))
     for c in p.get("crates", []):
         chips.append((c, sc.name(c), "#8a5a2b", {}))
     if p.get("associate"):
@@ -121,7 +123,7 @@ def holdings(sc: Scene, p: dict[str, Any], mine: bool, x: float, y: float) -> li
     for k, (cid, words, colour, where) in enumerate(chips):  # every one: the panel grows a row per three
         cx, cy = x + (k % 3) * 154, y + 12 + (k // 3) * 18
         out.append(S.group([S.rect(cx, cy, 148, 15, rx=7, fill=colour, **({"data_component": cid} if cid else {}), **where),
-                            S.text(cx + 7, cy + 11, S.short(words, 24), 9.5, fill="#fff", pointer_events="none")]))
+                            S.fitted(cx + 7, cy + 11, words, 134, 9.5, fill="#fff", pointer_events="none")]))
     return out
 
 
@@ -143,9 +145,9 @@ def hand(sc: Scene, p: dict[str, Any]) -> str:
             S.rect(x, y, 108, 18, rx=6, fill=KIND_COLOUR.get(str(kind), "#555"), pointer_events="none"),
             S.text(x + 8, y + 13, sc.m(f"card-kind-{kind}") if kind else "", 10, weight="bold", fill="#fff",
                    pointer_events="none"),
-            *lines_at(x + 8, y + 34, wrap(sc.name(card), 17, 3), 10.5, 13, pointer_events="none")]))
+            S.fitted(x + 8, y + 34, sc.name(card), 94, 10.5, lines=3, step=13, pointer_events="none")]))
     used = p.get("used_helpers", [])
     y = 58 + rows * 86 + 16
     words = ", ".join(sc.name(h) for h in used) if used else sc.m("board-nothing")
-    parts.append(S.text(10, y, S.short(sc.m("board-used-helpers", helpers=words), 78), 11, fill=S.MUTED))
+    parts.append(S.fitted(10, y, sc.m("board-used-helpers", helpers=words), W - 20, 11, fill=S.MUTED))
     return S.svg(W, height, parts, sc.m("board-hand-title"))

@@ -8,7 +8,25 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ....harness.svg import circle, el, group, meeple, path, place, rect, short, svg, text, units
+from ....harness.svg import (
+    EM,
+    circle,
+    el,
+    fit,
+    fitted,
+    group,
+    meeple,
+    paint,
+    path,
+    place,
+    rect,
+    short,
+    svg,
+    text,
+    title,
+    units,
+    width,
+)
 from ..palette import PALETTE
 
 INK = PALETTE.ink
@@ -17,12 +35,26 @@ MUTED = "#7d6f5c"
 SEATS = PALETTE.seats  # the seats' colours: red, blue, green, amber
 MOB = PALETTE.nobody
 
-__all__ = ["INK", "MOB", "MUTED", "PAPER", "SEATS", "barrel", "building", "circle", "el", "group", "meeple", "path",
-           "place", "rect", "seat_colour", "short", "svg", "text", "units"]
+__all__ = ["EM", "INK", "MOB", "MUTED", "PAPER", "SEATS", "anchor", "barrel", "building", "circle", "el", "fit",
+           "fitted", "group", "meeple", "paint_seat", "path", "place", "rect", "seat_colour", "short", "svg", "text",
+           "title", "units", "width"]
 
 
 def seat_colour(seat: int) -> str:
     return PALETTE.colour(seat)
+
+
+def paint_seat(seat: int) -> dict[str, Any]:
+    """A seat's fill, edged in ink when too pale for the paper."""
+    return paint(PALETTE, seat)
+
+
+def anchor(x: float, y: float, **attrs: Any) -> str:
+    """A port: an anchor drawn with lines (no font needs to have the glyph)."""
+    d = (f"M{x:g},{y - 5:g} V{y + 6:g} M{x - 4:g},{y - 2:g} H{x + 4:g} "
+         f"M{x - 6:g},{y + 2:g} Q{x - 5:g},{y + 7:g} {x:g},{y + 7:g} Q{x + 5:g},{y + 7:g} {x + 6:g},{y + 2:g}")
+    return group([circle(x, y - 7, 2.2, fill="none", stroke="#1d4f6e", stroke_width=1.4),
+                  path(d, fill="none", stroke="#1d4f6e", stroke_width=1.6)], **attrs)
 
 
 def building(kind: str, x: float, y: float, size: float, colour: str) -> str:

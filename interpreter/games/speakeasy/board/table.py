@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....machine.values import msg
 from . import svg as S
 from .city import objective_card
 from .scene import Scene
@@ -15,34 +16,6 @@ W = 480
 KIND_COLOUR = {"vip": "#7b2d5b", "party": "#c05621", "still": "#2f6f6a", "fleet": "#3d4f8a"}
 BOTTLE = {"bottle_pink": "#e07aa5", "bottle_blue": "#4a7fc1", "bottle_gray": "#8d9299", "bottle_green": "#4f9a5a",
           "bottle_orange": "#e08a2c", "bottle_purple": "#8a5cc2"}
-
-
-def wrap(words: str, width: int, lines: int) -> list[str]:
-    """Words in lines about ``width`` Latin letters wide (Chinese breaks between any two characters, others at
-    spaces); the last line cut with "…" when there are more than ``lines``."""
-    out: list[str] = []
-    line = ""
-    spaced = " " in words
-    for token in (words.split(" ") if spaced else list(words)):
-        joined = f"{line} {token}" if spaced and line else line + token
-        if line and S.units(joined) > width:
-            out.append(line)
-            line = token
-        else:
-            line = joined
-    if line:
-        out.append(line)
-    if len(out) > lines:
-        out = out[:lines]
-        last = out[-1]
-        while last and S.units(last) > width - 1:
-            last = last[:-1]
-        out[-1] = last.rstrip() + "…"
-    return out
-
-
-def lines_at(x: float, y: float, lines: list[str], size: float, step: float, **attrs: Any) -> list[str]:
-    return [S.text(x, y + i * step, line, size, **attrs) for i, line in enumerate(lines)]
 
 
 # ------------------------------------------------------------------ locations
@@ -58,7 +31,7 @@ def locations(sc: Scene) -> str:
         x, y = 8 + (k % 2) * 236, 8 + (k // 2) * 106
         parts.append(S.rect(x, y, 228, 98, rx=8, fill="#f6ead0", stroke="#8c7b66", data_component=loc.id))
         parts.append(S.rect(x, y, 228, 24, rx=8, fill="#7a2e2e", pointer_events="none"))
-        parts.append(S.text(x + 10, y + 17, S.short(sc.name(loc.id), 26), 12.5, weight="bold", fill="#fdf3dc",
+        parts.append(S.fitted(x + 10, y + 17, sc.name(loc.id), 210, 12.5, weight="bold", fill="#fdf3dc",
                             pointer_events="none"))
         open_persons = loc.persons if loc.slots is None else min(loc.slots.get(n, loc.persons), loc.persons)
         shown = 1 if loc.slots is None else loc.persons
@@ -70,8 +43,10 @@ def locations(sc: Scene) -> str:
                           S.path(f"M{cx - 7},{cy - 7} L{cx + 7},{cy + 7} M{cx + 7},{cy - 7} L{cx - 7},{cy + 7}",
                                  stroke="#b3a58c", stroke_width=2, pointer_events="none")]
                 continue
+            # what the person does, in the option list's words (a capo placed here: its actions top to bottom)
+            does = sc.words.option(msg("opt-place-capo", loc=loc.id, person=p + 1))
             parts.append(S.circle(cx, cy, 16, fill="#fffaf0", stroke="#7a5d22", stroke_width=1.2,
-                                  data_tip=sc.m("board-person", person=p + 1), **sc.at(key, f"swap:{key}")))
+                                  data_tip=does, **sc.at(key, f"swap:{key}")))
             seats = at.get(key, []) if loc.slots is None else ([occupied[key]] if key in occupied else [])
             for j, seat in enumerate(seats):
                 parts.append(S.meeple(cx - 6 * (len(seats) - 1) + 12 * j, cy + 2, S.seat_colour(seat), 0.9,
@@ -129,7 +104,7 @@ def displays(sc: Scene) -> str:
                    data_tip=sc.m("board-deck-top", kind=word, count=sizes[kind], card=sc.name(top)), **sc.at(f"deck:{kind}")),
             S.text(x + 8, y + 23, word, 10, weight="bold", fill="#fff", pointer_events="none"),
             S.text(x + 100, y + 23, str(sizes[kind]), 10, "end", "bold", fill="#fff", pointer_events="none"),
-            *lines_at(x + 8, y + 44, wrap(sc.name(top), 17, 3), 10.5, 13, pointer_events="none")]))
+            S.fitted(x + 8, y + 44, sc.name(top), 94, 10.5, lines=3, step=13, pointer_events="none")]))
     crate = v.get("crate_top")
     piles = v.get("mob_piles_sizes", {})
     count = v.get("crate_stack_size", 0)
@@ -146,7 +121,7 @@ def helper_card(sc: Scene, helper: str, x: float, y: float, where: dict[str, Any
     bottle = BOTTLE.get(getattr(comp, "bottle", ""), "#999")
     parts = [S.rect(x, y, 110, 96, rx=6, fill="#fffaf0", stroke="#7a5d22", stroke_width=1.2, data_component=helper, **where),
              S.rect(x, y, 8, 96, rx=3, fill=bottle, pointer_events="none")]
-    parts += lines_at(x + 14, y + 18, wrap(sc.name(helper), 17, 4), 10.5, 14, pointer_events="none")
+    parts.append(S.fitted(x + 14, y + 18, sc.name(helper), 92, 10.5, lines=4, step=14, pointer_events="none"))
     value = getattr(comp, "value", None)
     if value is not None:
         parts.append(S.text(x + 104, y + 89, f"${value}", 11, "end", "bold", fill="#7a5d22", pointer_events="none"))
@@ -155,7 +130,7 @@ def helper_card(sc: Scene, helper: str, x: float, y: float, where: dict[str, Any
 
 def tile_card(sc: Scene, tile: str, x: float, y: float, where: dict[str, Any]) -> str:
     parts = [S.rect(x, y, 72, 54, rx=4, fill="#f3e3b5", stroke="#a08b5c", stroke_width=1.1, data_component=tile, **where)]
-    parts += lines_at(x + 5, y + 14, wrap(sc.name(tile), 12, 3), 9.5, 12.5, pointer_events="none")
+    parts.append(S.fitted(x + 5, y + 13, sc.name(tile), 64, 9, lines=4, step=11.5, pointer_events="none"))
     return S.group(parts)
 
 
@@ -237,7 +212,7 @@ def objectives(sc: Scene) -> str:
             parts.append(S.group([S.rect(x, y + 22, 116, 62, rx=6, fill="#fff8e2", stroke="#7a5d22", data_component=oid,
                                          **sc.at(f"objective:{oid}"))]))
             title = caption or sc.name(oid)
-            parts += lines_at(x + 8, y + 40, wrap(title, 16, 2), 11, 13, pointer_events="none")
+            parts.append(S.fitted(x + 8, y + 40, title, 102, 11, lines=2, step=13, pointer_events="none"))
             for k, seat in enumerate(ledgers.get(oid, [])):
                 parts.append(S.rect(x + 8 + k * 13, y + 66, 10, 12, rx=1.5, fill=S.seat_colour(int(seat)), stroke=S.INK,
                                     stroke_width=0.6, pointer_events="none", data_tip=sc.player(int(seat))))
