@@ -89,7 +89,7 @@ def test_a_whole_game_at_the_terminal_in_the_pseudo_locale(width: int) -> None:
 
 # the studio's answers that are data, never shown as words: ids, keys, seats' kinds, paths, colours, versions
 DATA = {"id", "component", "key", "table", "links", "game", "seats", "colour", "rules", "variant_dir", "lang",
-        "languages", "palette", "bots", "version", "en", "source", "file"}
+        "languages", "palette", "bots", "version", "en", "source", "file", "quick_bot"}
 
 
 def _words_of(value: Any, path: tuple[str, ...], found: dict[str, str]) -> None:

@@ -89,6 +89,7 @@ board-legend-protected = protected building (a family member guards it)
 board-legend-police = police (one shield each)
 board-legend-mob-strength = the mob's strength in the district
 board-legend-mobster = the mobster of the district
+board-legend-mobster-sample = Aa
 board-legend-truck = truck in a player's colour (its barrels)
 board-legend-port = port
 board-legend-ship = rum-runner ship (its barrels)

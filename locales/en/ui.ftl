@@ -224,7 +224,7 @@ log-take_over = { $seat } takes over a mob speakeasy in district { $district } w
 log-upgrade = { $seat } upgrades a speakeasy in district { $district } to a { $kind }.
 log-family_vip = { $seat } puts a family member in the VIP Room.
 log-family_dock = { $seat } sends a family member to row { $row } of the { $borough } docks.
-log-dock_move = { $seat } moves a family member from row { $row } of the { $borough } docks to row { $to_row } of the { $to_borough } docks (a move earns nothing: only a family member sent to the docks takes its row's reward).
+log-dock_move = { $seat } moves a family member from row { $row } of the { $borough } docks to row { $to_row } of the { $to_borough } docks (a move earns no reward: only one sent there takes it).
 log-family_home = { $vip ->
     [true] { $seat }'s family member comes back from the docks to the VIP Room.
    *[other] { $seat }'s family member comes back from the docks to the supply: the VIP Room is full.
@@ -318,6 +318,8 @@ log-gain_none = { $seat } gains no { $what }: none is left in the supply.
 # (issue 28, l10n28) the strong bot, named as the greedy one is: in the studio's seat menus (bot-) and the
 # terminal's seat list (term-bot-, table.ftl)
 bot-consigliere = consigliere bot (searches ahead)
+
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 160 chars besides what it quotes
 
 # the narration tells what a player needs (issue 29 item 4, D-240..D-244): the starting hand is dealt face down,
 # named to its owner alone (the log's audience); a change of infamy with the barrel price it reaches; why a

@@ -82,6 +82,7 @@ board-legend-protected = 受保护的建筑（有家族成员看守）
 board-legend-police = 警察（每个盾牌一名）
 board-legend-mob-strength = 该地区的黑帮势力
 board-legend-mobster = 该地区的黑帮
+board-legend-mobster-sample = 名
 board-legend-truck = 玩家颜色的卡车（所载酒桶）
 board-legend-port = 港口
 board-legend-ship = 朗姆酒运输船（所载酒桶）

@@ -82,6 +82,7 @@ board-legend-protected = 受保護的建築（有家族成員看守）
 board-legend-police = 警察（每個盾牌一名）
 board-legend-mob-strength = 該街區的幫派勢力
 board-legend-mobster = 該街區的幫派
+board-legend-mobster-sample = 名
 board-legend-truck = 玩家顏色的卡車（所載酒桶）
 board-legend-port = 港口
 board-legend-ship = 萊姆酒走私船（所載酒桶）

@@ -17,7 +17,7 @@ BOARD_KEYS = (
     "board-deck-top", "board-crate-top", "board-in-hand", "board-hand-unknown",  # the open table (issue 22)
     # the city's key and the city tiles' chips (issue 29 item 6): a chip is its effect's verb's message
     "board-empty-space-in", "board-legend", "board-legend-blocked", "board-legend-city-tile", "board-legend-mob-strength",
-    "board-legend-mobster", "board-legend-objective", "board-legend-police", "board-legend-port",
+    "board-legend-mobster", "board-legend-mobster-sample", "board-legend-objective", "board-legend-police", "board-legend-port",
     "board-legend-protected", "board-legend-ship", "board-legend-truck",
     *(f"board-chip-{verb}" for verb in ("build", "deliver", "gain", "hire", "produce", "protect", "raise", "sell",
                                         "take", "take_over")),

@@ -78,7 +78,8 @@ def entries(sc: Scene) -> list[tuple[str, str, Icon]]:
         ("mob-tile", sc.m("board-mob-tile"), lambda x, y: [face_down(x + 3, y + 2, "#8e1b1b")]),
         ("mob-strength", sc.m("board-legend-mob-strength"), lambda x, y: [hexagon(x + 9, y + 8)]),
         ("mobster", sc.m("board-legend-mobster"),
-         lambda x, y: [S.text(x + 9, y + 12, "Aa", 10, "middle", fill=S.INK)]),
+         # a name's first letters, as the map writes a mobster's name: in the player's script
+         lambda x, y: [S.text(x + 9, y + 12, sc.m("board-legend-mobster-sample"), 10, "middle", fill=S.INK)]),
         ("truck", sc.m("board-legend-truck"), lambda x, y: truck(x - 2, y - 2, NEUTRAL)),
         ("port", sc.m("board-legend-port"), lambda x, y: [S.anchor(x + 9, y + 8)]),
         ("ship", sc.m("board-legend-ship"),
