@@ -57,8 +57,9 @@ def test_trucks_follow_the_fleet_level(fleet: int, trucks: int) -> None:
     game = quiet_game()
     p = game.engine.state.players[0]
     p.trucks, p.truck_barrels = [None], [0]
+    was = p.infamy  # the change is said from what infamy was (the narration, D-242)
     p.levels["fleet"] = fleet
-    E.after_level_change(game.engine, 0)
+    E.after_level_change(game.engine, 0, was)
     assert (len(p.trucks), len(p.truck_barrels)) == (trucks, trucks)
 
 
@@ -72,7 +73,8 @@ def test_an_infamy_reward_is_paid_on_reaching_its_space_and_only_once() -> None:
     assert p.infamy == 10 and p.infamy_claimed == [8] and game.decision is None
     perform(game, 0, "raise party")
     assert p.infamy == 11 and p.infamy_claimed == [8, 11]
-    assert game.log[-1] == ("infamy_reward", {"seat": 0, "at": 11})
+    key, args = game.log[-1]  # the reward is named (its effect: the narration, D-241)
+    assert (key, args["seat"], args["at"]) == ("infamy_reward", 0, 11) and args["node"].verb == "take"
     assert game.decision is not None and game.decision.kind == "take_card"
     game.apply(game.legal_options()[0].id)
     hand = len(p.hand)
