@@ -86,3 +86,26 @@ def serving(game: GamePackage[Any], rules: Path, variants: list[str] | None = No
         studio.close()
         if own is not None:
             shutil.rmtree(own, ignore_errors=True)
+
+
+# Debian's Chromium, driven by Playwright (Playwright's own browser download is not reachable from these machines)
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def browser_marks() -> list[Any]:
+    """The marks of a test file that drives Chromium: `browser`, and skipped where it is not installed."""
+    import pytest
+
+    return [pytest.mark.browser,
+            pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium (apt-get install chromium fonts-noto-cjk)")]
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """A headless Chromium for a module's pages."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=str(CHROMIUM), headless=True)
+        yield launched
+        launched.close()

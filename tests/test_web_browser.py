@@ -17,17 +17,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 from interpreter.text.messages import Messages
 
 from .conftest import GAME, ROOT
-from .studio import Running, rules_copy, serving
+from .studio import Running, browser_marks, chromium, rules_copy, serving
 
-CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = ROOT / "test-artifacts"
-pytestmark = [pytest.mark.browser,
-              pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium (apt-get install chromium fonts-noto-cjk)")]
+pytestmark = browser_marks()
 
 
 @pytest.fixture(scope="module")
@@ -38,10 +36,8 @@ def studio(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), headless=True)
-        yield chromium
-        chromium.close()
+    with chromium() as launched:
+        yield launched
 
 
 def _page(browser: Any, request: pytest.FixtureRequest, width: int = 1360, height: int = 900) -> Iterator[Any]:
