@@ -282,3 +282,18 @@ def test_the_quick_comparison_starts_on_the_strong_bot_with_its_time_said(page: 
     page.select_option("#lang", "zh-Hans")
     expect(page.locator("#compare-estimate")).to_have_text(re.compile(r"进行 40 组配对对局约需 \d+ (秒|分钟)"),
                                                            timeout=60_000)
+
+
+def test_a_game_with_hints_from_the_first_page_says_what_the_bot_would_choose(page: Any, studio: Running) -> None:
+    """Issue 29 item 1: the switch a lesson's end turns on (`?hints=1`), then the hint above the options, in the
+    page's language."""
+    page.goto(studio.link("/", hints="1"))
+    expect(page.locator("#hints")).to_be_checked()
+    page.select_option("#players", "2")
+    expect(page.locator("#seats select")).to_have_count(2)
+    page.select_option('#seats select[data-seat="1"]', "greedy")
+    page.click("#start")
+    page.wait_for_url(re.compile(r"/play/"))
+    expect(page.locator("#hint")).to_be_visible()
+    expect(page.locator("#hint")).to_contain_text("Hint:")
+    expect(page.locator("#hint")).to_contain_text("would choose")

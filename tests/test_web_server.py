@@ -347,6 +347,42 @@ def test_moves_out_of_turn_or_not_offered_are_refused(studio: Running) -> None:
         assert "moved on" in stale.json()["error"]
 
 
+def test_a_game_with_hints_tells_its_person_what_the_greedy_bot_would_choose(studio: Running) -> None:
+    """Issue 29 item 1: the studio's game with hints (the lesson's end offers one): before each of the person's
+    decisions, the option the game's first bot would choose on that seat's view and why, in the seat's language;
+    a game without hints, and a seat that is not to decide, get none."""
+    from interpreter.harness.hints import hinter
+
+    with studio.client() as c:
+        r = c.post("/api/games", json={"players": 2, "seats": ["human", "greedy"], "seed": 6, "hints": True})
+        assert r.status_code == 200, r.text
+        plain = c.post("/api/games", json={"players": 2, "seats": ["human", "greedy"], "seed": 6}).json()
+        assert c.post("/api/games", json={"players": 2, "seats": ["human", "greedy"], "seed": 6,
+                                          "hints": "yes"}).status_code == 400
+    game = r.json()
+    key = game["links"]["0"].split("token=")[1]
+    table = studio.studio.tables.get(game["table"])
+    assert table is not None
+    own = hinter(GAME, table.game.seed * 31 + 97)
+    assert own is not None
+    with studio.client(token=key) as c:
+        for _ in range(6):
+            state = c.get(f"/api/play/{game['table']}/state", params={"lang": "zh-Hans"}).json()
+            if state["over"]:
+                break
+            hint = state["hint"]
+            assert hint is not None and hint["option"] in [o["id"] for o in state["options"]]
+            assert hint["text"].startswith("提示：") and "贪心" in hint["text"]
+            # the bot's own choice on this seat's view (a second hinter with the same seed agrees)
+            found = own(table.game.view(0), table.game.decision)
+            assert table.game.decision.options[found.number - 1].id == hint["option"]
+            c.post(f"/api/play/{game['table']}/choose", json={"option": state["options"][-1]["id"],
+                                                               "version": state["version"]})
+    plain_key = plain["links"]["0"].split("token=")[1]
+    with studio.client(token=plain_key) as c:
+        assert c.get(f"/api/play/{plain['table']}/state").json()["hint"] is None
+
+
 def test_a_game_against_bots_plays_to_its_end_and_saves_and_loads(studio: Running) -> None:
     game = _game(studio, ["human", "greedy"], seed=4)
     key = game["keys"][0]

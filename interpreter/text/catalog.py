@@ -48,7 +48,7 @@ WEB = frozenset({
     "web-check-with", "web-checking", "web-checks-clean", "web-choose-file", "web-compare", "web-compare-cancelled",
     "web-compare-failed", "web-compare-intro", "web-compare-progress", "web-compare-run", "web-compare-summary",
     "web-compare-estimate", "web-compare-estimating", "web-compare-remaining", "web-compare-unused", "web-compare-used",
-    "web-time-seconds", "web-time-minutes",
+    "web-time-seconds", "web-time-minutes", "web-hint", "web-hint-why", "web-hints", "web-lesson-hints-game",
     "web-confirm-merge", "web-default-description", "web-difference", "web-edit-intro", "web-edit-rules",
     "web-edited", "web-editor", "web-errors", "web-from-variant", "web-full-report", "web-game-item",
     "web-game-over", "web-game-over-item", "web-games", "web-games-count", "web-home-intro", "web-home-title",

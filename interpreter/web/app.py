@@ -268,7 +268,10 @@ def create_app(studio: Studio) -> ASGIApp:
         seats = body.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             raise Bad("'seats' is a list: one of human or a bot per player")
-        table = await run_in_threadpool(studio.tables.new, players, seats, _int(body, "seed", 0, 10**9))
+        hints = body.get("hints", False)
+        if not isinstance(hints, bool):
+            raise Bad("'hints' is true or false")
+        table = await run_in_threadpool(studio.tables.new, players, seats, _int(body, "seed", 0, 10**9), hints)
         return JSONResponse({"table": table.id, "links": links(table)})
 
     async def new_lesson(request: Request) -> Response:  # "Learn to play": the shipped lesson, you against the bot

@@ -22,17 +22,19 @@ import sqlite3
 import tempfile
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InterpreterError
 from ..harness.bots import Bot
+from ..harness.hints import Hint, hinter
 from ..harness.outcomes import OutcomeWords, standings
 from ..harness.package import GamePackage
 from ..harness.saves import read_save, replay, save_game
 from ..machine.engine import RunawayRules
 from ..machine.game import Game
-from ..machine.values import seen_by
+from ..machine.values import msg, seen_by
 from ..text.messages import Messages
 from .store import MAX_DECISIONS, MAX_GAMES, Full, Store, Stored
 from .words import Refusal
@@ -81,7 +83,15 @@ class Table:
         self._words: dict[str, Messages] = {}
         self._sections = {c.id: s for s in game_def.text.kinds for c in rules.lists.get(s, ())}
         self.lesson: Track | None = None  # a lesson's narration (web/lessons.py), said to its seat only
+        # hints (issue 29 item 1): before a person's decision, what the game's first bot would choose and why, asked
+        # on that seat's view only (harness/hints.py, as `play --hints`); None: a game without hints
+        self.hint: Callable[[Any, Any], Hint] | None = None
+        self._hinted: tuple[int, Hint] | None = None  # the hint of a version: asked once (the bot breaks ties at random)
         self.advance()
+
+    def with_hints(self) -> Table:
+        self.hint = hinter(self.game_def, self.game.seed * 31 + 97)
+        return self
 
     @property
     def version(self) -> int:
@@ -187,6 +197,7 @@ class Table:
             "prompt": words.render(decision.prompt) if decision is not None else None, "options": options,
             # a lesson's narration, to the seat it teaches only (its words in this seat's language)
             "lesson": self.lesson.shown(words) if self.lesson is not None and self.lesson.seat == seat else None,
+            "hint": self._hint(view, seat, words),
             "panels": panels, "view": raw,
             "texts": {cid: self.text(cid, words) for cid in sorted(shown)},
             # the lines this seat may read (a line for other seats only is left out; `from`/`total` count every line)
@@ -194,6 +205,20 @@ class Table:
                     "lines": [{"text": words.log(key, args), "seat": args.get("seat") if isinstance(args.get("seat"), int)
                                else None} for key, args in log[log_from:] if seen_by(args, seat)]},
         }
+
+    def _hint(self, view: Any, seat: int, words: Messages) -> dict[str, Any] | None:
+        """This seat's hint for its own pending decision, from its view alone: the option and why, in its words."""
+        decision = view.decision
+        if self.hint is None or decision is None or self.game.current_player != seat or seat in self.bots:
+            return None
+        if self._hinted is None or self._hinted[0] != self.version:  # every poll of one decision reads the same hint
+            self._hinted = (self.version, self.hint(view, decision))
+        found = self._hinted[1]
+        option = decision.options[found.number - 1]
+        bot = words.render(msg(f"bot-{found.bot}")) if words.r.loc.has(f"bot-{found.bot}") else found.bot
+        why = words.render(found.why) if found.why is not None else ""
+        return {"option": option.id, "text": words.render(msg("web-hint-why" if why else "web-hint", bot=bot,
+                                                              option=words.option(option.label), why=why))}
 
     def text(self, comp_id: str, words: Messages) -> dict[str, Any]:
         """A component's rule text for a tooltip (the rules are public)."""
@@ -236,6 +261,9 @@ class Tables:
         self.lock = threading.Lock()
         self.lessons: OrderedDict[str, Track] = OrderedDict()  # a lesson's place, by game id (web/lessons.py)
         self.lesson_rules: dict[str, Any] = {}  # the rules lessons are played with, by their variants
+        # the games played with hints, by id: their table may leave memory and come back (kept as lessons' places
+        # are, for this studio's life: a restart brings the game back without them)
+        self.hinted: OrderedDict[str, bool] = OrderedDict()
 
     def seats_of(self, players: int, seats: list[str]) -> list[str]:
         if players not in self.game_def.players:
@@ -247,9 +275,16 @@ class Tables:
             raise TableError("web-refused-no-person")
         return seats
 
-    def new(self, players: int, seats: list[str], seed: int) -> Table:
+    def new(self, players: int, seats: list[str], seed: int, hints: bool = False) -> Table:
         seats = self.seats_of(players, seats)
-        return self.add(Table(self.game_def, self.rules, seats, Game.new(self.game_def, self.rules, players, seed)))
+        table = Table(self.game_def, self.rules, seats, Game.new(self.game_def, self.rules, players, seed))
+        if hints:
+            table.with_hints()
+            with self.lock:
+                self.hinted[table.id] = True
+                while len(self.hinted) > MAX_LESSONS:  # as many as lessons' places: the oldest plays on plainly
+                    self.hinted.popitem(last=False)
+        return self.add(table)
 
     def load(self, text: str, seats: list[str] | None) -> Table:
         """A game from a save file's text: replayed (and so checked) against the studio's rules."""
@@ -305,6 +340,8 @@ class Tables:
             try:
                 table = self._bring_back(stored)
                 table.lesson = self.lessons.get(table_id)  # a lesson's place outlives its table's time in memory
+                if self.hinted.get(table_id):
+                    table.with_hints()
             except Unplayable as err:
                 _log.warning("the studio cannot bring back game %s: %s", table_id, err)
                 self.unplayable[table_id] = err.why

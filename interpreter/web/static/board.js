@@ -78,6 +78,9 @@
     status.textContent = s.over ? t("web-game-over") : mine ? t("web-your-turn") : t("web-waiting-for", { player: name });
     document.title = `${status.textContent} · ${t("web-studio")}`;
     document.getElementById("prompt").textContent = mine ? s.prompt : "";
+    const hint = document.getElementById("hint");  // a game with hints: what the bot would choose, on this view only
+    hint.hidden = !(mine && s.hint);
+    hint.textContent = mine && s.hint ? s.hint.text : "";
     const placed = onBoard();
     // two options may read alike (two empty spaces of one district): number them; the board tells them apart
     const count = {}, seen = {};

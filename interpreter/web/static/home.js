@@ -46,7 +46,8 @@
     const seats = [...document.querySelectorAll("#seats select")].map((s) => s.value);
     try {
       const data = await api("/api/games", { method: "POST",
-        body: { players: seats.length, seats, seed: Number(document.getElementById("seed").value) || 0 } });
+        body: { players: seats.length, seats, seed: Number(document.getElementById("seed").value) || 0,
+          hints: document.getElementById("hints").checked } });
       showLinks(data);
     } catch (err) {
       Studio.toast(err.message);
@@ -94,6 +95,10 @@
   }
 
   document.getElementById("players").addEventListener("change", seatRows);
+  if (new URLSearchParams(location.search).get("hints") === "1") {  // from a lesson's end: a game with hints
+    document.getElementById("hints").checked = true;
+    document.getElementById("new-game").scrollIntoView({ block: "start" });
+  }
   document.getElementById("new-game").addEventListener("submit", startGame);
   document.getElementById("load-file").addEventListener("change", loadGame);
   document.getElementById("learn-start").addEventListener("click", startLesson);

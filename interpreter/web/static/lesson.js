@@ -3,7 +3,7 @@
 // choice the first new option takes the focus, so a lesson is played from the keyboard (Tab, Enter).
 "use strict";
 (() => {
-  const { t, el } = Studio;
+  const { t, el, link } = Studio;
   const box = document.getElementById("lesson");
 
   document.addEventListener("studio:table", (event) => {
@@ -16,6 +16,11 @@
     lines.scrollTop = 0;
     lines.replaceChildren(...lesson.lines.map((text, i) =>
       el("p", { text, class: lesson.after[i] ? "after" : "" })));
+    if (lesson.over && Studio.seatKey) {  // then a normal game with hints: the host's first page, its switch on
+      lines.append(el("p", {},
+        el("a", { class: "button", id: "lesson-hints-game", href: link("/", { hints: 1, lang: Studio.lang }),
+          text: t("web-lesson-hints-game") })));
+    }
     const first = document.querySelector("#options button");
     if (first && (document.activeElement === document.body || !document.activeElement)) first.focus({ preventScroll: true });
   });

@@ -179,3 +179,9 @@ web-refused-rules-do-not-check = The rules do not check.
 
 # issue 23 item 6: a variant named as a Windows device
 web-refused-reserved-name = { $name } is a name Windows keeps for a device (CON, NUL, COM1…), and a variant's name is its file's: choose another.
+
+# hints (issue 29 item 1): before your decision, what the bot would choose and why; the new game's switch
+web-hint = Hint: { $bot } would choose “{ $option }”.
+web-hint-why = Hint: { $bot } would choose “{ $option }”: { $why }.
+web-hints = Hints: before each of your decisions, what the greedy bot would choose
+web-lesson-hints-game = Play a game with hints

@@ -164,3 +164,9 @@ web-refused-rules-do-not-check = 规则未通过检查。
 
 # issue 23 item 6: a variant named as a Windows device
 web-refused-reserved-name = { $name } 是 Windows 保留给设备的名称（CON、NUL、COM1…），而变体的名称就是它的文件名：请换一个。
+
+# 提示（issue 29 item 1）：在你做决定前，电脑玩家会怎么选、为什么；新对局的开关
+web-hint = 提示：{ $bot }会选择“{ $option }”。
+web-hint-why = 提示：{ $bot }会选择“{ $option }”：{ $why }。
+web-hints = 提示：在你每次做决定前，显示贪心电脑玩家会怎么选
+web-lesson-hints-game = 开一局带提示的对局

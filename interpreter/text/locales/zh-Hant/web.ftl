@@ -164,3 +164,9 @@ web-refused-rules-do-not-check = 規則未通過檢查。
 
 # issue 23 item 6: a variant named as a Windows device
 web-refused-reserved-name = { $name } 是 Windows 保留給裝置的名稱（CON、NUL、COM1…），而變體的名稱就是它的檔名：請換一個。
+
+# 提示（issue 29 item 1）：在你做決定前，電腦玩家會怎麼選、為什麼；新對局的開關
+web-hint = 提示：{ $bot }會選擇「{ $option }」。
+web-hint-why = 提示：{ $bot }會選擇「{ $option }」：{ $why }。
+web-hints = 提示：在你每次做決定前，顯示貪心電腦玩家會怎麼選
+web-lesson-hints-game = 開一局帶提示的對局
