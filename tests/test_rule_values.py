@@ -130,7 +130,8 @@ def test_no_rule_values_check_accepts_crash_the_engine(tmp_path_factory: pytest.
 
 # ------------------------------------------------------------------ the probes of the issue
 VALUES = [
-    # (id, change, message, the file it is placed in: the variant's change, or the base item a cross-check names)
+    # (id, change, message, the file it is placed in: the variant's change (None) — a cross-check too, when the
+    # variant wrote the value it checks (D-215) — or the base item a cross-check names)
     ("copies", "helper_take_over.copies: 50000000", "'copies' is at most 20, not 50000000", None),
     ("rounds", "game.acts.1.rounds: 1000000000", "'rounds' is at most 20, not 1000000000", None),
     ("no-acts", "game.acts: []", "'acts' needs at least 1 item, not 0", None),
@@ -139,10 +140,10 @@ VALUES = [
     ("players-7", "game.players: [2, 7]", "'players' is at most 4, not 7", None),
     ("capos", "game.capos: 1000", "'capos' is at most 8, not 1000", None),
     ("cost", "board.big_buildings.casino.cost: 100000", "'cost' is at most 1000, not 100000", None),
-    ("barrels", "setups.4.barrels_per_ship: 11", "need more than the 40 barrels in the box", "setup.yaml:68:23"),
+    ("barrels", "setups.4.barrels_per_ship: 11", "need more than the 40 barrels in the box", None),
     ("ship-spaces", "setups.3.barrels_per_ship: 7", "has 5 prices for 7 barrels", "ships.yaml:27:13"),
-    ("police", "setups.2.police_face_down: 13", "takes 4 + 13 police tiles of 16", "setup.yaml:30:23"),
-    ("mob-tiles", "setups.4.face_down_mob_tiles: 11", "mob district tiles; 16 are left to take", "setup.yaml"),
+    ("police", "setups.2.police_face_down: 13", "takes 4 + 13 police tiles of 16", None),
+    ("mob-tiles", "setups.4.face_down_mob_tiles: 11", "mob district tiles; 16 are left to take", None),
 ]
 
 

@@ -236,7 +236,11 @@ def test_one_measure_word_per_noun(lang: str) -> None:
     for folder in (LOCALES_DIR / lang, Path(GAME.text.locales).parent.parent / "text" / "locales" / lang):
         for path in sorted(folder.glob("*.ftl")):
             if path.name != "ui.ftl":
-                assert _measure_slips(path.read_text(encoding="utf-8"), measures) == [], path
+                # `.aka` lines are what a player may type (the sources' own words: 000's 获得一个家族成员), exempt as
+                # the termbase exempts them
+                text = "\n".join(line for line in path.read_text(encoding="utf-8").splitlines()
+                                  if not line.lstrip().startswith(".aka"))
+                assert _measure_slips(text, measures) == [], path
 
 
 def test_no_shipped_component_name_says_you_in_chinese() -> None:
