@@ -66,6 +66,7 @@ class Ask(Kind):
     defend = "defend"
     give_card = "give_card"
     give_piece = "give_piece"
+    look_keep = "look_keep"
 
 
 @dataclass(slots=True, init=False)
