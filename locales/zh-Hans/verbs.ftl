@@ -322,12 +322,14 @@ take-all-influence = { $count ->
     [1] { $body }（没有则不弃）
    *[other] { $body }（不足则全部弃掉）
   }
-# 牌库即场所（issue 27 第 3 项，D-300）：$amount/$count 查看的张数，$keep 留下的张数，$rest 其余的张数
-verb-look = 查看{ $deck }牌库顶的 { $amount } 张牌，将其中 { $keep } 张收入手牌{ $rest ->
-    [0] {""}
-   *[other] ，其余按原顺序放到牌库底部
+# 牌库即场所（issue 27 第 3 项，D-300）：$amount/$count 查看的张数，$keep 留下的张数；$how：none（全部放回）、all（全部留下）、some
+verb-look = 查看{ $deck }牌库顶的 { $amount } 张牌{ $how ->
+    [none] ，再按原顺序全部放到牌库底部
+    [all] ，全部收入手牌
+   *[some] ，将其中 { $keep } 张收入手牌，其余按原顺序放到牌库底部
   }
-    .they = 查看{ $deck }牌库顶的 { $amount } 张牌，将其中 { $keep } 张收入其手牌{ $rest ->
-        [0] {""}
-       *[other] ，其余按原顺序放到牌库底部
+    .they = 查看{ $deck }牌库顶的 { $amount } 张牌{ $how ->
+        [none] ，再按原顺序全部放到牌库底部
+        [all] ，全部收入其手牌
+       *[some] ，将其中 { $keep } 张收入其手牌，其余按原顺序放到牌库底部
       }

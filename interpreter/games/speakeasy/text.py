@@ -89,7 +89,8 @@ class SpeakeasyRenderer(Renderer):
         amount = constant(a["amount"]) or 1
         keep = constant(a["keep"]) if "keep" in a else 1
         keep = 1 if keep is None else keep
-        return self.m("verb-look", amount=str(amount), count=amount, keep=keep, rest=amount - keep,
+        how = "none" if keep == 0 else "all" if keep >= amount else "some"
+        return self.m("verb-look", amount=str(amount), count=amount, keep=keep, how=how,
                       deck=self.m(f"card-kind-{a['kind']}"))
 
     def verb_raise(self, a: dict[str, Any]) -> str:
