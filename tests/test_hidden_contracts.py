@@ -143,7 +143,7 @@ def test_a_deck_looked_at_is_seen_by_the_looker_alone(tmp_path: Any, monkeypatch
         return played[-1]
 
     monkeypatch.setattr(hidden.Game, "new", keep)
-    done = check_game(game_def, rules, 3, 7, ["greedy", "random", "random"], board_every=25)
+    done = check_game(game_def, rules, 3, 7, ["consigliere", "random", "greedy"], board_every=25)
     looks = [a for k, a in played[0].log if k == "look_deck"]
     seen = [a for k, a in played[0].log if k == "look_seen"]
     assert looks and len(seen) == len(looks) and any(a["looked"] > 1 for a in looks), "no deck was looked at"

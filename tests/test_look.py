@@ -5,6 +5,7 @@ tests/scenarios/house_decks_scout.yaml; its hidden information, tests/test_hidde
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -80,3 +81,22 @@ def test_another_seat_reads_how_many_never_which() -> None:
         said = {str(v) for _, a in visible(game.state.log, seat) for v in a.values()}
         assert not under & said
     assert [k for k, _ in visible(game.state.log, 0) if k.startswith("look")] == ["look_seen", "look_kept", "look_deck"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_search_s_sample_keeps_the_cards_the_looker_sees_and_plays_on(seed: int) -> None:
+    """While the looker chooses, its sample of the game (belief.determinize) holds the laid-out cards where they
+    lie, so each option it tries moves real cards; another seat's sample keeps only the public top."""
+    game = quiet_game(seed=seed)
+    game.perform(parse("look 4 card vip keep=2", "effect"), 0)
+    real = game.state.decks["vip"]
+    for seat in (0, 1):
+        copy = game.view(seat).sample(Knowledge(game.rules, game.players, seat), random.Random(seed))  # type: ignore[attr-defined]
+        deck = copy.state.decks["vip"]
+        assert len(deck) == len(real) and deck[-1] == real[-1]
+        if seat == 0:  # the sample answers the looker's question as the real game would
+            assert deck[-4:] == real[-4:]
+            copy.apply(copy.decision.options[0].id)
+            assert copy.decision is not None and copy.decision.kind == "look_keep"
+            copy.apply(copy.decision.options[0].id)
+            assert copy.decision is None or copy.decision.kind != "look_keep"
