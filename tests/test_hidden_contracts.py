@@ -123,9 +123,10 @@ def test_cases_cover_every_installed_game() -> None:
 # which the looks happen, on top of the house-decks variant
 LOOKS = """variant: {name: looks-everywhere, description: "every card taken is looked for", reconstructed: test}
 change:
-""" + "".join(f'  {kind}_take_card_{deck}.effect: "look {n} card {deck} keep={k}"\n'
-              for kind in ("helper", "city_tile") for deck, n, k in
-              (("vip", 3, 1), ("party", 4, 2), ("still", 2, 0), ("fleet", 5, 5)))
+""" + "".join(f'  {kind}_take_card_{deck}.effect: "look {n} card {look} keep={k}{how}"\n'
+              for kind in ("helper", "city_tile") for deck, look, n, k, how in
+              (("vip", "vip", 3, 1, ""), ("party", "party", 4, 1, " ordered"), ("still", "still", 2, 0, ""),
+               ("fleet", "fleet", 5, 5, ""), ("any", "vip", 5, 2, " ordered")))
 
 
 def test_a_deck_looked_at_is_seen_by_the_looker_alone(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -142,9 +143,18 @@ def test_a_deck_looked_at_is_seen_by_the_looker_alone(tmp_path: Any, monkeypatch
         played.append(new(*args, **kwargs))
         return played[-1]
 
+    asked: set[str] = set()
+    apply = Game.apply
+
+    def answer(self: Game[Any], option: Any) -> None:
+        asked.add(str(self.decision.kind) if self.decision is not None else "")
+        apply(self, option)
+
     monkeypatch.setattr(hidden.Game, "new", keep)
+    monkeypatch.setattr(hidden.Game, "apply", answer)
     done = check_game(game_def, rules, 3, 7, ["consigliere", "random", "greedy"], board_every=25)
     looks = [a for k, a in played[0].log if k == "look_deck"]
     seen = [a for k, a in played[0].log if k == "look_seen"]
     assert looks and len(seen) == len(looks) and any(a["looked"] > 1 for a in looks), "no deck was looked at"
+    assert "look_order" in asked and "look_keep" in asked, "no card was chosen, or no order"
     assert all(a["audience"] == (a["seat"],) for a in seen) and done.private > len(seen)

@@ -100,3 +100,19 @@ def test_a_search_s_sample_keeps_the_cards_the_looker_sees_and_plays_on(seed: in
             assert copy.decision is not None and copy.decision.kind == "look_keep"
             copy.apply(copy.decision.options[0].id)
             assert copy.decision is None or copy.decision.kind != "look_keep"
+
+
+def test_an_order_chosen_is_known_to_the_looker_alone() -> None:
+    """With `ordered`, the cards go back in the order chosen, the first highest; the looker's memory has that
+    order (read from its own line, not guessed from how they lay), another seat's has unseen cards there."""
+    game = quiet_game()
+    game.perform(parse("look 3 card party keep=0 ordered", "effect"), 0)
+    laid = [o.id.split(":", 1)[1] for o in game.decision.options]  # type: ignore[union-attr]
+    game.apply(f"card:{laid[2]}")
+    game.apply(f"card:{laid[0]}")
+    assert game.decision is None or game.decision.kind != "look_order"
+    deck = game.state.decks["party"]
+    assert deck[:3] == [laid[1], laid[0], laid[2]]  # bottom first: the last one put back lies lowest
+    mine = Knowledge(game.rules, game.players, 0).update(game.log)
+    theirs = Knowledge(game.rules, game.players, 2).update(game.log)
+    assert mine.deck["party"][:3] == deck[:3] and theirs.deck["party"][:3] == [None, None, None]

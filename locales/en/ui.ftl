@@ -346,6 +346,7 @@ log-give_card_named = { $seat } gives { $card } to { $to } (only the two of them
 log-objective_met = { $seat } now meets { $objective }: a ledger placed on it at City Hall takes its reward ({ $node }); told to { $seat } alone.
 # decks as places (issue 27 item 3, D-300): the cards looked at are named to the one who looks alone
 prompt-look-keep = Which card from the { $deck } deck do you keep? ({ $left } to keep)
+prompt-look-order = Which card goes to the bottom of the { $deck } deck next, under the ones before it?
 log-look_seen = { $seat } looks at the top of the { $deck } deck (only { $seat } sees these cards): { $looked_cards }.
 log-look_kept = { $seat } { $kept ->
     [0] keeps none of them

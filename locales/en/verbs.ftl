@@ -381,7 +381,7 @@ take-all-influence = { $count ->
        *[other] { $body } (or all they have, if fewer)
       }
 # decks as places (issue 27 item 3, D-300): $amount/$count the cards looked at, $keep those kept;
-# $how: none (all go back), all (all kept), some
+# $how: none (all go back), all (all kept), some; $order: chosen (`ordered`) or lay
 verb-look = look at the top { $count ->
     [one] card
    *[other] { $amount } cards
@@ -389,7 +389,10 @@ verb-look = look at the top { $count ->
     [none] {" "}and put { $count ->
         [one] it
        *[other] them
-      } back at the bottom of the deck, in the order they lay
+      } back at the bottom of the deck, { $order ->
+        [chosen] in the order you choose
+       *[lay] in the order they lay
+      }
     [all] {" "}and take { $count ->
         [one] it
        *[other] them
@@ -397,7 +400,10 @@ verb-look = look at the top { $count ->
    *[some] , take { $keep ->
         [one] one
        *[other] { $keep }
-      } of them into your hand and put the rest at the bottom of the deck, in the order they lay
+      } of them into your hand and put the rest at the bottom of the deck, { $order ->
+        [chosen] in the order you choose
+       *[lay] in the order they lay
+      }
   }
     .they = look at the top { $count ->
         [one] card
@@ -406,7 +412,10 @@ verb-look = look at the top { $count ->
         [none] {" "}and put { $count ->
             [one] it
            *[other] them
-          } back at the bottom of the deck, in the order they lay
+          } back at the bottom of the deck, { $order ->
+            [chosen] in the order they choose
+           *[lay] in the order they lay
+          }
         [all] {" "}and take { $count ->
             [one] it
            *[other] them
@@ -414,5 +423,8 @@ verb-look = look at the top { $count ->
        *[some] , take { $keep ->
             [one] one
            *[other] { $keep }
-          } of them into their hand and put the rest at the bottom of the deck, in the order they lay
+          } of them into their hand and put the rest at the bottom of the deck, { $order ->
+            [chosen] in the order they choose
+           *[lay] in the order they lay
+          }
       }

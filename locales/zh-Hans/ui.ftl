@@ -285,6 +285,7 @@ log-give_card_named = { $seat } 将“{ $card }”交给{ $to }（只有他们�
 log-objective_met = { $seat } 现在达成了{ $objective }：在市政厅把账簿放到该目标上即可获得奖励（{ $node }）；只告诉{ $seat }。
 # 牌库即场所（issue 27 第 3 项，D-300）：查看的牌只告诉查看者本人
 prompt-look-keep = 从{ $deck }牌库查看的牌中留下哪一张？（还要留下 { $left } 张）
+prompt-look-order = 接下来将哪张牌放到{ $deck }牌库底部（压在之前放回的牌下面）？
 log-look_seen = { $seat } 查看了{ $deck }牌库顶的牌（只有{ $seat }能看到）：{ $looked_cards }。
 log-look_kept = { $kept ->
     [0] { $seat } 一张也没有留下

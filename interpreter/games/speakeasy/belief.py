@@ -64,7 +64,8 @@ class Knowledge:
         self.mob_wars: set[int] = set()
         self.mobsters_seen: set[str] = set()
         self.given: dict[tuple[int, int], str] = {}  # (giver, receiver) -> the card, read in a line for this seat
-        self.looked: tuple[str, ...] = ()  # the cards this seat kept from a deck it looked at (D-300)
+        # the cards this seat kept from a deck it looked at and those it put back, top first (D-300)
+        self.looked: tuple[tuple[str, ...], tuple[str, ...]] | None = None
 
     def update(self, log: list[tuple[str, dict[str, Any]]]) -> Knowledge:
         for key, a in log[self.seen:]:
@@ -162,24 +163,21 @@ class Knowledge:
     def look_kept(self, a: dict[str, Any]) -> None:
         """Which cards were kept, for the one who looked alone: the public line that follows moves them."""
         if self.seat in a.get(AUDIENCE, ()):
-            self.looked = tuple(a["kept_cards"])
+            self.looked = (tuple(a["kept_cards"]), tuple(a["bottom_cards"]))
 
     def look_deck(self, a: dict[str, Any]) -> None:
         """The top cards of a deck looked at: some to the looker's hand, the rest to the bottom in the order they
         lay (D-300). The looker knows which (``look_kept``); for any other seat the kept cards are unknown cards
         of that kind in the looker's hand and the ones put back are unseen cards at the bottom, the public top
         card among them — whichever it became."""
-        seat, kind, looked = a["seat"], a["deck"], a["looked"]
+        seat, kind = a["seat"], a["deck"]
         deck = self.deck[kind]
-        laid = deck[len(deck) - looked:] if looked <= len(deck) else list(deck)
-        del deck[len(deck) - len(laid):]
-        kept, self.looked = self.looked, ()
-        if seat == self.seat and len(kept) == a["kept"]:
-            for card in kept:
-                if card in laid:
-                    laid.remove(card)
-                self.known_hand[seat].append(card)
-            deck[:0] = laid
+        del deck[max(0, len(deck) - a["looked"]):]
+        looked, self.looked = self.looked, None
+        if seat == self.seat and looked is not None:
+            kept, back = looked
+            self.known_hand[seat].extend(kept)
+            deck[:0] = reversed(back)  # top first in the line; the deck is bottom first
             return
         self.unknown_hand[seat][kind] += a["kept"]
         deck[:0] = [None] * a["bottom"]

@@ -67,6 +67,7 @@ class Ask(Kind):
     give_card = "give_card"
     give_piece = "give_piece"
     look_keep = "look_keep"
+    look_order = "look_order"
 
 
 @dataclass(slots=True, init=False)

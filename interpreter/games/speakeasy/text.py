@@ -91,7 +91,7 @@ class SpeakeasyRenderer(Renderer):
         keep = 1 if keep is None else keep
         how = "none" if keep == 0 else "all" if keep >= amount else "some"
         return self.m("verb-look", amount=str(amount), count=amount, keep=keep, how=how,
-                      deck=self.m(f"card-kind-{a['kind']}"))
+                      order="chosen" if a.get("ordered") else "lay", deck=self.m(f"card-kind-{a['kind']}"))
 
     def verb_raise(self, a: dict[str, Any]) -> str:
         tracks = self.join_or([self.m(f"track-{t}") for t in a["track"]])
@@ -510,7 +510,7 @@ UI_KEYS = (
     "prompt-dock-shuffle",
     "prompt-draw",
     "prompt-give-card", "prompt-give-helper", "prompt-give-city_tile",
-    "prompt-look-keep",
+    "prompt-look-keep", "prompt-look-order",
     "prompt-helper",
     "prompt-place-capo",
     "prompt-place-family",

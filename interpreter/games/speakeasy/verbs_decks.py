@@ -33,38 +33,62 @@ def look(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     keep = min(_bounded(g, ctx, a.get("keep"), 1), n)
     seen = tuple(reversed(deck[-n:]))  # top first
     g.log("look_seen", seat=ctx.seat, deck=kind, looked_cards=seen, audience=(ctx.seat,))
-    g.push(Task(look_step, ctx, None, (kind, seen, (), keep)))
+    g.push(Task(look_step, ctx, None, (kind, seen, (), keep, bool(a.get("ordered")), ())))
+
+
+def _left(seen: tuple[str, ...], *taken: tuple[str, ...]) -> list[str]:
+    rest = list(seen)
+    for cards in taken:
+        for c in cards:
+            rest.remove(c)
+    return rest
 
 
 @OPS.op(reads_only=True)
 def look_step(g: Engine, t: Task) -> None:
     """Ask for the next card to keep among those still laid out; with as many left to keep as there are
-    cards, or none, there is nothing to ask."""
-    kind, seen, kept, left = t.data
-    rest = list(seen)
-    for c in kept:
-        rest.remove(c)
-    if left <= 0 or left >= len(rest):
-        g.push(Task(look_done, t.ctx, None, (kind, seen, (*kept, *rest) if left > 0 else kept)))
+    cards, or none, there is nothing to ask. With `ordered`, then which of the others goes back next, each
+    under the ones before it (D-300), until one is left."""
+    kind, seen, kept, left, ordered, order = t.data
+    rest = _left(seen, kept)
+    if 0 < left < len(rest):
+        g.ask(
+            t.ctx.seat,
+            Ask.look_keep,
+            msg("prompt-look-keep", deck=kind, left=left),
+            [Option(f"card:{c}", msg("opt-card", card=c),
+                    (Task(look_step, t.ctx, None, (kind, seen, (*kept, c), left - 1, ordered, ())),))
+             for c in dict.fromkeys(rest)],
+        )
         return
-    g.ask(
-        t.ctx.seat,
-        Ask.look_keep,
-        msg("prompt-look-keep", deck=kind, left=left),
-        [Option(f"card:{c}", msg("opt-card", card=c), (Task(look_step, t.ctx, None, (kind, seen, (*kept, c), left - 1)),))
-         for c in dict.fromkeys(rest)],
-    )
+    if left > 0:
+        kept, rest = (*kept, *rest), []
+    back = _left(tuple(rest), order)
+    if ordered and len(set(back)) > 1:
+        g.ask(
+            t.ctx.seat,
+            Ask.look_order,
+            msg("prompt-look-order", deck=kind),
+            [Option(f"card:{c}", msg("opt-card", card=c),
+                    (Task(look_step, t.ctx, None, (kind, seen, kept, 0, ordered, (*order, c))),))
+             for c in dict.fromkeys(back)],
+        )
+        return
+    g.push(Task(look_done, t.ctx, None, (kind, seen, kept, (*order, *back) if ordered else None)))
 
 
 @OPS.op()
 def look_done(g: Engine, t: Task) -> None:
-    """The kept cards go to the hand, the others to the bottom of the deck in the order they lay (D-300)."""
-    kind, seen, kept = t.data
+    """The kept cards go to the hand, the others to the bottom of the deck: in the order they lay, or with
+    `ordered` in the order chosen, the first chosen highest (D-300)."""
+    kind, seen, kept, order = t.data
     deck = g.state.decks[kind]
     laid = deck[-len(seen):]  # bottom first, as the deck
     del deck[-len(seen):]
     for c in kept:
         laid.remove(c)
+    if order is not None:
+        laid = list(reversed(order))
     deck[:0] = laid
     g.state.players[t.ctx.seat].hand.extend(kept)
     g.log("look_kept", seat=t.ctx.seat, deck=kind, kept_cards=tuple(kept), bottom_cards=tuple(reversed(laid)),
