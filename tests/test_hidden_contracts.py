@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 
 from interpreter.harness.package import available, load_game
+from interpreter.machine.game import Game
 from interpreter.machine.values import AUDIENCE
 from interpreter.web import tables
 
-from . import teahouse
+from . import hidden, teahouse
 from .hidden import Checked, check_game
 from .teahouse import GAME as TEA
 from .tinygame import GAME as TINY
@@ -115,3 +116,45 @@ def test_a_seat_s_link_never_opens_the_save_that_holds_every_hand() -> None:
 def test_cases_cover_every_installed_game() -> None:
     assert {c[0].name for c in CASES} >= {load_game(n).name for n in available()} | {TEA.name, TINY.name}
     assert dataclasses.is_dataclass(Checked)
+
+
+
+# every card-taking helper and city tile of the shipped rules looks at a deck instead (D-300): a whole game in
+# which the looks happen, on top of the house-decks variant
+LOOKS = """variant: {name: looks-everywhere, description: "every card taken is looked for", reconstructed: test}
+change:
+""" + "".join(f'  {kind}_take_card_{deck}.effect: "look {n} card {look} keep={k}{how}"\n'
+              for kind in ("helper", "city_tile") for deck, look, n, k, how in
+              (("vip", "vip", 3, 1, ""), ("party", "party", 4, 1, " ordered"), ("still", "still", 2, 0, ""),
+               ("fleet", "fleet", 5, 5, ""), ("any", "vip", 5, 2, " ordered")))
+
+
+def test_a_deck_looked_at_is_seen_by_the_looker_alone(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cards under a deck's top are named to the looker alone: every other seat's view, page, board and log
+    stay the same when they are drawn again, and no line another seat reads names them (tests/hidden.py)."""
+    game_def = load_game("speakeasy")
+    variant = tmp_path / "looks.yaml"
+    variant.write_text(LOOKS, encoding="utf-8")
+    rules = game_def.load_rules(variants=["house-decks", str(variant)])
+    played: list[Game[Any]] = []
+    new = Game.new
+
+    def keep(*args: Any, **kwargs: Any) -> Game[Any]:
+        played.append(new(*args, **kwargs))
+        return played[-1]
+
+    asked: set[str] = set()
+    apply = Game.apply
+
+    def answer(self: Game[Any], option: Any) -> None:
+        asked.add(str(self.decision.kind) if self.decision is not None else "")
+        apply(self, option)
+
+    monkeypatch.setattr(hidden.Game, "new", keep)
+    monkeypatch.setattr(hidden.Game, "apply", answer)
+    done = check_game(game_def, rules, 3, 7, ["consigliere", "random", "greedy"], board_every=25)
+    looks = [a for k, a in played[0].log if k == "look_deck"]
+    seen = [a for k, a in played[0].log if k == "look_seen"]
+    assert looks and len(seen) == len(looks) and any(a["looked"] > 1 for a in looks), "no deck was looked at"
+    assert "look_order" in asked and "look_keep" in asked, "no card was chosen, or no order"
+    assert all(a["audience"] == (a["seat"],) for a in seen) and done.private > len(seen)

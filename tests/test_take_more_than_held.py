@@ -42,7 +42,7 @@ KINDS: dict[str, dict[str, str]] = {
         "deliver": PRICE, "move_turn_order": PRICE, "attack": PRICE,
         "play": OWN, "cook": OWN, "use": OWN, "sell": OWN,
         "gain": NONE, "take": NONE, "produce": NONE, "copy": NONE, "swap_capo": NONE, "act": NONE, "ally": NONE,
-        "auto_defend": NONE, "free_assist": NONE,
+        "auto_defend": NONE, "free_assist": NONE, "look": NONE,
         "modify": STAYS,
     },
     "nostra_city": {
@@ -262,6 +262,7 @@ SAMPLES = {
         "use": "use city_tile", "sell": "sell", "gain": "gain 1 ledger", "take": "take card", "produce": "produce",
         "copy": "copy helper", "swap_capo": "swap_capo", "act": "act", "ally": "ally mobster",
         "auto_defend": "auto_defend speakeasy", "free_assist": "free_assist", "modify": "modify sell_limit +1",
+        "look": "look 3 card fleet keep=1",
     },
     "nostra_city": {
         "lose": "lose 2 respect", "give": "as each opponent: give 2 money to you", "discard": "discard 2 wiseguy",

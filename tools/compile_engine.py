@@ -42,7 +42,7 @@ MODULES = (
     *(f"games/speakeasy/{name}.py" for name in (
         "registry", "state", "setup", "flow", "economy", "combat", "control", "luciano", "scoring", "invariants",
         "persistent", "reads",
-        "quantities", "views", "bots", "verbs_basic", "verbs_build", "verbs_cards", "verbs_docks", "verbs_social",
+        "quantities", "views", "bots", "verbs_basic", "verbs_build", "verbs_cards", "verbs_decks", "verbs_docks", "verbs_social",
         "verbs_trucks")),
 )
 

@@ -26,7 +26,7 @@ from .bind import fits
 from .either import Either, either
 from .loops import calls_by, fires
 from .visitor import Visitor
-from .vocabulary import EVERYONE, GROUPS, MODIFY, YOU, Param, ParamType, Vocabulary
+from .vocabulary import EVERYONE, GROUPS, MODIFY, YOU, Param, ParamType, Verb, Vocabulary
 
 # "table": a rule of the whole table (loading/fields.TableRule), which stays with every player at once
 Placement = Literal["runs", "stays", "both", "table"]
@@ -270,17 +270,21 @@ class _Checker(Visitor):
             else:
                 positional.append(arg)
         i = 0
+        named = {arg.key: arg for arg in n.args if arg.key is not None}
         for param in verb.params:
             if i < len(positional) and fits(positional[i], param, self.v):
                 self.typed(positional[i], param.type, param.choices, b, param.name)
+                named.setdefault(param.name, positional[i])
                 i += 1
             elif param.optional:
                 continue
             elif i < len(positional):
                 self.typed(positional[i], param.type, param.choices, b, param.name)
+                named.setdefault(param.name, positional[i])
                 i += 1
             else:
                 self.problem(f"'{n.verb}' is missing its {param.name} ({_describe(param)})", n.pos)
+        self.bounded(n.verb, verb, named)
         for key, kind in verb.kwargs.items():  # a player is not optional: to whom?
             if kind == "player" and not any(a.key == key for a in n.args):
                 self.problem(f"'{n.verb}' needs a player: '{n.verb} … {key} you' or a role", n.pos)
@@ -295,6 +299,26 @@ class _Checker(Visitor):
             if len(positional) < 2 or not fits(positional[1], verb.params[1], self.v):
                 self.problem(f"'{n.verb}' needs what to {n.verb} after a number "
                              f"({_describe(verb.params[1])}), or money such as $5", n.pos)
+
+    def bounded(self, name: str, verb: Verb, named: dict[str, A.Arg]) -> None:
+        """A number the verb holds to bounds (``Verb.bounds``) is written out and within them; one that must not
+        exceed another (``Verb.within``) does not."""
+        written: dict[str, int] = {}
+        for key, (lo, hi) in verb.bounds.items():
+            arg = named.get(key)
+            if arg is None:
+                continue
+            got = constant(arg.value)
+            if got is None:
+                self.problem(f"'{name}' takes its {key} as a number written out, from {lo} to {hi}", arg.pos)
+            elif not lo <= got <= hi:
+                self.problem(f"'{name}' takes its {key} from {lo} to {hi}, not {got}", arg.pos)
+            else:
+                written[key] = got
+        for low, high in verb.within:
+            if low in written and high in written and written[low] > written[high]:
+                self.problem(f"'{name}': its {low} ({written[low]}) is more than its {high} ({written[high]})",
+                             named[low].pos)
 
     def typed(self, arg: A.Arg, typ: ParamType, choices: tuple[str, ...], b: frozenset[str], what: str) -> None:
         v = arg.value

@@ -46,6 +46,11 @@ class Verb:
     binds: tuple[str, ...] = ()  # roles it names for the steps after it (`swap_capo` binds `displaced`)
     fires: tuple[str, ...] = ()  # events it makes happen (a trigger on one of them may not run it)
     doc: str = ""
+    # a parameter or option that must be written as a number from lo to hi (`look 3 card fleet keep=1`): the
+    # engine lays out that many things at once, so the checker, not play, holds it to its bounds
+    bounds: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    # (a, b): the number written for a is at most the one written for b (`keep` at most the cards looked at)
+    within: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -344,3 +344,18 @@ log-casino_closed = { $seat }'s casino in district { $district } pays nothing: p
 log-capo_idle = Nothing happens for { $seat } at { $loc }: none of this person's actions can be done now ({ $node }); only { $seat } is told why.
 log-give_card_named = { $seat } gives { $card } to { $to } (only the two of them see which card).
 log-objective_met = { $seat } now meets { $objective }: a ledger placed on it at City Hall takes its reward ({ $node }); told to { $seat } alone.
+# decks as places (issue 27 item 3, D-300): the cards looked at are named to the one who looks alone
+prompt-look-keep = Which card from the { $deck } deck do you keep? ({ $left } to keep)
+prompt-look-order = Which card goes to the bottom of the { $deck } deck next, under the ones before it?
+log-look_seen = { $seat } looks at the top of the { $deck } deck (only { $seat } sees these cards): { $looked_cards }.
+log-look_kept = { $seat } { $kept ->
+    [0] keeps none of them
+   *[other] keeps { $kept_cards }
+  }{ $bottom ->
+    [0] {""}
+   *[other] {" "}and puts { $bottom_cards } at the bottom of the { $deck } deck, in the order they lay
+  } (only { $seat } sees which).
+log-look_deck = { $seat } looks at the top { $looked ->
+    [one] card
+   *[other] { $looked } cards
+  } of the { $deck } deck, keeps { $kept } and puts { $bottom } at the bottom.

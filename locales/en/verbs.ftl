@@ -380,3 +380,51 @@ take-all-influence = { $count ->
         [one] { $body } (if they have one)
        *[other] { $body } (or all they have, if fewer)
       }
+# decks as places (issue 27 item 3, D-300): $amount/$count the cards looked at, $keep those kept;
+# $how: none (all go back), all (all kept), some; $order: chosen (`ordered`) or lay
+verb-look = look at the top { $count ->
+    [one] card
+   *[other] { $amount } cards
+  } of the { $deck } deck{ $how ->
+    [none] {" "}and put { $count ->
+        [one] it
+       *[other] them
+      } back at the bottom of the deck, { $order ->
+        [chosen] in the order you choose
+       *[lay] in the order they lay
+      }
+    [all] {" "}and take { $count ->
+        [one] it
+       *[other] them
+      } into your hand
+   *[some] , take { $keep ->
+        [one] one
+       *[other] { $keep }
+      } of them into your hand and put the rest at the bottom of the deck, { $order ->
+        [chosen] in the order you choose
+       *[lay] in the order they lay
+      }
+  }
+    .they = look at the top { $count ->
+        [one] card
+       *[other] { $amount } cards
+      } of the { $deck } deck{ $how ->
+        [none] {" "}and put { $count ->
+            [one] it
+           *[other] them
+          } back at the bottom of the deck, { $order ->
+            [chosen] in the order they choose
+           *[lay] in the order they lay
+          }
+        [all] {" "}and take { $count ->
+            [one] it
+           *[other] them
+          } into their hand
+       *[some] , take { $keep ->
+            [one] one
+           *[other] { $keep }
+          } of them into their hand and put the rest at the bottom of the deck, { $order ->
+            [chosen] in the order they choose
+           *[lay] in the order they lay
+          }
+      }

@@ -283,3 +283,15 @@ log-casino_closed = { $seat } 在第 { $district } 地区的赌场没有收入�
 log-capo_idle = { $seat } 在{ $loc }这次什么也没有发生：这一人物的行动现在都无法执行（{ $node }）；只有{ $seat }会看到原因。
 log-give_card_named = { $seat } 将“{ $card }”交给{ $to }（只有他们两人能看到是哪一张）。
 log-objective_met = { $seat } 现在达成了{ $objective }：在市政厅把账簿放到该目标上即可获得奖励（{ $node }）；只告诉{ $seat }。
+# 牌库即场所（issue 27 第 3 项，D-300）：查看的牌只告诉查看者本人
+prompt-look-keep = 从{ $deck }牌库查看的牌中留下哪一张？（还要留下 { $left } 张）
+prompt-look-order = 接下来将哪张牌放到{ $deck }牌库底部（压在之前放回的牌下面）？
+log-look_seen = { $seat } 查看了{ $deck }牌库顶的牌（只有{ $seat }能看到）：{ $looked_cards }。
+log-look_kept = { $kept ->
+    [0] { $seat } 一张也没有留下
+   *[other] { $seat } 留下了{ $kept_cards }
+  }{ $bottom ->
+    [0] {""}
+   *[other] ，并将{ $bottom_cards }按原顺序放到{ $deck }牌库底部
+  }（只有{ $seat }能看到是哪些牌）。
+log-look_deck = { $seat } 查看了{ $deck }牌库顶的 { $looked } 张牌，留下 { $kept } 张，将 { $bottom } 张放到牌库底部。

@@ -322,3 +322,26 @@ take-all-influence = { $count ->
     [1] { $body }（没有则不弃）
    *[other] { $body }（不足则全部弃掉）
   }
+# 牌库即场所（issue 27 第 3 项，D-300）：$amount/$count 查看的张数，$keep 留下的张数；$how：none（全部放回）、all（全部留下）、some
+verb-look = 查看{ $deck }牌库顶的 { $amount } 张牌{ $how ->
+    [none] ，再{ $order ->
+        [chosen] 按你选择的顺序
+       *[lay] 按原顺序
+      }全部放到牌库底部
+    [all] ，全部收入手牌
+   *[some] ，将其中 { $keep } 张收入手牌，其余{ $order ->
+        [chosen] 按你选择的顺序
+       *[lay] 按原顺序
+      }放到牌库底部
+  }
+    .they = 查看{ $deck }牌库顶的 { $amount } 张牌{ $how ->
+        [none] ，再{ $order ->
+            [chosen] 按其选择的顺序
+           *[lay] 按原顺序
+          }全部放到牌库底部
+        [all] ，全部收入其手牌
+       *[some] ，将其中 { $keep } 张收入其手牌，其余{ $order ->
+            [chosen] 按其选择的顺序
+           *[lay] 按原顺序
+          }放到牌库底部
+      }

@@ -283,3 +283,15 @@ log-casino_closed = { $seat } 在第 { $district } 街區的賭場沒有收入�
 log-capo_idle = { $seat } 在{ $loc }這次什麼也沒有發生：這個人物的行動現在都無法執行（{ $node }）；只有{ $seat }會看到原因。
 log-give_card_named = { $seat } 將「{ $card }」交給{ $to }（只有他們兩人看得到是哪一張）。
 log-objective_met = { $seat } 現在達成了{ $objective }：在市政府把帳本放到該目標上即可獲得獎勵（{ $node }）；只告訴{ $seat }。
+# 牌庫即場所（issue 27 第 3 項，D-300）：查看的牌只告訴查看者本人
+prompt-look-keep = 從{ $deck }牌庫查看的牌中留下哪一張？（還要留下 { $left } 張）
+prompt-look-order = 接下來將哪張牌放到{ $deck }牌庫底部（壓在之前放回的牌下面）？
+log-look_seen = { $seat } 查看了{ $deck }牌庫頂的牌（只有{ $seat }看得到）：{ $looked_cards }。
+log-look_kept = { $kept ->
+    [0] { $seat } 一張也沒有留下
+   *[other] { $seat } 留下了{ $kept_cards }
+  }{ $bottom ->
+    [0] {""}
+   *[other] ，並將{ $bottom_cards }按原順序放到{ $deck }牌庫底部
+  }（只有{ $seat }看得到是哪些牌）。
+log-look_deck = { $seat } 查看了{ $deck }牌庫頂的 { $looked } 張牌，留下 { $kept } 張，將 { $bottom } 張放到牌庫底部。

@@ -322,3 +322,26 @@ take-all-influence = { $count ->
     [1] { $body }（沒有則不棄）
    *[other] { $body }（不足則全部棄掉）
   }
+# 牌庫即場所（issue 27 第 3 項，D-300）：$amount/$count 查看的張數，$keep 留下的張數；$how：none（全部放回）、all（全部留下）、some
+verb-look = 查看{ $deck }牌庫頂的 { $amount } 張牌{ $how ->
+    [none] ，再{ $order ->
+        [chosen] 按你選擇的順序
+       *[lay] 按原順序
+      }全部放到牌庫底部
+    [all] ，全部收入手牌
+   *[some] ，將其中 { $keep } 張收入手牌，其餘{ $order ->
+        [chosen] 按你選擇的順序
+       *[lay] 按原順序
+      }放到牌庫底部
+  }
+    .they = 查看{ $deck }牌庫頂的 { $amount } 張牌{ $how ->
+        [none] ，再{ $order ->
+            [chosen] 按其選擇的順序
+           *[lay] 按原順序
+          }全部放到牌庫底部
+        [all] ，全部收入其手牌
+       *[some] ，將其中 { $keep } 張收入其手牌，其餘{ $order ->
+            [chosen] 按其選擇的順序
+           *[lay] 按原順序
+          }放到牌庫底部
+      }

@@ -64,6 +64,8 @@ class Knowledge:
         self.mob_wars: set[int] = set()
         self.mobsters_seen: set[str] = set()
         self.given: dict[tuple[int, int], str] = {}  # (giver, receiver) -> the card, read in a line for this seat
+        # the cards this seat kept from a deck it looked at and those it put back, top first (D-300)
+        self.looked: tuple[tuple[str, ...], tuple[str, ...]] | None = None
 
     def update(self, log: list[tuple[str, dict[str, Any]]]) -> Knowledge:
         for key, a in log[self.seen:]:
@@ -150,6 +152,36 @@ class Knowledge:
             unknown[kind] -= 1
             self.unknown_hand[receiver][kind] += 1
 
+    def look_seen(self, a: dict[str, Any]) -> None:
+        """The top cards of a deck, named to the one who looks alone (D-300): for that seat they are known
+        where they lie; any other seat never reads this line."""
+        if self.seat in a.get(AUDIENCE, ()):
+            deck, seen = self.deck[a["deck"]], a["looked_cards"]
+            if len(deck) >= len(seen):
+                deck[len(deck) - len(seen):] = reversed(seen)
+
+    def look_kept(self, a: dict[str, Any]) -> None:
+        """Which cards were kept, for the one who looked alone: the public line that follows moves them."""
+        if self.seat in a.get(AUDIENCE, ()):
+            self.looked = (tuple(a["kept_cards"]), tuple(a["bottom_cards"]))
+
+    def look_deck(self, a: dict[str, Any]) -> None:
+        """The top cards of a deck looked at: some to the looker's hand, the rest to the bottom in the order they
+        lay (D-300). The looker knows which (``look_kept``); for any other seat the kept cards are unknown cards
+        of that kind in the looker's hand and the ones put back are unseen cards at the bottom, the public top
+        card among them — whichever it became."""
+        seat, kind = a["seat"], a["deck"]
+        deck = self.deck[kind]
+        del deck[max(0, len(deck) - a["looked"]):]
+        looked, self.looked = self.looked, None
+        if seat == self.seat and looked is not None:
+            kept, back = looked
+            self.known_hand[seat].extend(kept)
+            deck[:0] = reversed(back)  # top first in the line; the deck is bottom first
+            return
+        self.unknown_hand[seat][kind] += a["kept"]
+        deck[:0] = [None] * a["bottom"]
+
     def use_helper(self, a: dict[str, Any]) -> None:
         self.used_helpers[a["seat"]].append(a["helper"])
 
@@ -175,6 +207,7 @@ _EVENTS = {
     "draw_card": Knowledge.draw, "deck_top": Knowledge.top, "deck_empty": Knowledge.empty,
     "discard": Knowledge.discard, "play_card": Knowledge.play,
     "give_card": Knowledge.give_card, "give_card_named": Knowledge.give_card_named,
+    "look_seen": Knowledge.look_seen, "look_kept": Knowledge.look_kept, "look_deck": Knowledge.look_deck,
     "use_helper": Knowledge.use_helper, "gain_money": Knowledge.money, "payout": Knowledge.payout,
     "pay": Knowledge.pay, "give_money": Knowledge.pay,
     "mob_war": Knowledge.war, "mobster_arrives": Knowledge.mobster,

@@ -11,6 +11,7 @@ from . import (  # noqa: F401  (importing the verb modules registers their verbs
     verbs_basic,
     verbs_build,
     verbs_cards,
+    verbs_decks,
     verbs_docks,
     verbs_social,
     verbs_trucks,

@@ -66,6 +66,8 @@ class Ask(Kind):
     defend = "defend"
     give_card = "give_card"
     give_piece = "give_piece"
+    look_keep = "look_keep"
+    look_order = "look_order"
 
 
 @dataclass(slots=True, init=False)

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...language import ast as A
 from ...language.bind import bind
+from ...language.checker import constant
 from ...language.parser import parse
 from ...language.vocabulary import YOU
 from ...machine.values import Msg
@@ -82,6 +83,15 @@ class SpeakeasyRenderer(Renderer):
                 return self.m("verb-take-card-any")
             return self.m("verb-take-card", kind=self.card_kinds(kinds))
         return self.m(f"verb-take-{a['what']}")
+
+    def verb_look(self, a: dict[str, Any]) -> str:
+        """The numbers are written out (the checker holds them to LOOK_MAX, D-300); `keep` is 1 unless given."""
+        amount = constant(a["amount"]) or 1
+        keep = constant(a["keep"]) if "keep" in a else 1
+        keep = 1 if keep is None else keep
+        how = "none" if keep == 0 else "all" if keep >= amount else "some"
+        return self.m("verb-look", amount=str(amount), count=amount, keep=keep, how=how,
+                      order="chosen" if a.get("ordered") else "lay", deck=self.m(f"card-kind-{a['kind']}"))
 
     def verb_raise(self, a: dict[str, Any]) -> str:
         tracks = self.join_or([self.m(f"track-{t}") for t in a["track"]])
@@ -419,7 +429,7 @@ VERB_KEYS = (  # the messages of the verbs whose words depend on their arguments
     "verb-give", "verb-give-money", "verb-move_turn_order", "verb-gain-all", "gain-item", "gain-item-money",
     "verb-build-discount", "note-give-money", "able-pay", "able-pay-influence", "able-discard",
     *(f"{kind}-{what}" for kind in ("give-all", "able-give") for what in ("money", *GIFTS)),
-    "take-all-money", "take-all-card", "take-all-influence",
+    "take-all-money", "take-all-card", "take-all-influence", "verb-look",
 )
 WORDS = sorted({*RESOURCES, *BUILDING_KINDS, "card", "helper", "city_tile", "goon", "mobster", "ship"})
 COMPONENT_KEYS = (
@@ -500,6 +510,7 @@ UI_KEYS = (
     "prompt-dock-shuffle",
     "prompt-draw",
     "prompt-give-card", "prompt-give-helper", "prompt-give-city_tile",
+    "prompt-look-keep", "prompt-look-order",
     "prompt-helper",
     "prompt-place-capo",
     "prompt-place-family",
@@ -536,6 +547,7 @@ LOG_KEYS = (  # the game's log lines (log-KEY in ui.ftl; tests/test_text.py chec
     "deck_top", "deck_empty", "crate_top", "crate_dealt", "still_barrels_back", "gain_none",  # the open table (issue 22)
     "dealt", "dealt_hand", "infamy", "trucks", "payout_none", "casino_closed", "capo_idle",  # the narration (issue 29)
     "give_card_named", "objective_met",
+    "look_seen", "look_kept", "look_deck",  # decks as places (issue 27 item 3, D-300)
 )
 
 # Words of the game's table in the terminal (table.ftl; tests/test_terminal.py checks this list against the code).
@@ -620,7 +632,8 @@ ARGS = {  # how the arguments of Speakeasy's messages are put into words (interp
     "kind": "word", "what": "word", "building": "word", "deck": "message:card-kind-", "track": "message:level-",
     "borough": "message:place-", "to_borough": "message:place-", "loc": "component", "districts": "list",
     "police": "list", "scores": "list", "bottle": "message:bottle-", "years": "range",
-    "owners": "players", "dealt_cards": "components",
+    "owners": "players", "dealt_cards": "components", "looked_cards": "components", "kept_cards": "components",
+    "bottom_cards": "components",
     **dict.fromkeys(("card", "helper", "tile", "objective", "mobster", "ship", "crate"), "component"),
 }
 TEXT = TextKit(vocabulary=VOCABULARY, renderer=SpeakeasyRenderer, writer=SpeakeasyWriter, kinds=KINDS, keys=KEYS,

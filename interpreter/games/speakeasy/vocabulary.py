@@ -157,6 +157,7 @@ RESOURCES = ("ledger", "influence", "family_member")
 # members stand on the map, where a gift would have to say what becomes of what they hold: docs/dsl.md)
 GIFTS = ("influence", "card", "goon", "helper", "city_tile")
 DESTINATIONS = ("safe", "vip", "dock")
+LOOK_MAX = 5  # the most cards `look` lays out at once (the checker holds `look N` and `keep=K` to it; D-300)
 
 VERBS: dict[str, Verb] = {
     "gain": Verb(
@@ -208,6 +209,12 @@ VERBS: dict[str, Verb] = {
                  doc="give money (cash, then the safe at your safe rate), influence tokens, business cards (your choice "
                      "which) or goons (as many as the receiver has empty goon spaces) to another player: as much as you "
                      "have, up to the amount; the player: `to you` or a role"),
+    "look": Verb((Param("amount", "amount"), Param("what", "word", ("card",)), Param("kind", "word", BUSINESSES)),
+                 flags=("ordered",), kwargs={"keep": "amount"}, bounds={"amount": (1, LOOK_MAX), "keep": (0, LOOK_MAX)},
+                 within=(("keep", "amount"),),
+                 doc="look at the top cards of a business deck (the ones under the face-up top for your eyes alone), "
+                     "keep some of them (1 unless `keep=`) and put the rest at the bottom of the deck, in their order "
+                     "(with `ordered`, in the order you choose)"),
     "auto_defend": Verb((Param("kind", "words", BUILDING_KINDS),), charge=True,
                         doc="a building of this kind is defended in the mob war without a fight"),
     "free_assist": Verb((), charge=True, doc="your associate helps one attack or defense without a fee"),
