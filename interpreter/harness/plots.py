@@ -71,6 +71,14 @@ def _style() -> Any:
                                   "font.sans-serif": list(FONT_STACK), "svg.hashsalt": "speakeasy"})
 
 
+def _band(estimates: Sequence[Estimate], scale: float) -> tuple[list[float], list[float], list[float]]:
+    """A curve's means and its 95 % band, scaled (an estimate without an interval is a band of no width)."""
+    mean = [e.mean * scale for e in estimates]
+    low = [(e.low if e.low is not None else e.mean) * scale for e in estimates]
+    high = [(e.high if e.high is not None else e.mean) * scale for e in estimates]
+    return mean, low, high
+
+
 def curve(xs: Sequence[float], estimates: Sequence[Estimate], title: str, xlabel: str, percent: bool = False,
           reference: float | None = None, marker: float | None = None) -> str | None:
     """One curve with its 95 % band, as SVG (None without matplotlib). ``reference``: a horizontal line (a fair
@@ -81,9 +89,7 @@ def curve(xs: Sequence[float], estimates: Sequence[Estimate], title: str, xlabel
     with _style():
         fig, ax = plt.subplots(figsize=(5.2, 2.8))
         scale = 100.0 if percent else 1.0
-        mean = [e.mean * scale for e in estimates]
-        low = [(e.low if e.low is not None else e.mean) * scale for e in estimates]
-        high = [(e.high if e.high is not None else e.mean) * scale for e in estimates]
+        mean, low, high = _band(estimates, scale)
         ax.fill_between(xs, low, high, color=BAND, alpha=0.6, linewidth=0, label="95% interval")
         ax.plot(xs, mean, color=INK, marker="o", markersize=4, linewidth=1.6, label="mean")
         if reference is not None:
@@ -116,9 +122,7 @@ def curves(xs: Sequence[float], series: Sequence[tuple[str, Sequence[Estimate]]]
         scale = 100.0 if percent else 1.0
         for k, (name, estimates) in enumerate(series):
             ink = SERIES_INKS[k % len(SERIES_INKS)]
-            mean = [e.mean * scale for e in estimates]
-            low = [(e.low if e.low is not None else e.mean) * scale for e in estimates]
-            high = [(e.high if e.high is not None else e.mean) * scale for e in estimates]
+            mean, low, high = _band(estimates, scale)
             ax.fill_between(xs, low, high, color=ink, alpha=0.12, linewidth=0)
             ax.plot(xs, mean, color=ink, marker="o", markersize=3.5, linewidth=1.4, label=name)
         if reference is not None:
