@@ -24,7 +24,7 @@ from ..errors import close_names
 from . import ast as A
 from .bind import fits
 from .either import Either, either
-from .loops import calls_by, fires
+from .loops import calls_by, waking
 from .visitor import Visitor
 from .vocabulary import EVERYONE, GROUPS, MODIFY, YOU, Param, ParamType, Verb, Vocabulary
 
@@ -204,7 +204,7 @@ class _Checker(Visitor):
             # the owner doing the event again wakes `when EVENT:`; another player doing it (inside `as`)
             # wakes `when another EVENT:`
             mine, theirs = calls_by(n.body)
-            loops = [c for c in (theirs if n.others else mine) if n.event in fires(self.v, c.verb)]
+            loops = waking(self.v, n.event, n.others, mine, theirs)
             if loops:
                 who = "another player" if n.others else "you"
                 self.problem(f"'{loops[0].verb}' makes '{n.event}' happen again ({who}): this trigger would run "

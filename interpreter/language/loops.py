@@ -5,6 +5,8 @@ them); the machine stops any other at run time (interpreter/machine/triggers.py)
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import ast as A
 from .vocabulary import YOU, Vocabulary
 
@@ -30,14 +32,38 @@ def fires(v: Vocabulary, verb: str) -> tuple[str, ...]:
     return spec.fires if spec is not None else ()
 
 
+def waking(v: Vocabulary, event: str, others: bool, mine: list[A.Call], theirs: list[A.Call]) -> list[A.Call]:
+    """The calls of a trigger's effect (``calls_by``) that make its own event happen again to the player it
+    waits for: its owner (`when EVENT:`) or another player (``others``, `when another EVENT:`). A call the owner
+    performs makes `fires` happen to the owner and `fires_others` to the others; a call another player performs
+    (inside `as …:`) makes `fires` and `fires_as` happen to that player, and `fires_others` to anyone else, the
+    owner included."""
+
+    def spec(c: A.Call) -> Any:
+        return v.verbs.get(c.verb)
+
+    def has(c: A.Call, *fields: str) -> bool:
+        s = spec(c)
+        return s is not None and any(event in getattr(s, f) for f in fields)
+
+    if others:
+        return [c for c in mine if has(c, "fires_others")] + [c for c in theirs if has(c, "fires", "fires_as", "fires_others")]
+    return [c for c in mine if has(c, "fires")] + [c for c in theirs if has(c, "fires_others")]
+
+
 def trigger_cycles(triggers: list[tuple[str, A.When]], vocabulary: Vocabulary) -> list[list[tuple[str, A.When]]]:
     """Loops between the triggers of a rule set that the text shows: trigger A's effect makes trigger B's
     event happen, B's makes A's…, back to A. (A trigger that makes its own event happen is refused where it
     stands, unless it waits for another player's: then its owner's own action does not wake it.) Each loop
     is given once, as (component, trigger) pairs in order; the machine stops any other with a rules error."""
 
-    def events(calls: list[A.Call]) -> set[str]:
-        return {e for c in calls for e in fires(vocabulary, c.verb)}
+    def events(calls: list[A.Call], other: bool) -> set[str]:
+        out = {e for c in calls for e in fires(vocabulary, c.verb)}
+        for c in calls:
+            spec = vocabulary.verbs.get(c.verb)
+            if spec is not None:
+                out.update(spec.fires_others, spec.fires_as if other else ())
+        return out
 
     waiting: dict[str, list[int]] = {}
     for i, (_, w) in enumerate(triggers):
@@ -46,7 +72,7 @@ def trigger_cycles(triggers: list[tuple[str, A.When]], vocabulary: Vocabulary) -
     for i, (_, w) in enumerate(triggers):
         mine, theirs = calls_by(w.body)
         # a trigger that wakes itself is reported where it stands (visit_When); any call may wake another
-        edges[i] = [j for e in events(mine + theirs) for j in waiting.get(e, ()) if j != i]
+        edges[i] = [j for e in events(mine, False) | events(theirs, True) for j in waiting.get(e, ()) if j != i]
     out: list[list[tuple[str, A.When]]] = []
     seen: set[frozenset[int]] = set()
     for start in range(len(triggers)):

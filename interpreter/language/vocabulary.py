@@ -45,6 +45,11 @@ class Verb:
     charge: bool = False  # a one-shot charge the engine spends at its moment: only as `once: VERB`
     binds: tuple[str, ...] = ()  # roles it names for the steps after it (`swap_capo` binds `displaced`)
     fires: tuple[str, ...] = ()  # events it makes happen (a trigger on one of them may not run it)
+    # events it makes happen to its performer only when the performer acts for another player's effect (inside
+    # `as …:`: a `give` there is a `taken`), and events it makes happen to players other than its performer (an
+    # ambush that hires other players' family members: `hired_out`); the checker's loops read all three
+    fires_as: tuple[str, ...] = ()
+    fires_others: tuple[str, ...] = ()
     doc: str = ""
     # a parameter or option that must be written as a number from lo to hi (`look 3 card fleet keep=1`): the
     # engine lays out that many things at once, so the checker, not play, holds it to its bounds

@@ -428,3 +428,15 @@ verb-look = look at the top { $count ->
            *[lay] in the order they lay
           }
       }
+
+## where: rule text, as the events above (a component's `when hired_out:`/`when taken:` in `info`, the book, the studio's cards, the log's trigger lines): what another player did to you and the role naming that player (D-315); .that is the role inside its own event's effect, .object after "to"
+event-hired_out = each time another player's ambush hires your family members
+    .another = each time an ambush hires another player's family members
+event-taken = each time another player takes something from you
+    .another = each time a player takes something from another player
+role-ambusher = the player whose ambush hired your family members
+    .that = that player
+    .object = the player whose ambush hired your family members
+role-taker = the player who took something from you
+    .that = that player
+    .object = the player who took something from you

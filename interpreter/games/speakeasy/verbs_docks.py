@@ -225,7 +225,10 @@ def ambush(g: Engine, t: Task) -> None:
         # the barrel stays where it is until it is placed, so every barrel is always somewhere
         tasks.append(Task(stow_barrel, ctx, None, n if ship.barrels > 0 else None))
     tasks.append(Task(ambush_end, ctx, None, n))
-    g.push(*tasks, *fire(g, t.ctx, "attack_ship"))
+    # each player whose family members were hired has had something done to them by the ambusher (D-315)
+    hired_out = [task for owner in dict.fromkeys(hired) for task in fire(g, t.ctx, "hired_out", subject=owner,
+                                                                          roles=(("ambusher", seat),))]
+    g.push(*tasks, *fire(g, t.ctx, "attack_ship"), *hired_out)
 
 
 @OPS.op()

@@ -235,23 +235,27 @@ def give(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     n, what, to = _givable(g, ctx, a), a.get("what"), _receiver(g, ctx, a)
     assert to is not None  # `can` said so
     p, q = g.state.players[ctx.seat], g.state.players[to]
+    # made to give by another player's effect, to that player (`as an opponent: give … to you`): it was taken (D-315)
+    taken = fire(g, ctx, "taken", roles=(("taker", to),)) if to == ctx.owner != ctx.seat else ()
     if what == "card":
-        g.push(*(Task(give_card, ctx, None, to) for _ in range(n)))
+        g.push(*(Task(give_card, ctx, None, to) for _ in range(n)), *taken)
         return
     if what in PIECES:
-        g.push(*(Task(give_piece, ctx, None, (what, to)) for _ in range(n)))
+        g.push(*(Task(give_piece, ctx, None, (what, to)) for _ in range(n)), *taken)
         return
     if what is None:
         E.pay(g, p, n, "give", key="give_money", to=to)
         q.cash += n
-        return
-    if what == "influence":
+    elif what == "influence":
         p.influence_tokens -= n
         q.influence_tokens += n
     else:
         p.goons -= n
         q.goons += n
-    g.log("give", seat=ctx.seat, to=to, amount=n, what=what)
+    if what is not None:
+        g.log("give", seat=ctx.seat, to=to, amount=n, what=what)
+    if taken:
+        g.push(*taken)
 
 
 @OPS.op(reads_only=True)

@@ -140,6 +140,10 @@ EVENTS: dict[str, Event] = {
     "upgrade": Event("you upgrade a speakeasy to a nightclub or a casino", lasts=False),
     "lose": Event("a building of yours falls in the mob war", lasts=False),
     "displaced": Event("another player's Park swap moves your capo", lasts=False, binds=("displacer",)),
+    # the other things one player does to another (D-315): an ambush hires your family members (000 P.18), another
+    # player's effect makes you give them something (`as an opponent: give … to you`)
+    "hired_out": Event("another player's ambush hires your family members", lasts=False, binds=("ambusher",)),
+    "taken": Event("another player's effect makes you give them something", lasts=False, binds=("taker",)),
     "round_end": Event("a round ends (after casino income)", lasts=False, everyone=True),
     "act_end": Event("an act ends (after its Lucky Luciano phase)", lasts=False, everyone=True),
     "luciano": Event("the Lucky Luciano phase begins", lasts=False, everyone=True),
@@ -148,6 +152,8 @@ EVENTS: dict[str, Event] = {
 ROLES = {
     "displaced": "the player whose capo the Park swap moved",
     "displacer": "the player whose Park swap moved your capo",
+    "ambusher": "the player whose ambush hired your family members",
+    "taker": "the player whose effect made you give them something",
 }
 
 
@@ -203,9 +209,10 @@ VERBS: dict[str, Verb] = {
                       doc="swap your capo with another player's at a person outside the Park"),
     "act": Verb((), doc="do the actions of the person your capo now talks to (after a swap)"),
     "ally": Verb((Param("what", "word", ("mobster",)),), doc="take a mobster from the mob board as your associate"),
-    "attack": Verb((Param("what", "word", ("ship",)),), fires=("attack_ship",), doc="ambush a rum-runner ship"),
+    "attack": Verb((Param("what", "word", ("ship",)),), fires=("attack_ship",), fires_others=("hired_out",),
+                   doc="ambush a rum-runner ship"),
     "give": Verb((Param("amount", "amount_or_money"), Param("what", "word", GIFTS, optional=True)),
-                 kwargs={"to": "player"}, noun_unless_money=True,
+                 kwargs={"to": "player"}, noun_unless_money=True, fires_as=("taken",),
                  doc="give money (cash, then the safe at your safe rate), influence tokens, business cards (your choice "
                      "which) or goons (as many as the receiver has empty goon spaces) to another player: as much as you "
                      "have, up to the amount; the player: `to you` or a role"),
