@@ -92,7 +92,7 @@ INVALID = [
     ("as displaced: gain $1", "effect", "'as displaced': nothing before it names the displaced player", 1),
     ("as displacer: gain $1", "effect", "named by 'when displaced:'", 1),
     ("gain $1; as each opponents: gain $1", "effect", "a group of players is one of opponent, player", 10),
-    ("give $1 to winner", "effect", "unknown player 'winner'; players: displaced, displacer, you", 9),
+    ("give $1 to winner", "effect", "unknown player 'winner'; players: ambusher, displaced, displacer, taker, you", 9),
     ("give $1", "effect", "'give' needs a player", 1),
     ("give 1 ledger to you", "effect", "unexpected argument 'ledger' to 'give'", 8),
     ("gain 1 goon", "effect", "(to gain a goon, write 'hire 1 goon free')", 8),
