@@ -79,6 +79,31 @@ def test_a_variant_s_refusal_names_its_file_line_and_column(tmp_path: Any) -> No
     assert "bad.yaml:8:" in said and "'as ambusher': nothing before it names the ambusher player" in said, said
 
 
+TABLE_LOOP = """variant: {name: table-loop, description: "the taker pays, and holds the rule too", reconstructed: test}
+add:
+  table_rules:
+    - id: table_told
+      effect: "when taken: as taker: gain 1 ledger"
+      reconstructed: test
+    - id: table_taker_pays
+      effect: "when taken: as taker: give $1 to you"
+      reconstructed: test
+"""
+
+
+def test_a_table_rule_that_wakes_its_copy_in_the_taker_s_hands_is_refused(tmp_path: Any) -> None:
+    """Every player holds a rule of the table: the taker, giving under it, is taken from, and their copy of it
+    makes the first player give in turn, forever. A card's one copy cannot (the scenario's Insurance Man)."""
+    variant = tmp_path / "loop.yaml"
+    variant.write_text(TABLE_LOOP, encoding="utf-8")
+    with pytest.raises(Exception) as refused:
+        GAME.load_rules(variants=[str(variant)])
+    said = str(refused.value)
+    assert "loop.yaml:8:16: these triggers would set each other off forever: table_taker_pays ('when taken:') → " \
+           "table_taker_pays ('when taken:')" in said, said
+    assert "table_told" not in said
+
+
 def _events(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, tuple[tuple[str, int], ...]]]:
     """Every event the engine says happened, with whom to and the roles it names (for its triggers to run)."""
     seen: list[tuple[str, int, tuple[tuple[str, int], ...]]] = []

@@ -51,11 +51,15 @@ def waking(v: Vocabulary, event: str, others: bool, mine: list[A.Call], theirs: 
     return [c for c in mine if has(c, "fires")] + [c for c in theirs if has(c, "fires_others")]
 
 
-def trigger_cycles(triggers: list[tuple[str, A.When]], vocabulary: Vocabulary) -> list[list[tuple[str, A.When]]]:
+def trigger_cycles(triggers: list[tuple[str, A.When]], vocabulary: Vocabulary,
+                   shared: frozenset[str] = frozenset()) -> list[list[tuple[str, A.When]]]:
     """Loops between the triggers of a rule set that the text shows: trigger A's effect makes trigger B's
     event happen, B's makes A's…, back to A. (A trigger that makes its own event happen is refused where it
     stands, unless it waits for another player's: then its owner's own action does not wake it.) Each loop
-    is given once, as (component, trigger) pairs in order; the machine stops any other with a rules error."""
+    is given once, as (component, trigger) pairs in order; the machine stops any other with a rules error.
+    ``shared``: the components every player holds (the table's rules): one of their triggers that makes its own
+    event happen to anyone wakes another player's copy of itself (`when taken: as taker: give $1 to you`, the
+    taker holding it too), a loop of one."""
 
     def events(calls: list[A.Call], other: bool) -> set[str]:
         out = {e for c in calls for e in fires(vocabulary, c.verb)}
@@ -72,7 +76,10 @@ def trigger_cycles(triggers: list[tuple[str, A.When]], vocabulary: Vocabulary) -
     for i, (_, w) in enumerate(triggers):
         mine, theirs = calls_by(w.body)
         # a trigger that wakes itself is reported where it stands (visit_When); any call may wake another
-        edges[i] = [j for e in events(mine, False) | events(theirs, True) for j in waiting.get(e, ()) if j != i]
+        made = events(mine, False) | events(theirs, True)
+        edges[i] = [j for e in made for j in waiting.get(e, ()) if j != i]
+        if triggers[i][0] in shared and w.event in made and not waking(vocabulary, w.event, w.others, mine, theirs):
+            edges[i].append(i)  # its copy in another player's hands (the checker refuses the one that wakes itself)
     out: list[list[tuple[str, A.When]]] = []
     seen: set[frozenset[int]] = set()
     for start in range(len(triggers)):

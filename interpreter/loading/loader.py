@@ -25,7 +25,7 @@ from .diagnostics import display, dsl_diagnostics, key_pos, pydantic_diags, valu
 from .fields import inner_model, iter_dsl, sourced
 from .named import DEFINE
 from .parsecache import parsing
-from .ruleset import TABLE_RULE, ExtraMessage, RuleSet
+from .ruleset import TABLE_RULE, TABLE_RULES, ExtraMessage, RuleSet
 from .schema import Parts, RulesSchema, Where
 from .scope import defining
 from .yamlsrc import YamlFile, read_yaml
@@ -292,6 +292,7 @@ def _trigger_loops(schema: RulesSchema, parsed: Parsed, variant_files: Sequence[
     """Triggers of different components that would set each other off forever (checker.trigger_cycles),
     reported at the first trigger of each loop — in the variant that wrote its text, if one did."""
     found: list[tuple[str, A.When]] = []
+    shared: set[str] = set()  # the table's rules: every player holds them
     where: dict[int, tuple[YamlFile, tuple[Any, ...]]] = {}
     for src, model in parsed:
         for path, node, _ in iter_dsl(model):
@@ -300,8 +301,10 @@ def _trigger_loops(schema: RulesSchema, parsed: Parsed, variant_files: Sequence[
                     owner = getattr(_owner(model, path), "id", None) or ".".join(str(p) for p in path[:2])
                     found.append((str(owner), n))
                     where[id(n)] = (src, path)
+                    if path and path[0] == TABLE_RULES:
+                        shared.add(str(owner))
     out = []
-    for loop in trigger_cycles(found, schema.vocabulary):
+    for loop in trigger_cycles(found, schema.vocabulary, frozenset(shared)):
         when = loop[0][1]
         src, path = where[id(when)]
         text = str(value_at(src.data, path))
