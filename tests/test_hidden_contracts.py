@@ -158,3 +158,23 @@ def test_a_deck_looked_at_is_seen_by_the_looker_alone(tmp_path: Any, monkeypatch
     assert looks and len(seen) == len(looks) and any(a["looked"] > 1 for a in looks), "no deck was looked at"
     assert "look_order" in asked and "look_keep" in asked, "no card was chosen, or no order"
     assert all(a["audience"] == (a["seat"],) for a in seen) and done.private > len(seen)
+
+
+def test_a_helper_seen_used_is_no_secret_while_its_copy_lies_face_down() -> None:
+    """Helpers come in copies: once "Gain $5" was used in the open, a line naming it tells nothing of the other
+    "Gain $5" still in the helper deck (a whole 4-player game, seed 2, found the harness calling it a secret)."""
+    from interpreter.games.speakeasy.secrets import secrets
+    speakeasy = load_game("speakeasy")
+    game = Game.new(speakeasy, speakeasy.load_rules(), 4, 2)
+    s = game.state
+    laid = s.helper_deck + s.helper_display
+    twice = next(h for h in laid if laid.count(h) > 1)  # a helper of which the game holds two copies
+    if twice in s.helper_display:
+        s.helper_display.remove(twice)
+    else:
+        s.helper_deck.remove(twice)
+    s.players[0].used_helpers.append(twice)  # one copy used, the other face down in the deck
+    assert twice in s.helper_deck
+    assert twice in secrets(game, 1)  # used, but no line has said so: still nobody else's to know
+    game.log.append(("use_helper", {"seat": 0, "helper": twice}))
+    assert twice not in secrets(game, 1)

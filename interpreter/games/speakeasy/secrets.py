@@ -42,6 +42,8 @@ def secrets(game: Any, seat: int) -> dict[str, str]:
         hidden |= {c for c, k in zip(reversed(deck), reversed(seen), strict=False) if k is None} - shown
     hidden |= set(s.helper_deck) | set(s.crate_stack) | {t for row in s.tile_stack for t in row}
     hidden |= {m for pile in s.mob_piles.values() for m in pile}
+    # helpers come in copies (two "Gain $5"): one the seat saw used names nothing of another still face down
+    hidden -= {h for used in known.used_helpers.values() for h in used}
     out = {}
     for ids in _kinds(rules).values():
         for i, c in enumerate(ids):
