@@ -3,14 +3,14 @@
 kind-location = 地點
 kind-business_card = 營運卡
 kind-helper = 助手卡
-kind-city_tile = 城市版塊
-kind-crate = 貨箱版塊
-kind-mobster = 幫派版塊
+kind-city_tile = 城市板塊
+kind-crate = 貨箱板塊
+kind-mobster = 幫派板塊
 kind-objective = 帳本目標
 kind-ship = 萊姆酒走私船
-kind-mob_district_tile = 街區黑幫版塊
-kind-strength_token = 黑幫勢力版塊
-kind-police_tile = 街區警察版塊
+kind-mob_district_tile = 街區黑幫板塊
+kind-strength_token = 黑幫勢力板塊
+kind-police_tile = 街區警察板塊
 kind-table_rule = 房規
 
 comp-person = 行動格 { $person }：{ $text }
@@ -20,7 +20,7 @@ comp-every-person-first = 任一行動格皆可，先：{ $text }
 comp-every-person-then = 任一行動格皆可，之後：{ $text }
 comp-card-line = { $kind }卡。獎勵：{ $bonus }影響力：{ $influence }。
 comp-card-line-plain = { $kind }卡。本張卡牌沒有任何獎勵。影響力：{ $influence }。
-comp-card-passive = 只要此卡在你的營運圖版上：{ $text }
+comp-card-passive = 只要此卡在你的營運圖板上：{ $text }
 # 助手卡的瓶子在遊戲結束時：每種瓶子只計一次（-once：帶此瓶子的助手卡價值相同；-best：價值不同，按最高者計），
 # 或每張助手卡都計分（-each，變體）
 comp-helper-bottle-once = 瓶子：{ $bottle }，遊戲結束時價值 ${ $value }；無論你有幾張帶此瓶子的助手卡，都只計一次。
@@ -28,13 +28,13 @@ comp-helper-bottle-best = 瓶子：{ $bottle }，遊戲結束時價值 ${ $value
 comp-helper-bottle-each = 瓶子：{ $bottle }，遊戲結束時價值 ${ $value }。
 comp-crate-cash = 贏得時：{ $text }
 comp-crate-back = 此後直到遊戲結束：{ $text }
-comp-golden = 無視黃金鐵律：即使建築未營運，也計算在內。
-comp-mobster-line = 幫派版塊 { $pile } 堆：勢力 { $strength }，幫派戰爭中 { $modifier }。作為你的合夥人：每次協助提供勢力 +{ $assist }，費用 ${ $fee }。
+comp-golden = 無視黃金鐵律：即使建築未營業，也計算在內。
+comp-mobster-line = 幫派板塊 { $pile } 堆：勢力 { $strength }，幫派戰爭中 { $modifier }。作為你的合夥人：每次協助提供勢力 +{ $assist }，費用 ${ $fee }。
 comp-mobster-bonus = 合夥人能力：{ $text }
 comp-objective = { $group }，達成條件：{ $requirement }。獎勵：{ $reward }
 comp-ship-line = 酒桶價格（由左至右）：{ $prices }。防禦值：{ $defenses }。
 
-comp-crate-name = 貨箱版塊 { $number }
+comp-crate-name = 貨箱板塊 { $number }
 comp-objective-name = { $group }目標 { $row }{ $number }
 objective-group-central_park = 中央公園
 objective-group-borough = 區域

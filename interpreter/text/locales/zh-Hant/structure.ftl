@@ -23,7 +23,7 @@ choose-all = { $count ->
   }
 repeat = 執行 { $count } 次：{ $body }
 repeat-up-to = 至多 { $count } 次，{ $body }
-# 一步自身的文字可以計入重複次數時（「拿取至多 2 片城市版塊」），渲染器向用到 $times 的訊息傳入 $times（此文字或數字）
+# 一步自身的文字可以計入重複次數時（「拿取至多 2 片城市板塊」），渲染器向用到 $times 的訊息傳入 $times（此文字或數字）
 # 與 $many（數字）
 times-up-to = 至多 { $count }
 if = 如果{ $cond }，則{ $body }
