@@ -4,11 +4,11 @@
 
 seq = { $first }，然後{ $then }
 # 管轄自身主體的結構（if、may、repeat、once、when、as）之後的一步用「；」隔開：它不受該結構管轄
-seq-after = { $first }；然後{ $then }
+seq-after = { $first }；接著{ $then }
 # 同一結構管轄的多個步驟：「如果……，依序執行以下兩項：a，然後 b」
 block = { $count ->
     [2] 依序執行以下兩項：{ $steps }
-   *[other] 依序執行以下各項：{ $steps }
+   *[other] 依序執行：{ $steps }
   }
 # .they：由另一名玩家執行該步驟時（as each opponent: …）的說法，用第三人稱「其」
 may = 你可以{ $body }
@@ -38,7 +38,7 @@ seq-kept = { $first }；{ $then }
 when = { $event }，{ $body }
 when-during = { $event }，{ $body }
 # 由另一名玩家執行主體；主體可選擇執行時用「-may」
-as-role = { $who }必須{ $body }
+as-role = { $who }須{ $body }
 as-role-may = { $who }可以{ $body }
 as-each = 每名{ $group }都必須{ $body }
 as-each-may = 每名{ $group }都可以{ $body }
