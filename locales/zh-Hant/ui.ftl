@@ -18,7 +18,7 @@ prompt-give-city_tile = 將哪片城市板塊交給{ $to }？
 prompt-place-capo = 派遣幹部到哪個行動格「談事情」？
 prompt-draw = 從哪個營運牌庫抽一張營運卡？
 prompt-return-tile = 你至多只能保留 { $limit } 片城市板塊：歸還哪一片？
-prompt-return-where = 將{ $tile }放到城市板塊展示區中間直行的哪一格？
+prompt-return-where = 將{ $tile }放到展示區中間一欄的哪一格？
 prompt-defend = 幫派以勢力 { $war } 攻擊你在第 { $district } 街區的{ $kind }。
 prompt-take-card = 從哪個牌庫拿取營運卡？
 prompt-take-helper = 拿取哪張助手卡？
@@ -92,7 +92,7 @@ opt-take-over = 第 { $district } 街區（{ $borough }）的幫派酒吧，防�
    *[no] {""}
   }
 opt-ignore-defense = 無視其防禦值
-opt-vip = 放入你的VIP 包廂
+opt-vip = 放入你的 VIP 包廂
 opt-dock = 派到{ $borough }碼頭第 { $row } 橫列（{ $node }）
 opt-dock-move = 從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough ->
     [downtown] 下城區
@@ -182,11 +182,11 @@ log-card_back = 「{ $card }」放回{ $deck }牌庫底部。
 log-take_helper = { $seat } 拿取了助手卡「{ $helper }」。
 log-helper_dealt = 助手卡展示區補入一張新卡：「{ $helper }」。
 log-take_tile = { $seat } 拿取了城市板塊「{ $tile }」。
-log-tile_dealt = 城市板塊展示區補入一片新板塊：「{ $tile }」。
-log-return_tile = { $seat } 將城市板塊「{ $tile }」放回展示區第 { $row } 橫列的中間直行。
+log-tile_dealt = 展示區補入一片新的城市板塊：「{ $tile }」。
+log-return_tile = { $seat } 將城市板塊「{ $tile }」放回展示區第 { $row } 橫列中間的格子。
 log-raise = { $seat } 將{ $track }提升到 { $level } 級{ $stat ->
     [strength] ：攻擊與防禦值為 { $value }
-    [vip_capacity] ：VIP 包廂可容納 { $value } 名家族成員
+    [vip_capacity] ： VIP 包廂可容納 { $value } 名家族成員
     [sell_limit] ：每次販售最多賣出 { $value } 個酒桶
     [production] ：蒸餾廠每次生產 { $value } 個酒桶
     [truck_range] ：每輛卡車最多行駛 { $value } 個街區
@@ -206,12 +206,12 @@ log-sell = { $seat } 在第 { $district } 街區以 ${ $price } 販售了一個�
 log-build = { $seat } 在第 { $district } 街區開設了一家{ $kind }。
 log-take_over = { $seat } 以{ $kind }接管了第 { $district } 街區的一家幫派酒吧。
 log-upgrade = { $seat } 將第 { $district } 街區的一家地下酒吧升級為{ $kind }。
-log-family_vip = { $seat } 將一名家族成員放入VIP 包廂。
+log-family_vip = { $seat } 將一名家族成員放入 VIP 包廂。
 log-family_dock = { $seat } 派遣一名家族成員到{ $borough }碼頭第 { $row } 橫列。
 log-dock_move = { $seat } 將一名家族成員從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough }碼頭第 { $to_row } 橫列（移動不會獲得獎勵：只有新派到碼頭的家族成員獲得該橫列的獎勵）。
 log-family_home = { $vip ->
-    [true] { $seat } 的一名家族成員從碼頭回到VIP 包廂。
-   *[other] { $seat } 的一名家族成員從碼頭回到供應區：VIP 包廂已滿。
+    [true] { $seat } 的一名家族成員從碼頭回到 VIP 包廂。
+   *[other] { $seat } 的一名家族成員從碼頭回到供應區： VIP 包廂已滿。
   }
 log-ambush = { $seat } 伏擊了{ $ship }的萊姆酒走私船。
 log-crate = { $seat } 贏得{ $crate }，獲得 ${ $cash } 現金；翻面後，本局剩餘時間內：{ $node }。
@@ -265,7 +265,7 @@ log-gain_none = { $seat } 沒有獲得{ $what }：供應區已經沒有了。
 bot-consigliere = 軍師電腦玩家（向前搜尋）
 
 # （issue 29 第 4 項，D-240..D-244）敘述說出玩家需要知道的：起始手牌面朝下發出，只對其主人列出（日誌的受眾）；
-# 惡名的變化及其達到的酒桶售價；盧西亞諾的名次或賭場為何沒有收入；幹部所在人物為何什麼也沒做（只告訴該玩家：
+# 惡名的變化及其達到的酒桶售價；盧西亞諾的名次或賭場為何沒有收入；幹部所在行動格為何什麼也沒做（只告訴該玩家：
 # 付不起費用會透露保險箱）
 log-dealt = { $seat } 面朝下獲得 { $amount } 張營運卡，每個牌庫各 1 張。
 log-dealt_hand = { $seat } 的起始手牌（只有{ $seat }看得到）：{ $dealt_cards }。
