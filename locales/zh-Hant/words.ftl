@@ -58,7 +58,7 @@ track-fleet = 你的運輸隊營運等級
     .they = 其運輸隊營運等級
 track-business = 任意一項營運等級
 
-# 營運卡的類型，如「拿取一張派對營運卡」「 VIP 包廂卡」
+# 營運卡的類型，如「拿取一張派對營運卡」「VIP 包廂卡」
 card-kind-vip = VIP 包廂
 card-kind-party = 派對
 card-kind-still = 蒸餾廠
