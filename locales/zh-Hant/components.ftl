@@ -43,7 +43,7 @@ objective-group-city_hall = 市政府
 objective-group-infamy = 惡名
 group-central_park = 中央公園目標
 group-borough = 區域目標（所需建築皆須受保護）
-group-docks = 碼頭目標
+group-docks = 港口目標
 group-city_hall = 市政府目標
 group-infamy = 惡名目標
 

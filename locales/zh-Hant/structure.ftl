@@ -22,14 +22,14 @@ some-borough = 在某一個區域中，{ $body }
 all-borough = 在每個區域中，{ $body }
 
 # 你自己的建築所在的街區（districts(building[mine …]) >= 3）
-districts-at-least = 你{ $where }至少在 { $n } { $count ->
-    [1] 個街區
-   *[other] 個不同的街區
-  }都有{ $things }
-    .they = 其{ $where }至少在 { $n } { $count ->
-        [1] 個街區
-       *[other] 個不同的街區
-      }都有{ $things }
+districts-at-least = { $count ->
+    [1] 你{ $where }至少在 { $n } 個街區有{ $things }
+   *[other] 你{ $where }的{ $things }至少分布在 { $n } 個不同的街區
+  }
+    .they = { $count ->
+        [1] 其{ $where }至少在 { $n } 個街區有{ $things }
+       *[other] 其{ $where }的{ $things }至少分布在 { $n } 個不同的街區
+      }
 districts-more-than = 你在超過 { $n } 個街區都有{ $things }
     .they = 其在超過 { $n } 個街區都有{ $things }
 districts-at-most = 你至多在 { $n } 個街區有{ $things }
