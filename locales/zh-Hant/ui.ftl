@@ -186,7 +186,7 @@ log-tile_dealt = 展示區補入一片新的城市板塊：「{ $tile }」。
 log-return_tile = { $seat } 將城市板塊「{ $tile }」放回展示區第 { $row } 橫列中間的格子。
 log-raise = { $seat } 將{ $track }提升到 { $level } 級{ $stat ->
     [strength] ：攻擊與防禦值為 { $value }
-    [vip_capacity] ： VIP 包廂可容納 { $value } 名家族成員
+    [vip_capacity] ：VIP 包廂可容納 { $value } 名家族成員
     [sell_limit] ：每次販售最多賣出 { $value } 個酒桶
     [production] ：蒸餾廠每次生產 { $value } 個酒桶
     [truck_range] ：每輛卡車最多行駛 { $value } 個街區
@@ -211,7 +211,7 @@ log-family_dock = { $seat } 派遣一名家族成員到{ $borough }碼頭第 { $
 log-dock_move = { $seat } 將一名家族成員從{ $borough }碼頭第 { $row } 橫列移到{ $to_borough }碼頭第 { $to_row } 橫列（移動不會獲得獎勵：只有新派到碼頭的家族成員獲得該橫列的獎勵）。
 log-family_home = { $vip ->
     [true] { $seat } 的一名家族成員從碼頭回到 VIP 包廂。
-   *[other] { $seat } 的一名家族成員從碼頭回到供應區： VIP 包廂已滿。
+   *[other] { $seat } 的一名家族成員從碼頭回到供應區：VIP 包廂已滿。
   }
 log-ambush = { $seat } 伏擊了{ $ship }的萊姆酒走私船。
 log-crate = { $seat } 贏得{ $crate }，獲得 ${ $cash } 現金；翻面後，本局剩餘時間內：{ $node }。

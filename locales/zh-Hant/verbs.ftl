@@ -220,7 +220,7 @@ event-lose = 每次你在幫派戰爭中失去建築時
     .another = 每次另一名玩家在幫派戰爭中失去建築時
 event-displaced = 每次另一名玩家在公園與你交換幹部時
     .another = 每次另一名玩家的幹部因公園的交換而被移動時
-event-round_end = 每一輪結束時
+event-round_end = 每輪結束時
 event-act_end = 每個時期結束時
 event-luciano = 每次「幸運」盧西亞諾階段開始時
 # 角色：.object 為「交給……」的接受者（give $1 to ROLE）
