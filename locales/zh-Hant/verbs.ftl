@@ -144,7 +144,7 @@ mod-board-payouts = 在你取得名次的每個區域中，「幸運」盧西亞
     [up] 增加
    *[down] 減少
   } ${ $amount }
-    .they = 在該玩家取得名次的每個區域中，「幸運」盧西亞諾付給其的分潤{ $direction ->
+    .they = 在該玩家取得名次的每個區域中，「幸運」盧西亞諾付給該玩家的分潤{ $direction ->
         [up] 增加
        *[down] 減少
       } ${ $amount }

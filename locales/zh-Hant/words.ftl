@@ -89,10 +89,11 @@ q-influence = 你的影響力（營運卡、影響力標記與永久影響力之
 q-influence_tokens = 你的影響力標記數量
     .they = 其影響力標記數量
     .bare = 影響力標記數量
-q-associate_strength = 你的合夥人勢力
+# 不寫「你的」：在和式中接在「你的勢力等級、」之後（中央公園目標 A6/B6/C6），一個「你的」管到底；單獨出現時卡牌本就對你說
+q-associate_strength = 合夥人勢力
     .they = 其合夥人勢力
     .bare = 合夥人勢力
-q-goons = 你的混混數量
+q-goons = 混混數量
     .they = 其混混數量
     .bare = 混混數量
 q-cash = 你的現金
