@@ -110,9 +110,9 @@ mod-associate_fee = 你的合夥人費用{ $direction ->
         [up] 增加
        *[down] 減少
       } ${ $amount }
-mod-influence = { $signed } 永久影響力
-    .they = { $signed } 永久影響力
-    .during = 該次影響力視為 { $signed }
+mod-influence = 永久影響力 { $signed }
+    .they = 永久影響力 { $signed }
+    .during = 影響力 { $signed }（僅限該次）
 
 # 規則中的數值，依其路徑（modify game.safe_rate -1）：$signed 為「+1」或「-1」，$amount 為其大小，
 # $direction 為「up」或「down」
