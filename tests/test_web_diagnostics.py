@@ -28,7 +28,7 @@ CASES = [
     ("modify influence +1", "此处的效果只执行一次、不会保留，因此这一条永远不会生效：modify 和 when 应写在保留的效果中"
      "（木箱板块的背面、卡牌的被动效果、黑帮板块的加成）",
      "此處的效果只執行一次、不會保留，因此這一條永遠不會生效：modify 和 when 應寫在保留的效果中"
-     "（貨箱版塊的背面、卡牌的被動效果、幫派版塊的加成）"),
+     "（貨箱板塊的背面、卡牌的被動效果、幫派板塊的加成）"),
     ("gain 1 influence; as rival: gain 1 influence", "未知的玩家“rival”；可用的玩家：displaced、displacer、you",
      "未知的玩家「rival」；可用的玩家：displaced、displacer、you"),
 ]

@@ -1,4 +1,4 @@
-# 工作室（speakeasy serve）繪製的圖版：標題、標籤與提示（interpreter/games/speakeasy/board/）。
+# 工作室（speakeasy serve）繪製的圖板：標題、標籤與提示（interpreter/games/speakeasy/board/）。
 
 board-city = 城市
 board-locations = 地點
@@ -8,7 +8,7 @@ board-objectives = 帳本目標
 board-hand-title = 你的手牌與保險箱
 
 board-act-round = 第 { $act } 時期 · 第 { $round } 輪
-board-setup = 設置輪（1920）
+board-setup = 準備輪（1920）
 board-district = 街區 { $district }，{ $borough }{ $police ->
     [0] {""}
    *[other] ，{ $police } 名警察
@@ -25,9 +25,9 @@ board-empty-space-in = 第 { $district } 街區（{ $borough }）的空置建築
 board-blocked = 封鎖
 board-mob = 幫派
 board-mob-strength = 幫派勢力 { $strength }
-board-mob-strength-down = 幫派勢力版塊面朝下（其幫派找不到空位，已從遊戲中移除）
-board-mob-tile = 這裡放著街區黑幫版塊（下一場幫派戰爭）
-board-police-tile = 這裡放著街區警察版塊
+board-mob-strength-down = 幫派勢力板塊面朝下（其幫派找不到空位，已從遊戲中移除）
+board-mob-tile = 這裡放著街區黑幫板塊（下一場幫派戰爭）
+board-police-tile = 這裡放著街區警察板塊
 board-police-tip = { $count } 名警察
 board-port = 街區 { $district } 的港口
 board-truck = { $player } 的卡車 { $number }（{ $barrels } 個酒桶）
@@ -35,12 +35,12 @@ board-truck = { $player } 的卡車 { $number }（{ $barrels } 個酒桶）
 board-person-closed = 此玩家人數下不使用
 
 board-helpers = 助手卡
-board-city-tiles = 城市版塊
+board-city-tiles = 城市板塊
 board-decks = 營運牌庫
 board-deck = { $kind }牌庫：{ $count } 張
 board-face-down = 面朝下：{ $count }
-board-crates-left = 沒有剩餘的備用貨箱版塊
-board-mob-pile = 幫派版塊堆 { $pile }：{ $count }
+board-crates-left = 沒有剩餘的備用貨箱板塊
+board-mob-pile = 幫派板塊堆 { $pile }：{ $count }
 
 board-order-now = 本輪
 board-order-next = 下一輪
@@ -54,7 +54,7 @@ board-cash = 現金
 board-safe = 保險箱
 board-hidden = 隱藏
 board-goons = 混混
-board-vip-room = VIP房
+board-vip-room = VIP 包廂
 board-ledgers = 帳本
 board-leverage = 影響力
 board-capos = 幹部
@@ -62,7 +62,7 @@ board-hand = 手牌
 board-level = { $track }：第 { $level } 級
 board-to-open = 待開設的建築
 board-slot = { $kind }：${ $cost }。獎勵：{ $bonus }
-board-holdings = 營運卡、助手卡、城市版塊、貨箱、合夥人
+board-holdings = 營運卡、助手卡、城市板塊、貨箱、合夥人
 board-nothing = 無
 
 board-safe-holds = 你的保險箱：${ $amount }
@@ -71,13 +71,13 @@ board-used-helpers = 保險箱中用過的助手卡：{ $helpers }
 
 # 公開的牌桌（議題 22）
 board-deck-top = { $kind }牌庫：{ $count } 張，最上面是「{ $card }」
-board-crate-top = 備用貨箱版塊：{ $count } 片，最上面是{ $crate }
+board-crate-top = 備用貨箱板塊：{ $count } 片，最上面是{ $crate }
 board-in-hand = 手牌：{ $card }
 board-hand-unknown = 另有 { $count } 張未知
 
-# issue 29 item 6：城市的圖例，以及城市版塊的標籤（一兩個詞說明它給什麼；懸停可見完整規則）
+# issue 29 item 6：城市的圖例，以及城市板塊的標籤（一兩個詞說明它給什麼；懸停可見完整規則）
 board-legend = 圖例
-board-legend-city-tile = 城市版塊：在其建築格開設建築的玩家獲得它
+board-legend-city-tile = 城市板塊：在其建築格開設建築的玩家獲得它
 board-legend-protected = 受保護的建築（有家族成員看守）
 board-legend-police = 警察（每個盾牌一名）
 board-legend-mob-strength = 該街區的幫派勢力

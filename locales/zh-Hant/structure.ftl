@@ -3,7 +3,7 @@
 # 中文的 Style（interpreter/text/languages.py）：各部分之間不加空格，列表用「、」連接，名詞短語 = 限定語 + 形容詞 + 名詞（中間無分隔），
 # 句末自動加「。」（以「。」「）」結尾時除外）。量詞寫在模板裡，名詞（word-…）本身不帶量詞。
 
-with-range = { $body }，每臺卡車額外 +{ $range } 距離
+with-range = { $body }（每輛卡車移動距離 +{ $range }）
 bonus-only = { $body }，但只獲得其獎勵
 
 the-number-of-districts = 有{ $things }的街區數量
@@ -22,14 +22,14 @@ some-borough = 在某一個區域中，{ $body }
 all-borough = 在每個區域中，{ $body }
 
 # 你自己的建築所在的街區（districts(building[mine …]) >= 3）
-districts-at-least = 你{ $where }至少在 { $n } { $count ->
-    [1] 個街區
-   *[other] 個不同的街區
-  }都有{ $things }
-    .they = 其{ $where }至少在 { $n } { $count ->
-        [1] 個街區
-       *[other] 個不同的街區
-      }都有{ $things }
+districts-at-least = { $count ->
+    [1] 你{ $where }至少在 { $n } 個街區有{ $things }
+   *[other] 你{ $where }的{ $things }至少分布在 { $n } 個不同的街區
+  }
+    .they = { $count ->
+        [1] 其{ $where }至少在 { $n } 個街區有{ $things }
+       *[other] 其{ $where }的{ $things }至少分布在 { $n } 個不同的街區
+      }
 districts-more-than = 你在超過 { $n } 個街區都有{ $things }
     .they = 其在超過 { $n } 個街區都有{ $things }
 districts-at-most = 你至多在 { $n } 個街區有{ $things }
@@ -64,8 +64,8 @@ qual-dock-is = 位於{ $place }碼頭的
     .where = { $place }碼頭區
 qual-dock-bound = 位於該區碼頭的
 place-here = 本區域
-place-attacked = 你所襲擊的船所在的
-    .they = 其所襲擊的
+place-attacked = 你所伏擊的船所在的
+    .they = 其所伏擊的
 place-downtown = 下城區
 place-midtown = 中城區
 place-uptown = 上城區

@@ -6,8 +6,8 @@ verb-gain = 獲得 { $amount } { $measure }{ $what }
 verb-gain-all = 獲得 { $items }
 gain-item = { $amount } { $measure }{ $what }
 gain-item-money = { $amount } 現金
-verb-gain-vip = 將 { $amount } { $measure }{ $what }放入你的VIP房
-    .they = 將 { $amount } { $measure }{ $what }放入其VIP房
+verb-gain-vip = 將 { $amount } { $measure }{ $what }放入你的 VIP 包廂
+    .they = 將 { $amount } { $measure }{ $what }放入其 VIP 包廂
 verb-gain-dock = 派遣 { $amount } { $measure }{ $what }到碼頭
 verb-gain-money = 獲得 { $amount } 現金
 verb-gain-money-safe = 將 { $amount } 放入你的保險箱
@@ -16,15 +16,15 @@ verb-hire = 雇用 { $amount } { $measure }混混
 verb-hire-free = 免費雇用 { $amount } { $measure }混混
 verb-take-card = 拿取一張{ $kind }營運卡
 verb-take-card-any = 拿取任意一張營運卡
-# $times/$many：一步自身計入的重複次數（「拿取 2 片城市版塊」，render.py）
+# $times/$many：一步自身計入的重複次數（「拿取 2 片城市板塊」，render.py）
 verb-take-helper = 從展示區拿取{ $many ->
     [1] 一張
    *[other] { $times } 張
   }助手卡
-verb-take-city_tile = 從城市版塊展示區拿取{ $many ->
+verb-take-city_tile = 從展示區拿取{ $many ->
     [1] 一片
    *[other] { $times } 片
-  }城市版塊
+  }城市板塊
 verb-raise = 將{ $tracks }提升 { $amount } 級
     .again = 再提升 { $amount } 級
 verb-build = 支付費用開設一家{ $kind }
@@ -41,7 +41,7 @@ verb-play-any = 從手牌打出一張營運卡
     .they = 從其手牌打出一張營運卡
 verb-produce = 生產酒桶
 verb-sell = 販售酒桶
-verb-deliver = 拾取並配送酒桶
+verb-deliver = 提貨並配送酒桶
 verb-protect = 保護建築
 verb-discard = 從手牌棄掉 { $amount } 張營運卡
     .they = 從其手牌棄掉 { $amount } 張營運卡
@@ -60,19 +60,19 @@ verb-cook = 作假帳{ $many ->
 verb-use = 使用你的{ $many ->
     [1] 一片
    *[other] { $times } 片
-  }城市版塊
+  }城市板塊
     .they = 使用其{ $many ->
         [1] 一片
        *[other] { $times } 片
-      }城市版塊
+      }城市板塊
 verb-copy = 獲得展示區任意一張助手卡的獎勵而不拿取該卡
 verb-swap_capo = 將你的幹部與另一名玩家在公園以外的幹部交換
     .they = 將其幹部與另一名玩家在公園以外的幹部交換
 verb-act = 執行你的幹部現在所在行動格的行動
     .they = 執行其幹部現在所在行動格的行動
-verb-ally = 與幫派圖版上的一個幫派結盟，作為你的合夥人
-    .they = 與幫派圖版上的一個幫派結盟，作為其合夥人
-verb-attack = 襲擊一艘萊姆酒走私船
+verb-ally = 從幫派圖板上拉攏一名幫派份子當你的合夥人
+    .they = 從幫派圖板上拉攏一名幫派份子當其合夥人
+verb-attack = 伏擊一艘萊姆酒走私船
 verb-auto_defend = 你的{ $kind }在幫派戰爭中無需戰鬥即可守住
     .they = 其{ $kind }在幫派戰爭中無需戰鬥即可守住
 verb-free_assist = 你的合夥人免費協助一次攻擊或防守
@@ -94,14 +94,14 @@ mod-production = 每次你生產酒桶時，{ $direction ->
         [up] 額外生產
        *[down] 少生產
       } { $amount } 個酒桶
-mod-truck_range = 你的每臺卡車距離 { $signed }
-    .they = 其每臺卡車距離 { $signed }
-mod-defense = 你在幫派戰爭中的防守勢力 { $signed }
-    .they = 該玩家在幫派戰爭中的防守勢力 { $signed }
+mod-truck_range = 你的每輛卡車移動距離 { $signed }
+    .they = 其每輛卡車移動距離 { $signed }
+mod-defense = 你在幫派戰爭中的防禦值 { $signed }
+    .they = 該玩家在幫派戰爭中的防禦值 { $signed }
 mod-takeover_attack = 當你接管幫派酒吧時，攻擊值 { $signed }
     .they = 當該玩家接管幫派酒吧時，攻擊值 { $signed }
-mod-ship_attack = 當你襲擊萊姆酒走私船時，攻擊值 { $signed }
-    .they = 當該玩家襲擊萊姆酒走私船時，攻擊值 { $signed }
+mod-ship_attack = 當你伏擊萊姆酒走私船時，攻擊值 { $signed }
+    .they = 當該玩家伏擊萊姆酒走私船時，攻擊值 { $signed }
 mod-associate_fee = 你的合夥人費用{ $direction ->
     [up] 增加
    *[down] 減少
@@ -110,9 +110,9 @@ mod-associate_fee = 你的合夥人費用{ $direction ->
         [up] 增加
        *[down] 減少
       } ${ $amount }
-mod-influence = { $signed } 永久影響力
-    .they = { $signed } 永久影響力
-    .during = 該次影響力視為 { $signed }
+mod-influence = 永久影響力 { $signed }
+    .they = 永久影響力 { $signed }
+    .during = 影響力 { $signed }（僅限該次）
 
 # 規則中的數值，依其路徑（modify game.safe_rate -1）：$signed 為「+1」或「-1」，$amount 為其大小，
 # $direction 為「up」或「down」
@@ -124,27 +124,27 @@ mod-game-safe_rate = 你用保險箱的錢付款時，每付 $1 需從保險箱�
         [up] 增加 ${ $amount }
        *[down] 減少 ${ $amount }（最少為 $1）
       }
-mod-game-casino_payout = 回合順位改變時，你每家營運中的賭場的獎金{ $direction ->
+mod-game-casino_payout = 回合順位改變時，你每家營業中的賭場的獎金{ $direction ->
     [up] 增加
    *[down] 減少
   } ${ $amount }
-    .they = 回合順位改變時，該玩家每家營運中的賭場的獎金{ $direction ->
+    .they = 回合順位改變時，該玩家每家營業中的賭場的獎金{ $direction ->
         [up] 增加
        *[down] 減少
       } ${ $amount }
 mod-game-city_tile_limit = { $direction ->
-    [up] 回合結束時，你可以額外保留 { $amount } 片城市版塊
-   *[down] 回合結束時，你可以保留的城市版塊減少 { $amount } 片
+    [up] 回合結束時，你可以額外保留 { $amount } 片城市板塊
+   *[down] 回合結束時，你可以保留的城市板塊減少 { $amount } 片
   }
     .they = { $direction ->
-        [up] 回合結束時，該玩家可以額外保留 { $amount } 片城市版塊
-       *[down] 回合結束時，該玩家可以保留的城市版塊減少 { $amount } 片
+        [up] 回合結束時，該玩家可以額外保留 { $amount } 片城市板塊
+       *[down] 回合結束時，該玩家可以保留的城市板塊減少 { $amount } 片
       }
-mod-board-payouts = 在你取得名次的每個區域中，幸運的盧西亞諾付給你的分潤{ $direction ->
+mod-board-payouts = 在你取得名次的每個區域中，「幸運」盧西亞諾付給你的分潤{ $direction ->
     [up] 增加
    *[down] 減少
   } ${ $amount }
-    .they = 在該玩家取得名次的每個區域中，幸運的盧西亞諾付給其的分潤{ $direction ->
+    .they = 在該玩家取得名次的每個區域中，「幸運」盧西亞諾付給該玩家的分潤{ $direction ->
         [up] 增加
        *[down] 減少
       } ${ $amount }
@@ -168,11 +168,11 @@ mod-board-turn_order-columns-protect_cost = 你保護每棟建築所需的影響
         [up] 增加 { $amount }
        *[down] 減少 { $amount }（最少為 0）
       }
-mod-board-trucks-capacity = 你的每臺卡車可{ $direction ->
+mod-board-trucks-capacity = 你的每輛卡車可{ $direction ->
     [up] 多
    *[down] 少
   }裝載 { $amount } 個酒桶
-    .they = 其每臺卡車可{ $direction ->
+    .they = 其每輛卡車可{ $direction ->
         [up] 多
        *[down] 少
       }裝載 { $amount } 個酒桶
@@ -196,9 +196,9 @@ event-takeover = 每次你接管幫派酒吧時
 event-defend = 每次你在幫派戰爭中防守時
     .another = 每次另一名玩家在幫派戰爭中防守時
     .during = 當你在幫派戰爭中防守時
-event-attack_ship = 每次你襲擊萊姆酒走私船時
-    .another = 每次另一名玩家襲擊萊姆酒走私船時
-    .during = 當你襲擊萊姆酒走私船時
+event-attack_ship = 每次你伏擊萊姆酒走私船時
+    .another = 每次另一名玩家伏擊萊姆酒走私船時
+    .during = 當你伏擊萊姆酒走私船時
 event-sell = 每次你販售酒桶時
     .another = 每次另一名玩家販售酒桶時
     .during = 當你販售酒桶時
@@ -220,9 +220,9 @@ event-lose = 每次你在幫派戰爭中失去建築時
     .another = 每次另一名玩家在幫派戰爭中失去建築時
 event-displaced = 每次另一名玩家在公園與你交換幹部時
     .another = 每次另一名玩家的幹部因公園的交換而被移動時
-event-round_end = 每一輪結束時
+event-round_end = 每輪結束時
 event-act_end = 每個時期結束時
-event-luciano = 每次幸運的盧西亞諾階段開始時
+event-luciano = 每次「幸運」盧西亞諾階段開始時
 # 角色：.object 為「交給……」的接受者（give $1 to ROLE）
 role-displaced = 被換走幹部的玩家
     .object = 被換走幹部的玩家
@@ -277,20 +277,20 @@ give-all-goon = { $count ->
           }的空混混格為限）
       }
 give-all-helper = { $count ->
-    [1] { $body }（由你從圖版旁的助手卡中選擇；沒有則不給）
-   *[other] { $body }（由你從圖版旁的助手卡中選擇；不足則全部交出）
+    [1] { $body }（由你從圖板旁的助手卡中選擇；沒有則不給）
+   *[other] { $body }（由你從圖板旁的助手卡中選擇；不足則全部交出）
   }
     .they = { $count ->
-        [1] { $body }（由其從圖版旁的助手卡中選擇；沒有則不給）
-       *[other] { $body }（由其從圖版旁的助手卡中選擇；不足則全部交出）
+        [1] { $body }（由其從圖板旁的助手卡中選擇；沒有則不給）
+       *[other] { $body }（由其從圖板旁的助手卡中選擇；不足則全部交出）
       }
 give-all-city_tile = { $count ->
-    [1] { $body }（由你從未使用的城市版塊中選擇；沒有則不給）
-   *[other] { $body }（由你從未使用的城市版塊中選擇；不足則全部交出）
+    [1] { $body }（由你從未使用的城市板塊中選擇；沒有則不給）
+   *[other] { $body }（由你從未使用的城市板塊中選擇；不足則全部交出）
   }
     .they = { $count ->
-        [1] { $body }（由其從未使用的城市版塊中選擇；沒有則不給）
-       *[other] { $body }（由其從未使用的城市版塊中選擇；不足則全部交出）
+        [1] { $body }（由其從未使用的城市板塊中選擇；沒有則不給）
+       *[other] { $body }（由其從未使用的城市板塊中選擇；不足則全部交出）
       }
 # as an opponent: give …：只提供有可給之物的對手：「選擇一名有錢的對手」
 able-give-money = 有錢的
@@ -298,7 +298,7 @@ able-give-card = 有手牌的
 able-give-influence = 有影響力標記的
 able-give-goon = 有混混的
 able-give-helper = 有助手卡的
-able-give-city_tile = 有未使用城市版塊的
+able-give-city_tile = 有未使用城市板塊的
 # as an opponent: pay … / discard …：只提供付得起的對手
 able-pay = 付得起的
 able-pay-influence = 影響力標記足夠支付的

@@ -4,11 +4,11 @@
 
 seq = { $first }，然後{ $then }
 # 管轄自身主體的結構（if、may、repeat、once、when、as）之後的一步用「；」隔開：它不受該結構管轄
-seq-after = { $first }；然後{ $then }
+seq-after = { $first }；接著{ $then }
 # 同一結構管轄的多個步驟：「如果……，依序執行以下兩項：a，然後 b」
 block = { $count ->
     [2] 依序執行以下兩項：{ $steps }
-   *[other] 依序執行以下各項：{ $steps }
+   *[other] 依序執行：{ $steps }
   }
 # .they：由另一名玩家執行該步驟時（as each opponent: …）的說法，用第三人稱「其」
 may = 你可以{ $body }
@@ -23,10 +23,10 @@ choose-all = { $count ->
   }
 repeat = 執行 { $count } 次：{ $body }
 repeat-up-to = 至多 { $count } 次，{ $body }
-# 一步自身的文字可以計入重複次數時（「拿取至多 2 片城市版塊」），渲染器向用到 $times 的訊息傳入 $times（此文字或數字）
+# 一步自身的文字可以計入重複次數時（「拿取至多 2 片城市板塊」），渲染器向用到 $times 的訊息傳入 $times（此文字或數字）
 # 與 $many（數字）
 times-up-to = 至多 { $count }
-if = 如果{ $cond }，則{ $body }
+if = 若{ $cond }，則{ $body }
 once = 每局僅限一次，{ $body }
 # 配件保留的 once:：其擁有者在遊戲提供的時機使用一次的能力（何時由遊戲決定）
 once-ability = 僅限一次，時機由你選擇：{ $body }
@@ -38,16 +38,16 @@ seq-kept = { $first }；{ $then }
 when = { $event }，{ $body }
 when-during = { $event }，{ $body }
 # 由另一名玩家執行主體；主體可選擇執行時用「-may」
-as-role = { $who }必須{ $body }
+as-role = { $who }須{ $body }
 as-role-may = { $who }可以{ $body }
-as-each = 每名{ $group }都必須{ $body }
+as-each = 每名{ $group }都須{ $body }
 as-each-may = 每名{ $group }都可以{ $body }
 # as each … where：參與的玩家是該步驟開始時滿足條件者（effects.py），而非輪到各人時再判斷
-as-each-where = 此時{ $cond }的每名{ $group }都必須{ $body }
+as-each-where = 此時{ $cond }的每名{ $group }都須{ $body }
 as-each-where-may = 此時{ $cond }的每名{ $group }都可以{ $body }
-as-chosen = 選擇{ $one }：該玩家必須{ $body }
+as-chosen = 選擇{ $one }：該玩家須{ $body }
 as-chosen-may = 選擇{ $one }：該玩家可以{ $body }
-as-chosen-where = 選擇一名{ $cond }的{ $group }：該玩家必須{ $body }
+as-chosen-where = 選擇一名{ $cond }的{ $group }：該玩家須{ $body }
 as-chosen-where-may = 選擇一名{ $cond }的{ $group }：該玩家可以{ $body }
 # 一組玩家：「每名對手」；其中一名：「選擇一名對手」
 as-do = 執行以下內容：{ $body }
@@ -79,7 +79,7 @@ sum = { $items }之和
 op-minus = { $a }減去 { $b }
 op-times = { $a } × { $b }
 op-divided = { $a }除以 { $b }後無條件捨去
-the-number-of = { $things }的數量
+the-number-of = { $things }數量
     .bare = { $things }數量
 fn-highest = { $items }中的最高值
 fn-lowest = { $items }中的最低值
@@ -91,7 +91,7 @@ fn-opponents_least = 你所有對手中{ $value }的最低值
 fn-leaders = { $value }並列最多的玩家人數
 # 條件鏈：$head 為除最後一項外的各項，以「，」連接；-group：另一種運算子的鏈中的一條鏈，放在最後，用結合更緊的「且」「或」
 # （「……，或者你的惡名至少為 10 且你的現金至少為 3」）
-cond-and = { $head }，並且{ $last }
+cond-and = { $head }，且{ $last }
     .rel = { $head }且{ $last }
 cond-or = { $head }，或者{ $last }
 cond-and-group = { $head }且{ $last }
@@ -183,7 +183,7 @@ roll-face = 擲出 { $face }，{ $body }
 roll-faces = 擲出 { $low }–{ $high }，{ $body }
 roll-else = 擲出其他點數則無事發生
 # （issue 28，l10n28）`x >= most(x)`：所有玩家中最多（並列亦可）；`opponents_most(count(…)) == 0`：所有對手都沒有
-is-the-most = { $a }是所有玩家中最多的（並列亦可）
+is-the-most = { $a }為全場最多（含並列）
 no-opponent-has = 所有對手都沒有{ $things }
 # 重複前一步的付費步驟（「……提升 1 級，然後你可以棄掉 1 張營運卡，再提升 1 級」）：動詞用其 .again
 paid-again = { $cost }，{ $body }
@@ -191,4 +191,4 @@ paid-again = { $cost }，{ $body }
 when-once = { $event }（每局僅限一次），{ $body }
 
 # 全桌規則（變體的 `table_rules:`）：每位玩家都持有，所以其中的「你」指每一位玩家
-table-rule-holds = 每位玩家都適用此規則：{ $effect }
+table-rule-holds = 所有玩家皆適用：{ $effect }

@@ -15,7 +15,7 @@ prompt-repeat = { $done ->
   }
 prompt-repeat-choose = { $done ->
     [0] 選擇一項（至多可執行 { $left } 次）：
-   *[other] 再選擇一項（還可至多 { $left } 次），或停止：
+   *[other] 再選擇一項（還可至多 { $left } 次），或到此為止：
   }
 prompt-choose-or-not = { $count ->
     [1] 選擇一項，或都不執行：

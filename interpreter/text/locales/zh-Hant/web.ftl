@@ -36,7 +36,7 @@ web-no-games = 還沒有遊戲。
 web-game-item = { $players } 人遊戲
 web-game-over-item = 已結束的 { $players } 人遊戲
 
-## 圖版
+## 圖板
 web-your-turn = 輪到你了
 web-waiting-for = 等待 { $player }……
 web-you-are = 你是 { $player }
