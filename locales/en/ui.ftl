@@ -343,7 +343,7 @@ log-payout_none = { $seat } controls { $held ->
 log-casino_closed = { $seat }'s casino in district { $district } pays nothing: police are there and no family member protects it.
 log-capo_idle = Nothing happens for { $seat } at { $loc }: none of this person's actions can be done now ({ $node }); only { $seat } is told why.
 log-give_card_named = { $seat } gives { $card } to { $to } (only the two of them see which card).
-log-objective_met = { $seat } now meets { $objective }: a ledger placed on it at City Hall takes its reward ({ $node }); told to { $seat } alone.
+log-objective_met = { $seat } now meets { $objective }: a ledger placed on it at the Restaurant takes its reward ({ $node }); told to { $seat } alone.
 # decks as places (issue 27 item 3, D-300): the cards looked at are named to the one who looks alone
 prompt-look-keep = Which card from the { $deck } deck do you keep? ({ $left } to keep)
 prompt-look-order = Which card goes to the bottom of the { $deck } deck next, under the ones before it?
