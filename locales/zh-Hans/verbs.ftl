@@ -345,3 +345,29 @@ verb-look = 查看{ $deck }牌库顶的 { $amount } 张牌{ $how ->
            *[lay] 按原顺序
           }放到牌库底部
       }
+
+# 规则设定（`set`，D-310）：组件在你手中时改变的一条非数值规则；.they 用于“每名玩家：……”
+set-map-central_park-trucks_cross = { $value ->
+    [on] 你的卡车可以穿过中央公园，从公园一侧到另一侧只算一步移动
+   *[off] 你的卡车不能穿过中央公园
+  }
+    .they = { $value ->
+        [on] 其卡车可以穿过中央公园，从公园一侧到另一侧只算一步移动
+       *[off] 其卡车不能穿过中央公园
+      }
+set-board-big_buildings-nightclub-per_borough = { $count ->
+    [0] 你在任何区域都不能拥有夜店
+   *[other] 你在每个区域最多可拥有 { $count } 家夜店
+  }
+    .they = { $count ->
+        [0] 其在任何区域都不能拥有夜店
+       *[other] 其在每个区域最多可拥有 { $count } 家夜店
+      }
+set-board-big_buildings-casino-per_borough = { $count ->
+    [0] 你在任何区域都不能拥有赌场
+   *[other] 你在每个区域最多可拥有 { $count } 家赌场
+  }
+    .they = { $count ->
+        [0] 其在任何区域都不能拥有赌场
+       *[other] 其在每个区域最多可拥有 { $count } 家赌场
+      }

@@ -345,3 +345,29 @@ verb-look = 查看{ $deck }牌庫頂的 { $amount } 張牌{ $how ->
            *[lay] 按原順序
           }放到牌庫底部
       }
+
+# 規則設定（`set`，D-310）：組件在你手中時改變的一條非數值規則；.they 用於「每名玩家：……」
+set-map-central_park-trucks_cross = { $value ->
+    [on] 你的卡車可以穿過中央公園，從公園一側到另一側只算一步移動
+   *[off] 你的卡車不能穿過中央公園
+  }
+    .they = { $value ->
+        [on] 其卡車可以穿過中央公園，從公園一側到另一側只算一步移動
+       *[off] 其卡車不能穿過中央公園
+      }
+set-board-big_buildings-nightclub-per_borough = { $count ->
+    [0] 你在任何區域都不能擁有夜店
+   *[other] 你在每個區域最多可擁有 { $count } 家夜店
+  }
+    .they = { $count ->
+        [0] 其在任何區域都不能擁有夜店
+       *[other] 其在每個區域最多可擁有 { $count } 家夜店
+      }
+set-board-big_buildings-casino-per_borough = { $count ->
+    [0] 你在任何區域都不能擁有賭場
+   *[other] 你在每個區域最多可擁有 { $count } 家賭場
+  }
+    .they = { $count ->
+        [0] 其在任何區域都不能擁有賭場
+       *[other] 其在每個區域最多可擁有 { $count } 家賭場
+      }

@@ -89,10 +89,17 @@ class Port(Sourced):
     district: Positive
 
 
+class CentralPark(Sourced):
+    # the roads a truck would take across the Park (000 P.16: none is open, 13 and 15 do not touch 14 and 16);
+    # `trucks_cross` opens them, a setting of the rules (D-311) a variant or a component's `set` changes
+    roads: Annotated[list[tuple[Positive, Positive]], Field(max_length=MAX_ITEMS)] = []
+    trucks_cross: bool = False
+
+
 class MapRules(Model):
     districts: list[District]
     ports: list[Port]  # in clockwise order
-    central_park: Sourced | None = None
+    central_park: CentralPark | None = None
 
 
 # ------------------------------------------------------------- board.yaml
@@ -127,6 +134,7 @@ class BigBuilding(Sourced):
     cost: Amount
     discard: Small = 0
     bonuses: list[Runs | None]  # one per building in the supply, used left to right (None: no opening bonus)
+    per_borough: Small = 1  # of this kind a player may have in one borough (000 P.15): a setting (D-311)
 
 
 class GoonSpaces(Sourced):
