@@ -357,17 +357,21 @@ set-map-central_park-trucks_cross = { $value ->
       }
 set-board-big_buildings-nightclub-per_borough = { $count ->
     [0] 你在任何区域都不能拥有夜店
+    [1] 你在每个区域只能拥有 1 家夜店
    *[other] 你在每个区域最多可拥有 { $count } 家夜店
   }
     .they = { $count ->
-        [0] 其在任何区域都不能拥有夜店
-       *[other] 其在每个区域最多可拥有 { $count } 家夜店
+        [0] 在任何区域都不能拥有夜店
+        [1] 在每个区域只能拥有 1 家夜店
+       *[other] 在每个区域最多可拥有 { $count } 家夜店
       }
 set-board-big_buildings-casino-per_borough = { $count ->
     [0] 你在任何区域都不能拥有赌场
+    [1] 你在每个区域只能拥有 1 家赌场
    *[other] 你在每个区域最多可拥有 { $count } 家赌场
   }
     .they = { $count ->
-        [0] 其在任何区域都不能拥有赌场
-       *[other] 其在每个区域最多可拥有 { $count } 家赌场
+        [0] 在任何区域都不能拥有赌场
+        [1] 在每个区域只能拥有 1 家赌场
+       *[other] 在每个区域最多可拥有 { $count } 家赌场
       }

@@ -357,17 +357,21 @@ set-map-central_park-trucks_cross = { $value ->
       }
 set-board-big_buildings-nightclub-per_borough = { $count ->
     [0] 你在任何區域都不能擁有夜店
+    [1] 你在每個區域只能擁有 1 家夜店
    *[other] 你在每個區域最多可擁有 { $count } 家夜店
   }
     .they = { $count ->
-        [0] 其在任何區域都不能擁有夜店
-       *[other] 其在每個區域最多可擁有 { $count } 家夜店
+        [0] 在任何區域都不能擁有夜店
+        [1] 在每個區域只能擁有 1 家夜店
+       *[other] 在每個區域最多可擁有 { $count } 家夜店
       }
 set-board-big_buildings-casino-per_borough = { $count ->
     [0] 你在任何區域都不能擁有賭場
+    [1] 你在每個區域只能擁有 1 家賭場
    *[other] 你在每個區域最多可擁有 { $count } 家賭場
   }
     .they = { $count ->
-        [0] 其在任何區域都不能擁有賭場
-       *[other] 其在每個區域最多可擁有 { $count } 家賭場
+        [0] 在任何區域都不能擁有賭場
+        [1] 在每個區域只能擁有 1 家賭場
+       *[other] 在每個區域最多可擁有 { $count } 家賭場
       }
