@@ -90,9 +90,11 @@ class Port(Sourced):
 
 
 class CentralPark(Sourced):
-    # the roads a truck would take across the Park (000 P.16: none is open, 13 and 15 do not touch 14 and 16);
-    # `trucks_cross` opens them, a setting of the rules (D-311) a variant or a component's `set` changes
-    roads: Annotated[list[tuple[Positive, Positive]], Field(max_length=MAX_ITEMS)] = []
+    # the roads a truck would take across the Park: the pairs 000 P.16 says it keeps apart ("13 and 15 do not
+    # touch 14 and 16"); `trucks_cross` opens them, a setting of the rules (D-311) that a variant's `change:`
+    # or a component's `set` changes. Defaults here, not in map.yaml, so that the shipped rules files — and
+    # their fingerprint, which playthroughs and saves record — stay as they are (D-311)
+    roads: Annotated[list[tuple[Positive, Positive]], Field(max_length=MAX_ITEMS)] = [(13, 14), (15, 16)]
     trucks_cross: bool = False
 
 
