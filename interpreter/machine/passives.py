@@ -59,6 +59,16 @@ def _set(step: A.Node) -> tuple[str, int, bool] | None:
     return name, value, everyone
 
 
+def _change(node: A.Node) -> tuple[str, int, bool] | None:
+    """A `modify`'s or a `set`'s (name, amount or value, everyone); None for any other node (one test for most)."""
+    if isinstance(node, A.Call):
+        if node.verb == MODIFY:
+            return _modify(node)
+        if node.verb == SET:
+            return _set(node)
+    return None
+
+
 @by_id
 def settings_of(effect: Any) -> tuple[tuple[str, int, bool], ...]:
     """(path, value, everyone) for every `set` of a persistent effect (never inside `when`: the checker)."""
@@ -102,7 +112,7 @@ def modified(rules: Any) -> tuple[frozenset[str], frozenset[str]]:
     """What some component of these rules modifies or sets: (every name and path, those it changes for everyone)."""
 
     def scan() -> tuple[frozenset[str], frozenset[str]]:
-        found = [m for effect in rules.effects for n in A.walk(effect) if (m := _modify(n) or _set(n)) is not None]
+        found = [m for effect in rules.effects for n in A.walk(effect) if (m := _change(n)) is not None]
         return frozenset(m[0] for m in found), frozenset(m[0] for m in found if m[2])
 
     return rules.derived(("passives", "modified"), scan)  # type: ignore[no-any-return]

@@ -69,12 +69,12 @@ def cross_check(rules: SpeakeasyRules, where: Where) -> list[Diagnostic]:
                 if n not in d.spaces:
                     report(f"district {d.id} gives no building spaces for {n} players")
     if mp.central_park is not None:  # a road across the Park joins two districts the map does not already join
-        for i, (a, b) in enumerate(mp.central_park.roads):
+        for i, (near, far) in enumerate(mp.central_park.roads):
             report = at_single("map", "central_park", "roads", i)
-            if a not in ids or b not in ids or a == b:
-                report(f"a road across Central Park joins two districts of the map, not {a} and {b}")
-            elif b in next(x for x in mp.districts if x.id == a).adjacent:
-                report(f"districts {a} and {b} are already adjacent: a road across Central Park joins two that are not")
+            if near not in ids or far not in ids or near == far:
+                report(f"a road across Central Park joins two districts of the map, not {near} and {far}")
+            elif far in next(x for x in mp.districts if x.id == near).adjacent:
+                report(f"districts {near} and {far} are already adjacent: a road across Central Park joins two that are not")
     port_ids: set[str] = set()
     for i, p in enumerate(mp.ports):
         if p.district not in ids:

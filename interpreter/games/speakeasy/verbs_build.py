@@ -17,8 +17,7 @@ from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .state import MOB, Building
 from .verbs_basic import discard_one
 from .vocabulary import BIG_BUILDINGS as BIG
-from .vocabulary import BOROUGHS
-from .vocabulary import BUILDING_KINDS, PER_BOROUGH
+from .vocabulary import BOROUGHS, BUILDING_KINDS, PER_BOROUGH
 
 
 def slots(g: Engine) -> tuple[tuple[int, int, Any], ...]:
@@ -79,7 +78,8 @@ def _boroughs_with(g: Engine, seat: int, kind: str) -> set[str]:
     (000 P.15), a setting of the rules (`board.big_buildings.nightclub.per_borough`, D-311)."""
     if kind not in BIG:
         return set()
-    limit = setting(g, seat, PER_BOROUGH[kind], _big(g, kind).per_borough)
+    book: dict[str, int] = g.rules.derived("per-borough", lambda: {b.kind: b.per_borough for b in g.rules.board.big_buildings})
+    limit = setting(g, seat, PER_BOROUGH[kind], book[kind])
     if limit == 1:  # the book's limit: a borough with one is full
         return {d.borough for d, _, b in owned(g, seat) if b.kind == kind}
     counts: dict[str, int] = {}
