@@ -94,3 +94,12 @@ def test_the_shipped_game_sets_nothing() -> None:
     assert setting(game.engine, 0, PARK, 0) == 0
     assert game.engine.modified is not None
     assert not {PARK, NIGHTCLUBS} & game.engine.modified[0]
+
+
+def test_a_road_across_the_park_joins_two_districts_the_map_keeps_apart(tmp_path: Path) -> None:
+    file = tmp_path / "roads.yaml"
+    file.write_text("variant:\n  name: roads\n  description: roads\n  reconstructed: a test\n"
+                    "change:\n  map.central_park.roads: [[13, 12], [15, 99]]\n", encoding="utf-8")
+    found = [(d.line, d.column, d.message) for d in check_rules(SPEAKEASY.schema, None, [str(file)]).diagnostics]
+    assert any((line, column) == (6, 28) and "already adjacent" in said for line, column, said in found), found
+    assert any((line, column) == (6, 38) and "not 15 and 99" in said for line, column, said in found), found
