@@ -29,7 +29,7 @@ from interpreter.language import ast as A
 from interpreter.language.bind import bind
 from interpreter.language.checker import check
 from interpreter.language.parser import parse
-from interpreter.language.vocabulary import GROUPS, MODIFY, YOU, Vocabulary
+from interpreter.language.vocabulary import GROUPS, MODIFY, SET, YOU, Vocabulary
 from interpreter.text.languages import LANGUAGES
 
 from .conftest import GAME, shipped_rules
@@ -126,6 +126,9 @@ def constructs(v: Vocabulary) -> set[str]:
         for param in verb.params:
             if name == MODIFY and param.name == "what":
                 out |= {f"modify {what} {sign}" for what in param.choices for sign in "+-"}
+            elif name == SET and param.name == "setting":  # a table's setting is refused in every effect
+                out |= {f"set {path} {value}" for path, setting in v.settings.items() if not setting.table
+                        for value in (("on", "off") if setting.kind == "switch" else ("N",))}
             elif param.type in ("word", "words"):
                 out |= {f"verb {name} {param.name}={choice}" for choice in param.choices}
             elif param.type == "amount_or_money":
@@ -237,6 +240,9 @@ def _call(call: A.Call, v: Vocabulary) -> set[str]:
             amount = a.get("amount")
             sign = "-" if isinstance(amount, A.Num) and amount.value < 0 else "+"
             out.add(f"modify {value} {sign}")
+        elif call.verb == SET and param.name == "setting":
+            written = a.get("value")
+            out.add(f"set {value} {written.id if isinstance(written, A.Name) else 'N'}")
         elif param.type in ("word", "words"):
             out |= {f"verb {call.verb} {param.name}={w}" for w in ((value,) if isinstance(value, str) else value)}
         elif param.type == "amount_or_money":

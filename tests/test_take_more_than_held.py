@@ -33,7 +33,7 @@ TAKE = "takes what the performer has, up to the amount (TAKES has its rows)"
 PRICE = "asks a price the rules set, offered only when it can be paid whole"
 OWN = "uses one of the performer's own things, offered only when there is one"
 NONE = "takes nothing from a player"
-STAYS = "changes a number while the component is held; takes nothing"
+STAYS = "changes a number or a setting while the component is held; takes nothing"
 
 KINDS: dict[str, dict[str, str]] = {
     "speakeasy": {
@@ -43,7 +43,7 @@ KINDS: dict[str, dict[str, str]] = {
         "play": OWN, "cook": OWN, "use": OWN, "sell": OWN,
         "gain": NONE, "take": NONE, "produce": NONE, "copy": NONE, "swap_capo": NONE, "act": NONE, "ally": NONE,
         "auto_defend": NONE, "free_assist": NONE, "look": NONE,
-        "modify": STAYS,
+        "modify": STAYS, "set": STAYS,
     },
     "nostra_city": {
         "lose": TAKE, "give": TAKE, "discard": TAKE,
@@ -262,7 +262,7 @@ SAMPLES = {
         "use": "use city_tile", "sell": "sell", "gain": "gain 1 ledger", "take": "take card", "produce": "produce",
         "copy": "copy helper", "swap_capo": "swap_capo", "act": "act", "ally": "ally mobster",
         "auto_defend": "auto_defend speakeasy", "free_assist": "free_assist", "modify": "modify sell_limit +1",
-        "look": "look 3 card fleet keep=1",
+        "look": "look 3 card fleet keep=1", "set": "set map.central_park.trucks_cross on",
     },
     "nostra_city": {
         "lose": "lose 2 respect", "give": "as each opponent: give 2 money to you", "discard": "discard 2 wiseguy",

@@ -347,6 +347,6 @@ def steps_of(effect: Effect) -> tuple[Effect, ...]:
 
 
 def stays(step: Effect) -> bool:
-    """A step that is kept with its component rather than run: `modify`, `when EVENT:`, `once:` (a
+    """A step that is kept with its component rather than run: `modify`, `set`, `when EVENT:`, `once:` (a
     `once:` of an effect also runs where it is reached: the checker tells the two apart)."""
-    return isinstance(step, (When, Once)) or (isinstance(step, Call) and step.verb == "modify")
+    return isinstance(step, (When, Once)) or (isinstance(step, Call) and step.verb in ("modify", "set"))

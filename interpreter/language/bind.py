@@ -16,6 +16,8 @@ def fits(arg: A.Arg, param: Param, vocabulary: Vocabulary) -> bool:
         # the checker then names the ones that are not
         names = v.options if isinstance(v, A.Alts) else (v,)
         return any(isinstance(x, A.Name) and x.id in param.choices for x in names)
+    if param.type == "setting":  # `on`, `off` or a number: the checker reads which the setting takes
+        return isinstance(v, (A.Name, A.Num))
     if param.type == "money":
         return isinstance(v, A.Money)
     if isinstance(v, A.Name):

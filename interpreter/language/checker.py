@@ -25,8 +25,9 @@ from . import ast as A
 from .bind import fits
 from .either import Either, either
 from .loops import calls_by, waking
+from .settings import check_set
 from .visitor import Visitor
-from .vocabulary import EVERYONE, GROUPS, MODIFY, YOU, Param, ParamType, Verb, Vocabulary
+from .vocabulary import EVERYONE, GROUPS, KEPT, MODIFY, SET, YOU, Param, ParamType, Verb, Vocabulary
 
 # "table": a rule of the whole table (loading/fields.TableRule), which stays with every player at once
 Placement = Literal["runs", "stays", "both", "table"]
@@ -88,7 +89,7 @@ class _Checker(Visitor):
                     self.problem(STAYS_ONLY, step.pos)
             if placement == "table":
                 for node in A.walk(effect):
-                    if (isinstance(node, A.Call) and node.verb == MODIFY
+                    if (isinstance(node, A.Call) and node.verb in KEPT
                             and any(isinstance(a.value, A.Name) and a.value.id == EVERYONE for a in node.args[2:])):
                         self.problem(TABLE_EVERYONE, node.pos)
         elif placement == "runs":
@@ -186,7 +187,11 @@ class _Checker(Visitor):
             self.problem(f"{_unknown('event', n.event, self.v.events)}; events: {', '.join(self.v.events)}", n.pos)
         steps = A.steps_of(n.body)
         modifies = [isinstance(s, A.Call) and s.verb == MODIFY for s in steps]
-        if any(modifies) and not all(modifies):
+        sets = [s for s in steps if isinstance(s, A.Call) and s.verb == SET]
+        if sets:  # read whenever the engine asks, never "during" an event: the engine holds none open for it
+            self.problem(f"a setting holds while its component is yours, not while '{n.event}' lasts: write "
+                         "'set …' as a step of its own", sets[0].pos)
+        elif any(modifies) and not all(modifies):
             self.problem(f"'when {n.event}:' either modifies numbers while the event lasts or runs an effect after it "
                          "happens, not both: write two 'when's", steps[modifies.index(not modifies[0])].pos)
         elif all(modifies):  # a modifier while the event lasts
@@ -285,6 +290,8 @@ class _Checker(Visitor):
             else:
                 self.problem(f"'{n.verb}' is missing its {param.name} ({_describe(param)})", n.pos)
         self.bounded(n.verb, verb, named)
+        if n.verb == SET:
+            check_set(self.v, n, self.problem)
         for key, kind in verb.kwargs.items():  # a player is not optional: to whom?
             if kind == "player" and not any(a.key == key for a in n.args):
                 self.problem(f"'{n.verb}' needs a player: '{n.verb} … {key} you' or a role", n.pos)
@@ -322,6 +329,8 @@ class _Checker(Visitor):
 
     def typed(self, arg: A.Arg, typ: ParamType, choices: tuple[str, ...], b: frozenset[str], what: str) -> None:
         v = arg.value
+        if typ == "setting":  # its setting says what it takes (check_set)
+            return
         if typ in ("word", "words"):
             options = v.options if isinstance(v, A.Alts) else (v,)
             if typ == "word" and isinstance(v, A.Alts):
@@ -426,7 +435,8 @@ def _describe(param: Param) -> str:
     if param.type in ("word", "words"):
         return "one of " + ", ".join(param.choices)
     return {"amount": "a number", "signed": "a signed number such as +1", "money": "money such as $5",
-            "amount_or_money": "a number or money", "player": "a player: you or a role"}[param.type]
+            "amount_or_money": "a number or money", "player": "a player: you or a role",
+            "setting": "on or off for a switch, a number for a limit"}[param.type]
 
 
 def constant(n: object) -> int | None:

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-ParamType = Literal["amount", "money", "signed", "word", "words", "amount_or_money", "player"]
+ParamType = Literal["amount", "money", "signed", "word", "words", "amount_or_money", "player", "setting"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,8 @@ class Param:
     ``amount_or_money`` (either), ``signed`` (a number that may be negative),
     ``word`` (one of ``choices``), ``words`` (one or more of ``choices`` joined
     with ``or``: the player picks), ``player`` (a player the effect names: ``you``
-    or a role bound before it, written ``to you``).
+    or a role bound before it, written ``to you``), ``setting`` (the value of the setting named before
+    it: `on`/`off` for a switch, a number written out for a limit; the checker reads which).
     """
 
     name: str
@@ -73,6 +74,20 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
+class Setting:
+    """A rule that is not a number to add to (D-310): a switch (``on``/``off``: whether trucks cross the Park)
+    or a limit (a number from ``bounds[0]`` to ``bounds[1]``: how many nightclubs a player may have in one
+    borough). Its value for the table is the rules' (a variant's `change:` writes it by its path); a
+    component's `set PATH VALUE` changes it for its owner, or with `everyone` for every player — unless
+    ``table`` says why only the table's rules may change it (a component's `set` is then refused)."""
+
+    doc: str
+    kind: Literal["switch", "limit"] = "switch"
+    bounds: tuple[int, int] = (0, 0)
+    table: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class NounSpec:
     """A countable thing: its filters (flags) and keyed filters with their values.
 
@@ -113,6 +128,9 @@ PER_PLAYER = ("most", "least", "opponents_most", "opponents_least", "yours", "le
 
 MODIFY = "modify"  # the verb of what stays with a component: `modify NAME +N` (interpreter/machine/passives.py)
 EVERYONE = "everyone"  # `modify NAME +N everyone`: the modifier applies to every player, not only its owner
+SET = "set"  # the other verb of what stays: `set PATH VALUE` changes a setting of the rules (D-310)
+SWITCH = {"on": True, "off": False}  # a switch's two values as an effect writes them
+KEPT = (MODIFY, SET)  # the calls that stay with a component and are never run
 YOU = "you"  # the player an effect is for, whoever performs a step of it (a role every effect has)
 GROUPS = {"opponent": "each other player", "player": "every player, you included"}  # `as each …:`, `as an …:`
 
@@ -139,6 +157,8 @@ class Vocabulary:
     # another spelling of a word, meaning exactly it (`leverage` -> `influence`): resolved on the parsed tree
     # (language/aliases.py), so nothing after the parser ever meets the alias
     aliases: Mapping[str, str] = field(default_factory=dict)
+    # the rules that are not numbers, by their path (`map.trucks_through_park`): what `set PATH VALUE` changes
+    settings: Mapping[str, Setting] = field(default_factory=dict)
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)  # bound calls (bind.py)
 
     @classmethod
@@ -147,10 +167,10 @@ class Vocabulary:
            numbers: Mapping[str, str] | None = None, events: Mapping[str, Event] | None = None,
            roles: Mapping[str, str] | None = None, context_names: Mapping[str, str] | None = None,
            synonyms: Mapping[str, str] | None = None, read_during: Mapping[str, str] | None = None,
-           aliases: Mapping[str, str] | None = None) -> Vocabulary:
+           aliases: Mapping[str, str] | None = None, settings: Mapping[str, Setting] | None = None) -> Vocabulary:
         """A game's vocabulary with the shared words; the verb ``modify`` when it has something to modify."""
         functions, modifiers, numbers = functions or {}, modifiers or {}, numbers or {}
-        clash = (set(functions) & set(CORE_FUNCTIONS)) | ({MODIFY} & set(verbs)) | ({YOU} & set(roles or {}))
+        clash = (set(functions) & set(CORE_FUNCTIONS)) | ({MODIFY, SET} & set(verbs)) | ({YOU} & set(roles or {}))
         if clash:
             raise ValueError(f"a game cannot redefine the shared words {sorted(clash)}")
         all_verbs = dict(verbs)
@@ -158,9 +178,13 @@ class Vocabulary:
             all_verbs[MODIFY] = Verb((Param("what", "word", (*modifiers, *numbers)), Param("amount", "signed")),
                                      flags=(EVERYONE,), doc="a persistent modifier while the component is yours "
                                      "(of a number of the rules: for you, or with `everyone` for every player)")
+        if settings:
+            all_verbs[SET] = Verb((Param("setting", "word", tuple(settings)), Param("value", "setting")), flags=(EVERYONE,),
+                                  doc="a setting of the rules changed while the component is yours (a switch `on` or "
+                                  "`off`, a limit to a number): for you, or with `everyone` for every player")
         return cls(all_verbs, dict(nouns), dict(quantities), {**CORE_FUNCTIONS, **functions}, dict(modifiers),
                    dict(numbers), dict(events or {}), dict(roles or {}), dict(context_names or {}), dict(synonyms or {}),
-                   dict(read_during or {}), dict(aliases or {}))
+                   dict(read_during or {}), dict(aliases or {}), dict(settings or {}))
 
     def charges(self) -> list[str]:
         """The verbs that are one-shot charges (`once: VERB`)."""

@@ -18,7 +18,7 @@ from ..language.bind import bind
 from ..language.checker import MAX_REPEAT
 from ..language.either import Either, either
 from ..language.visitor import dispatch
-from ..language.vocabulary import MODIFY
+from ..language.vocabulary import KEPT
 from .definition import GameDefinition, VerbCan, VerbRun
 from .engine import Engine
 from .evaluate import Counted, holds, literal, value
@@ -50,7 +50,7 @@ def step(game: GameDefinition[Any], node: Any) -> Step:
 _AMOUNTS = frozenset({"amount", "money", "amount_or_money"})  # parameter types that are never below zero
 
 def bound_call(game: GameDefinition[Any], n: A.Call) -> tuple[VerbRun | None, VerbCan | None, dict[str, Any]]:
-    """A call's verb functions (no runner for `modify`, which only stays) and its arguments bound to
+    """A call's verb functions (no runner for `modify` or `set`, which only stay) and its arguments bound to
     the verb's parameters, looked up once per game and call; a literal amount ("2", "$5") is bound as
     its number, which `value` returns as it is."""
     hit = game.calls.get(id(n))
@@ -63,7 +63,7 @@ def bound_call(game: GameDefinition[Any], n: A.Call) -> tuple[VerbRun | None, Ve
         for k in amounts & args.keys():
             if type(args[k]) is not int and isinstance(args[k], A.Node):
                 args[k] = Counted(args[k], n.verb)
-    made = (None if n.verb == MODIFY else game.verbs.run[n.verb]), game.verbs.can.get(n.verb), args
+    made = (None if n.verb in KEPT else game.verbs.run[n.verb]), game.verbs.can.get(n.verb), args
     game.calls[id(n)] = (n, made)
     return made
 

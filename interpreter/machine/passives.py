@@ -5,7 +5,9 @@ no Python; which effects stay with a player is the game's (``GameDefinition.pers
 
 Every number a passive may change — a game's modifiers and the numbers of its rules, by path
 (`game.safe_rate`) — is read through ``modifier`` (or ``number``, the rule's value with its
-modifications), one lookup that costs a set test when no component of the rules modifies it.
+modifications), one lookup that costs a set test when no component of the rules modifies it; a
+setting of the rules that is not a number (`set map.central_park.trucks_cross on`) through ``setting``,
+the same lookup and the same set test (D-310).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..language import ast as A
 from ..language.memo import by_id
-from ..language.vocabulary import EVERYONE, MODIFY
+from ..language.vocabulary import EVERYONE, MODIFY, SET, SWITCH
 from ..loading.ruleset import TABLE_RULES
 from .effects import ability_of, either_of, is_charge, once_id
 
@@ -44,6 +46,33 @@ def _modify(step: A.Node) -> tuple[str, int, bool] | None:
     amount = step.args[1].value.value  # type: ignore[union-attr]  # checked: a signed number
     everyone = any(isinstance(a.value, A.Name) and a.value.id == EVERYONE for a in step.args[2:])
     return name, amount, everyone
+
+
+def _set(step: A.Node) -> tuple[str, int, bool] | None:
+    """(path, value, for everyone) of a `set PATH VALUE`: a switch's value as 1 (on) or 0 (off)."""
+    if not (isinstance(step, A.Call) and step.verb == SET):
+        return None
+    name = step.args[0].value.id  # type: ignore[union-attr]  # checked: a setting's path
+    written = step.args[1].value
+    value = int(SWITCH[written.id]) if isinstance(written, A.Name) else written.value  # type: ignore[union-attr]
+    everyone = any(isinstance(a.value, A.Name) and a.value.id == EVERYONE for a in step.args[2:])
+    return name, value, everyone
+
+
+def _change(node: A.Node) -> tuple[str, int, bool] | None:
+    """A `modify`'s or a `set`'s (name, amount or value, everyone); None for any other node (one test for most)."""
+    if isinstance(node, A.Call):
+        if node.verb == MODIFY:
+            return _modify(node)
+        if node.verb == SET:
+            return _set(node)
+    return None
+
+
+@by_id
+def settings_of(effect: Any) -> tuple[tuple[str, int, bool], ...]:
+    """(path, value, everyone) for every `set` of a persistent effect (never inside `when`: the checker)."""
+    return tuple(found for event, step in kept_steps(effect) if event is None and (found := _set(step)) is not None)
 
 
 @by_id
@@ -80,10 +109,10 @@ def held(g: Engine[Any, Any], seat: int) -> Iterator[tuple[str, Any]]:
 
 
 def modified(rules: Any) -> tuple[frozenset[str], frozenset[str]]:
-    """What some component of these rules modifies: (every name, the names it modifies for everyone)."""
+    """What some component of these rules modifies or sets: (every name and path, those it changes for everyone)."""
 
     def scan() -> tuple[frozenset[str], frozenset[str]]:
-        found = [m for effect in rules.effects for n in A.walk(effect) if (m := _modify(n)) is not None]
+        found = [m for effect in rules.effects for n in A.walk(effect) if (m := _change(n)) is not None]
         return frozenset(m[0] for m in found), frozenset(m[0] for m in found if m[2])
 
     return rules.derived(("passives", "modified"), scan)  # type: ignore[no-any-return]
@@ -128,6 +157,36 @@ def number(g: Engine[Any, Any], seat: int, path: str, base: int, least: int = 0)
     if facts is not None and path not in facts[0]:  # nothing in these rules changes it: most reads
         return base if base >= least else least
     return max(least, base + modifier(g, seat, path))
+
+
+def setting(g: Engine[Any, Any], seat: int, path: str, base: int) -> int:
+    """A setting of the rules (``path`` as a variant writes it: `map.central_park.trucks_cross`) as it is for a
+    player: ``base`` (the rules' value, a variant's `change:` included) unless a component changes it — their
+    own `set`, else another player's `set … everyone`; of several, the one that allows most (a switch on, the
+    higher limit: D-310). A switch reads as 1 (on) or 0 (off)."""
+    facts = g.modified
+    if facts is None:
+        facts = g.modified = modified(g.rules)
+    if path not in facts[0]:  # nothing in these rules sets it: every read of the shipped game
+        return base
+    mine = [value for name, value, _ in _settings(g, seat) if name == path]
+    if mine:
+        return max(mine)
+    if path in facts[1]:
+        theirs = [value for other in range(g.players) if other != seat
+                  for name, value, everyone in _settings(g, other) if everyone and name == path]
+        if theirs:
+            return max(theirs)
+    return base
+
+
+def _settings(g: Engine[Any, Any], seat: int) -> tuple[tuple[str, int, bool], ...]:
+    """(path, value, everyone) of the `set`s of everything that stays with a player, kept as ``_passives`` is."""
+
+    def gather() -> tuple[tuple[str, int, bool], ...]:
+        return tuple(found for _, effect in held(g, seat) for found in settings_of(effect))
+
+    return g.keyed(("settings", seat), g.game.persistent_inputs(g, seat), gather)  # type: ignore[no-any-return]
 
 
 def _passives(g: Engine[Any, Any], seat: int) -> dict[str, list[tuple[str | None, int, bool]]]:

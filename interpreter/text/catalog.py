@@ -13,7 +13,7 @@ from ..language.vocabulary import GROUPS, PER_PLAYER, Vocabulary
 from ..loading.ruleset import TABLE_RULES
 from .diagnostics import KEYS as DIAGNOSTICS
 from .kit import TextKit
-from .render import OPS, mod_key
+from .render import OPS, mod_key, set_key
 
 # The effect language's own constructs (interpreter/text/locales/*/structure.ftl).
 STRUCTURE = frozenset({
@@ -107,6 +107,7 @@ def vocabulary_keys(v: Vocabulary, noun_keys: tuple[str, ...] = ()) -> set[str]:
     keys = {f"word-{n}" for n in v.nouns}
     keys |= {f"q-{q}" for q in v.quantities} | {f"unit-{q}" for q in v.quantities}
     keys |= {mod_key(m) for m in (*v.modifiers, *v.numbers)} | {f"event-{e}" for e in v.events}
+    keys |= {set_key(path) for path, setting in v.settings.items() if not setting.table}  # a table's: never written
     keys |= {f"role-{r}" for r in v.roles}
     keys |= {f"{quantifier}-{n}" for n, spec in v.nouns.items() if spec.quantified for quantifier in ("some", "all")}
     for spec in v.nouns.values():
@@ -127,6 +128,9 @@ def required_attributes(v: Vocabulary) -> dict[str, set[str]]:
         out[f"event-{name}"] = ({"during"} if event.lasts else set()) | (set() if event.everyone else {"another"})
     for role in v.roles:
         out[f"role-{role}"] = {"object"}
+    for path, setting in v.settings.items():  # `set … everyone`: every player's, said of them
+        if not setting.table:
+            out[set_key(path)] = {"they"}
     for group in GROUPS:
         out[f"group-{group}"] = {"one", "one-able"}
     return {k: a for k, a in out.items() if a}

@@ -115,7 +115,8 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
 
 # the file of a game's locale folder that holds each family of messages (docs/localization.md)
 _FILES = (("name-", "names.ftl"), ("bottle-", "names.ftl"), ("verb-", "verbs.ftl"), ("mod-", "verbs.ftl"),
-          ("event-", "verbs.ftl"), ("role-", "verbs.ftl"), ("opt-", "ui.ftl"), ("prompt-", "ui.ftl"), ("log-", "ui.ftl"),
+          ("set-", "verbs.ftl"), ("event-", "verbs.ftl"), ("role-", "verbs.ftl"), ("opt-", "ui.ftl"), ("prompt-", "ui.ftl"),
+          ("log-", "ui.ftl"),
           ("comp-", "components.ftl"), ("kind-", "components.ftl"), ("table-", "table.ftl"), ("game-", "table.ftl"),
           ("term-", "table.ftl"))
 
@@ -228,7 +229,7 @@ def _render_all(kit: TextKit, rules: Any, folder: Path, loc: Locale, where: str,
                         out.append(loc.diagnostic(loc.variable_at[(key, name)], f"message '{key}' uses ${name}, "
                                                                                  f"which nothing passes (rendering {comp.id})"))
             texts.append(text)
-            leaked = [x for x in " ".join(text.lines).split() if x.startswith(("verb-", "word-", "qual-", "mod-"))]
+            leaked = [x for x in " ".join(text.lines).split() if x.startswith(("verb-", "word-", "qual-", "mod-", "set-"))]
             if leaked:
                 out.append(Diagnostic(where, 1, 1, f"{comp.id} renders a message id in {loc.lang}: {leaked[0]}"))
     if len(texts) == sum(len(rules.lists[section]) for section in kit.kinds):

@@ -34,11 +34,11 @@ from typing import Any
 from ..language import ast as A
 from ..language.bind import bind
 from ..language.either import Either, either
-from ..language.vocabulary import EVERYONE, MODIFY, YOU
+from ..language.vocabulary import EVERYONE, MODIFY, SWITCH, YOU
 from . import logic
 from .phrases import OPS, Phrases
 
-__all__ = ["OPS", "Renderer", "mod_key"]
+__all__ = ["OPS", "Renderer", "mod_key", "set_key"]
 
 _SCOPED = (A.If, A.May, A.Repeat, A.Once, A.When, A.As, A.Choose, A.Paid)  # constructs that govern a body
 
@@ -46,6 +46,11 @@ _SCOPED = (A.If, A.May, A.Repeat, A.Once, A.When, A.As, A.Choose, A.Paid)  # con
 def mod_key(name: str) -> str:
     """The message of `modify NAME`: `mod-sell_limit`; a number of the rules by its path, `mod-game-safe_rate`."""
     return "mod-" + name.replace(".", "-")
+
+
+def set_key(path: str) -> str:
+    """The message of `set PATH VALUE`: `set-map-central_park-trucks_cross` (D-310)."""
+    return "set-" + path.replace(".", "-")
 
 
 class Renderer(Phrases):
@@ -332,4 +337,18 @@ class Renderer(Phrases):
                 self.person = outer
         if self.during and "during" in self.loc.attributes.get(key, ()):  # only while the event lasts
             return self.attr(key, "during", **args)
+        return self.m(key, **args)
+
+    # a setting of the rules changed while the component is yours: `set PATH VALUE`, a switch or a limit
+    def verb_set(self, a: dict[str, Any]) -> str:
+        written = a["value"]
+        switch = isinstance(written, A.Name) and written.id in SWITCH
+        args = {"value": written.id if switch else "number", "count": 0 if switch else written.value}
+        key = set_key(a["setting"])
+        if a.get(EVERYONE):  # "for every player: their trucks may drive across Central Park"
+            outer, self.person = self.person, "they"
+            try:
+                return self.m("mod-everyone", body=self.m(key, **args))
+            finally:
+                self.person = outer
         return self.m(key, **args)

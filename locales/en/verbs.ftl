@@ -440,3 +440,32 @@ role-ambusher = the player whose ambush hired your family members
 role-taker = the player who took something from you
     .that = that player
     .object = the player who took something from you
+## where: rule text of a setting of the rules that a component changes while it is yours (`set PATH VALUE`, D-310): a card's, crate back's or mobster's line in `info`, the book and the studio; `.they` is said of every player, inside "for every player: …" (`set … everyone`)
+set-map-central_park-trucks_cross = { $value ->
+    [on] your trucks may drive across Central Park, from one side to the other in one move
+   *[off] your trucks may not drive across Central Park
+  }
+    .they = { $value ->
+        [on] their trucks may drive across Central Park, from one side to the other in one move
+       *[off] their trucks may not drive across Central Park
+      }
+set-board-big_buildings-nightclub-per_borough = { $count ->
+    [0] you may not have a nightclub in any borough
+    [one] you may have one nightclub in each borough
+   *[other] you may have up to { $count } nightclubs in each borough
+  }
+    .they = { $count ->
+        [0] they may not have a nightclub in any borough
+        [one] they may have one nightclub in each borough
+       *[other] they may have up to { $count } nightclubs in each borough
+      }
+set-board-big_buildings-casino-per_borough = { $count ->
+    [0] you may not have a casino in any borough
+    [one] you may have one casino in each borough
+   *[other] you may have up to { $count } casinos in each borough
+  }
+    .they = { $count ->
+        [0] they may not have a casino in any borough
+        [one] they may have one casino in each borough
+       *[other] they may have up to { $count } casinos in each borough
+      }

@@ -357,3 +357,32 @@ role-ambusher = 在伏击中雇佣你的家族成员的玩家
 role-taker = 从你这里拿走东西的玩家
     .that = 该玩家
     .object = 从你这里拿走东西的玩家
+# 规则设定（`set`，D-310）：组件在你手中时改变的一条非数值规则；.they 用于“每名玩家：……”
+set-map-central_park-trucks_cross = { $value ->
+    [on] 你的卡车可以穿过中央公园，从公园一侧到另一侧只算一步移动
+   *[off] 你的卡车不能穿过中央公园
+  }
+    .they = { $value ->
+        [on] 其卡车可以穿过中央公园，从公园一侧到另一侧只算一步移动
+       *[off] 其卡车不能穿过中央公园
+      }
+set-board-big_buildings-nightclub-per_borough = { $count ->
+    [0] 你在任何区域都不能拥有夜店
+    [1] 你在每个区域只能拥有 1 家夜店
+   *[other] 你在每个区域最多可拥有 { $count } 家夜店
+  }
+    .they = { $count ->
+        [0] 在任何区域都不能拥有夜店
+        [1] 在每个区域只能拥有 1 家夜店
+       *[other] 在每个区域最多可拥有 { $count } 家夜店
+      }
+set-board-big_buildings-casino-per_borough = { $count ->
+    [0] 你在任何区域都不能拥有赌场
+    [1] 你在每个区域只能拥有 1 家赌场
+   *[other] 你在每个区域最多可拥有 { $count } 家赌场
+  }
+    .they = { $count ->
+        [0] 在任何区域都不能拥有赌场
+        [1] 在每个区域只能拥有 1 家赌场
+       *[other] 在每个区域最多可拥有 { $count } 家赌场
+      }

@@ -357,3 +357,32 @@ role-ambusher = 在伏擊中雇用你的家族成員的玩家
 role-taker = 從你這裡拿走東西的玩家
     .that = 該玩家
     .object = 從你這裡拿走東西的玩家
+# 規則設定（`set`，D-310）：組件在你手中時改變的一條非數值規則；.they 用於「每名玩家：……」
+set-map-central_park-trucks_cross = { $value ->
+    [on] 你的卡車可以穿過中央公園，從公園一側到另一側只算一步移動
+   *[off] 你的卡車不能穿過中央公園
+  }
+    .they = { $value ->
+        [on] 其卡車可以穿過中央公園，從公園一側到另一側只算一步移動
+       *[off] 其卡車不能穿過中央公園
+      }
+set-board-big_buildings-nightclub-per_borough = { $count ->
+    [0] 你在任何區域都不能擁有夜店
+    [1] 你在每個區域只能擁有 1 家夜店
+   *[other] 你在每個區域最多可擁有 { $count } 家夜店
+  }
+    .they = { $count ->
+        [0] 在任何區域都不能擁有夜店
+        [1] 在每個區域只能擁有 1 家夜店
+       *[other] 在每個區域最多可擁有 { $count } 家夜店
+      }
+set-board-big_buildings-casino-per_borough = { $count ->
+    [0] 你在任何區域都不能擁有賭場
+    [1] 你在每個區域只能擁有 1 家賭場
+   *[other] 你在每個區域最多可擁有 { $count } 家賭場
+  }
+    .they = { $count ->
+        [0] 在任何區域都不能擁有賭場
+        [1] 在每個區域只能擁有 1 家賭場
+       *[other] 在每個區域最多可擁有 { $count } 家賭場
+      }

@@ -68,6 +68,13 @@ def cross_check(rules: SpeakeasyRules, where: Where) -> list[Diagnostic]:
             for n in players:
                 if n not in d.spaces:
                     report(f"district {d.id} gives no building spaces for {n} players")
+    if mp.central_park is not None:  # a road across the Park joins two districts the map does not already join
+        for i, (near, far) in enumerate(mp.central_park.roads):
+            report = at_single("map", "central_park", "roads", i)
+            if near not in ids or far not in ids or near == far:
+                report(f"a road across Central Park joins two districts of the map, not {near} and {far}")
+            elif far in next(x for x in mp.districts if x.id == near).adjacent:
+                report(f"districts {near} and {far} are already adjacent: a road across Central Park joins two that are not")
     port_ids: set[str] = set()
     for i, p in enumerate(mp.ports):
         if p.district not in ids:

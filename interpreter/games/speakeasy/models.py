@@ -89,10 +89,19 @@ class Port(Sourced):
     district: Positive
 
 
+class CentralPark(Sourced):
+    # the roads a truck would take across the Park: the pairs 000 P.16 says it keeps apart ("13 and 15 do not
+    # touch 14 and 16"); `trucks_cross` opens them, a setting of the rules (D-311) that a variant's `change:`
+    # or a component's `set` changes. Defaults here, not in map.yaml, so that the shipped rules files — and
+    # their fingerprint, which playthroughs and saves record — stay as they are (D-311)
+    roads: Annotated[list[tuple[Positive, Positive]], Field(max_length=MAX_ITEMS)] = [(13, 14), (15, 16)]
+    trucks_cross: bool = False
+
+
 class MapRules(Model):
     districts: list[District]
     ports: list[Port]  # in clockwise order
-    central_park: Sourced | None = None
+    central_park: CentralPark | None = None
 
 
 # ------------------------------------------------------------- board.yaml
@@ -127,6 +136,7 @@ class BigBuilding(Sourced):
     cost: Amount
     discard: Small = 0
     bonuses: list[Runs | None]  # one per building in the supply, used left to right (None: no opening bonus)
+    per_borough: Small = 1  # of this kind a player may have in one borough (000 P.15): a setting (D-311)
 
 
 class GoonSpaces(Sourced):

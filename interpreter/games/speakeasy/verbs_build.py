@@ -6,7 +6,7 @@ from typing import Any
 
 from ...machine.effects import effect_task
 from ...machine.evaluate import value
-from ...machine.passives import modifier
+from ...machine.passives import modifier, setting
 from ...machine.triggers import fire
 from ...machine.values import Msg, Option, Task, msg
 from . import economy as E
@@ -17,7 +17,7 @@ from .registry import OPS, VERBS, Ask, Ctx, Engine, ctx_of
 from .state import MOB, Building
 from .verbs_basic import discard_one
 from .vocabulary import BIG_BUILDINGS as BIG
-from .vocabulary import BUILDING_KINDS
+from .vocabulary import BOROUGHS, BUILDING_KINDS, PER_BOROUGH
 
 
 def slots(g: Engine) -> tuple[tuple[int, int, Any], ...]:
@@ -74,10 +74,19 @@ def _choices(g: Engine, seat: int, kinds: tuple[str, ...], free: bool,
 
 
 def _boroughs_with(g: Engine, seat: int, kind: str) -> set[str]:
-    """Boroughs where a player already has a nightclub (or casino): one of each per borough."""
+    """Boroughs where a player already has as many nightclubs (or casinos) as they may: one of each per borough
+    (000 P.15), a setting of the rules (`board.big_buildings.nightclub.per_borough`, D-311)."""
     if kind not in BIG:
         return set()
-    return {d.borough for d, _, b in owned(g, seat) if b.kind == kind}
+    book: dict[str, int] = g.rules.derived("per-borough", lambda: {b.kind: b.per_borough for b in g.rules.board.big_buildings})
+    limit = setting(g, seat, PER_BOROUGH[kind], book[kind])
+    if limit == 1:  # the book's limit: a borough with one is full
+        return {d.borough for d, _, b in owned(g, seat) if b.kind == kind}
+    counts: dict[str, int] = {}
+    for d, _, b in owned(g, seat):
+        if b.kind == kind:
+            counts[d.borough] = counts.get(d.borough, 0) + 1
+    return {borough for borough, n in counts.items() if n >= limit} | (set(BOROUGHS) if limit <= 0 else set())
 
 
 def empty_spaces(g: Engine, seat: int, kind: str) -> list[tuple[int, int]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...machine.evaluate import value
-from ...machine.passives import number
+from ...machine.passives import number, setting
 from ...machine.triggers import fire
 from ...machine.values import Msg, Option, Task, msg
 from . import economy as E
@@ -19,6 +19,7 @@ from .choices import distinct, marks
 from .quantities import owned, quantity
 from .registry import OPS, VERBS, Ask, Ctx, Engine
 from .verbs_docks import move_ship
+from .vocabulary import PARK_CROSSING
 
 
 def capacity(g: Engine, seat: int) -> int:
@@ -98,8 +99,22 @@ def truck_at(g: Engine, t: Task) -> None:
     g.push(Task(truck_step, t.ctx, None, (i, left)))
 
 
-def neighbours(g: Engine, district: int) -> list[int]:
+def neighbours(g: Engine, seat: int, district: int) -> list[int]:
+    """Where a player's truck drives from a district: its neighbours (000 P.16), and across Central Park by
+    its roads when the setting `map.central_park.trucks_cross` is on for them (D-311)."""
+    park = g.rules.map.central_park
+    if park is not None and park.roads and setting(g, seat, PARK_CROSSING, park.trucks_cross):
+        return g.rules.derived("adjacent-park", lambda: _across(g))[district]
     return g.rules.derived("adjacent", lambda: {d.id: d.adjacent for d in g.rules.map.districts})[district]
+
+
+def _across(g: Engine) -> dict[int, list[int]]:
+    """The neighbours of every district with the roads across the Park added, in district order."""
+    out = {d.id: list(d.adjacent) for d in g.rules.map.districts}
+    for a, b in g.rules.map.central_park.roads:  # type: ignore[union-attr]  # only read with the Park's roads
+        out[a] = sorted({*out[a], b})
+        out[b] = sorted({*out[b], a})
+    return out
 
 
 def _ships_here(g: Engine, district: int) -> list[int]:
@@ -149,7 +164,7 @@ def truck_step(g: Engine, t: Task) -> None:
                     )
                 )
     if left > 0:
-        for nxt in neighbours(g, here):
+        for nxt in neighbours(g, seat, here):
             drive = Task(truck_at, t.ctx, None, (i, nxt, left - 1))
             options.append(Option(f"move:{nxt}", msg("opt-drive", district=nxt), (drive,)))
     prompt = msg("prompt-truck", truck=i + 1, district=here, left=left, load=load)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
-from ...language.vocabulary import Event, Function, NounSpec, Param, Verb, Vocabulary
+from ...language.vocabulary import Event, Function, NounSpec, Param, Setting, Verb, Vocabulary
 
 # ------------------------------------------------------------------ words
 Business = Literal["vip", "party", "still", "fleet"]
@@ -123,6 +123,20 @@ NUMBERS: dict[str, str] = {
     "board.goons.costs": "the price of each goon space",
     "board.turn_order.columns.protect_cost": "the leverage protecting a building costs, in each turn-order column",
     "board.trucks.capacity": "barrels a truck carries",
+}
+
+# The rules that are not numbers (D-310, D-311), by the path a variant's `change:` writes: a component's
+# `set PATH VALUE` changes one for its owner (or `everyone`), read through one lookup (machine/passives.setting).
+PARK_CROSSING = "map.central_park.trucks_cross"
+PER_BOROUGH = {kind: f"board.big_buildings.{kind}.per_borough" for kind in BIG_BUILDINGS}
+SETTINGS: dict[str, Setting] = {
+    PARK_CROSSING: Setting("trucks may drive across Central Park by its roads (map.central_park.roads: 13-14, 15-16)"),
+    **{path: Setting(f"{kind}s a player may have in one borough", "limit", (0, 3)) for kind, path in PER_BOROUGH.items()},
+    "locations.unlimited": Setting(
+        "any number of capos may talk to one person of a location (the Restaurant)",
+        table="one capo talks to each person for everyone at the table (the swaps and the returns read who "
+              "talks to whom), so it is not one player's; a variant opens a location for everyone "
+              "(change: {loc_city_hall.unlimited: true})"),
 }
 
 # What a persistent component may wait for: `when EVENT: modify …` applies while an event lasts,
@@ -244,7 +258,7 @@ ALIASES = {"leverage": "influence", "leverage_tokens": "influence_tokens"}
 
 VOCABULARY = Vocabulary.of(verbs=VERBS, nouns=NOUNS, quantities=QUANTITIES, functions=FUNCTIONS, modifiers=MODIFIERS,
                            numbers=NUMBERS, events=EVENTS, roles=ROLES, context_names=CONTEXT_NAMES, synonyms=SYNONYMS,
-                           read_during=READ_DURING, aliases=ALIASES)
+                           read_during=READ_DURING, aliases=ALIASES, settings=SETTINGS)
 
 # The pieces in the box (000 P.4-6): setup deals them, the invariants count them, the rules' check
 # (crosscheck.py) compares a setup with them — here, so that a check imports no game state.
