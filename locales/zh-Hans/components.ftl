@@ -28,11 +28,11 @@ comp-helper-bottle-best = 瓶子：{ $bottle }，游戏结束时价值 ${ $value
 comp-helper-bottle-each = 瓶子：{ $bottle }，游戏结束时价值 ${ $value }。
 comp-crate-cash = 赢得时：{ $text }
 comp-crate-back = 此后直到游戏结束：{ $text }
-comp-golden = 无视黄金法则：即使建筑不在经营，也计算在内。
+comp-golden = 无视黄金法则：未营业的建筑也计算在内。
 comp-mobster-line = 黑帮板块堆 { $pile }：势力 { $strength }，黑帮战争中 { $modifier }。作为你的合伙人：每次协助提供势力 +{ $assist }，费用 ${ $fee }。
 comp-mobster-bonus = 合伙人能力：{ $text }
 comp-objective = { $group }，达成条件：{ $requirement }。奖励：{ $reward }
-comp-ship-line = 酒桶价格（从左到右）：{ $prices }。防御势力：{ $defenses }。
+comp-ship-line = 酒桶价格（从左到右）：{ $prices }。防御力：{ $defenses }。
 
 comp-crate-name = 木箱板块 { $number }
 comp-objective-name = { $group }目标 { $row }{ $number }

@@ -2,7 +2,7 @@
 # 中文的 Style（interpreter/text/languages.py）：各部分之间不加空格，列表用“、”连接，名词短语 = 限定语 + 形容词 + 名词（中间无分隔），
 # 句末自动加“。”（以“。”“）”结尾时除外）。量词写在模板里，名词（word-…）本身不带量词。
 
-with-range = { $body }，每辆卡车的范围额外 +{ $range }
+with-range = { $body }（每辆卡车范围 +{ $range }）
 bonus-only = { $body }，但只获得其奖励
 
 the-number-of-districts = 有{ $things }的地区数量

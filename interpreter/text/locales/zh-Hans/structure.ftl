@@ -181,7 +181,7 @@ as-do-clause = 执行以下内容：{ $body }
 # 未列出的点数什么也不发生（roll-else，仅在有点数未列出时说）
 roll = 掷一次骰子：{ $faces }
 roll-face = 掷出 { $face }，{ $body }
-roll-faces = 掷出 { $low }–{ $high }，{ $body }
+roll-faces = 掷出 { $low }～{ $high }，{ $body }
 roll-else = 掷出其他点数则无事发生
 # （issue 28，l10n28）`x >= most(x)`：所有玩家中最多（并列亦可）；`opponents_most(count(…)) == 0`：所有对手都没有
 is-the-most = { $a }是所有玩家中最多的（并列亦可）

@@ -15,7 +15,7 @@ prompt-repeat = { $done ->
   }
 prompt-repeat-choose = { $done ->
     [0] 选择一项（至多可执行 { $left } 次）：
-   *[other] 再选择一项（还可至多 { $left } 次），或停止：
+   *[other] 再选择一项（还可至多 { $left } 项），或到此为止：
   }
 prompt-choose-or-not = { $count ->
     [1] 选择一项，或都不执行：
