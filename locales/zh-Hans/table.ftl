@@ -129,8 +129,8 @@ table-buildings-are = 建筑：{ $parts }。
 table-building-points = { $kind } { $count } 家 × ${ $each } = ${ $points }
 table-no-helpers = 帮手卡：无。
 table-helpers-are = 帮手卡：{ $parts }。
-table-helper-points = { $bottle } ${ $value }
-table-helper-spare = { $bottle } ${ $value }（不计：同色酒瓶已计分）
+table-helper-points = { $bottle }酒瓶 ${ $value }
+table-helper-spare = { $bottle }酒瓶 ${ $value }（不计：同色酒瓶已计分）
 table-income = 钱从哪里来
 table-income-start = 起始
 table-income-sales = 出售

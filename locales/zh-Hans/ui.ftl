@@ -280,7 +280,7 @@ log-payout_none = { $seat } 控制{ $borough }的 { $held } 个地区，但只�
    *[other] 幸运卢西亚诺对这一名次不付钱。
   }
 log-casino_closed = { $seat } 在第 { $district } 地区的赌场没有收入：该地区有警察，而且没有家族成员保护它。
-log-capo_idle = { $seat } 在{ $loc }这次什么也没有发生：这一人物的行动现在都无法执行（{ $node }）；只有{ $seat }会看到原因。
+log-capo_idle = { $seat } 在{ $loc }扑了个空：该人物的行动目前都无法执行（{ $node }）；原因仅{ $seat }可见。
 log-give_card_named = { $seat } 将“{ $card }”交给{ $to }（只有他们两人能看到是哪一张）。
 log-objective_met = { $seat } 现在达成了{ $objective }：在市政厅把账簿放到该目标上即可获得奖励（{ $node }）；只告诉{ $seat }。
 # 牌库即场所（issue 27 第 3 项，D-300）：查看的牌只告诉查看者本人

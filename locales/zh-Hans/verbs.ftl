@@ -66,10 +66,10 @@ verb-use = 使用你的{ $many ->
        *[other] { $times } 块
       }城市板块
 verb-copy = 获得展示区任意一张帮手卡的奖励而不拿取该卡牌
-verb-swap_capo = 将你的头目与另一名玩家在公园以外的头目交换
-    .they = 将其头目与另一名玩家在公园以外的头目交换
-verb-act = 执行你的头目所在人物的行动
-    .they = 执行其头目所在人物的行动
+verb-swap_capo = 将你的头目与另一名玩家在公园外的头目对调
+    .they = 将其头目与另一名玩家在公园外的头目对调
+verb-act = 执行你的头目现在所在人物的行动
+    .they = 执行其头目现在所在人物的行动
 verb-ally = 从黑帮版图上拉拢一名黑帮人物做你的合伙人
     .they = 从黑帮版图上拉拢一名黑帮人物做其合伙人
 verb-attack = 伏击一艘朗姆酒运输船
@@ -98,10 +98,10 @@ mod-truck_range = 你的每辆卡车范围 { $signed }
     .they = 其每辆卡车范围 { $signed }
 mod-defense = 你在黑帮战争中的防御力 { $signed }
     .they = 该玩家在黑帮战争中的防御力 { $signed }
-mod-takeover_attack = 当你接管黑帮地下酒吧时，攻击力 { $signed }
-    .they = 当该玩家接管黑帮地下酒吧时，攻击力 { $signed }
-mod-ship_attack = 当你伏击朗姆酒运输船时，攻击力 { $signed }
-    .they = 当该玩家伏击朗姆酒运输船时，攻击力 { $signed }
+mod-takeover_attack = 你接管黑帮地下酒吧时攻击力 { $signed }
+    .they = 该玩家接管黑帮地下酒吧时攻击力 { $signed }
+mod-ship_attack = 你伏击朗姆酒运输船时攻击力 { $signed }
+    .they = 该玩家伏击朗姆酒运输船时攻击力 { $signed }
 mod-associate_fee = 你的合伙人费用{ $direction ->
     [up] 增加
    *[down] 减少
@@ -220,7 +220,7 @@ event-lose = 每次你在黑帮战争中失去建筑时
     .another = 每次另一名玩家在黑帮战争中失去建筑时
 event-displaced = 每次另一名玩家在公园与你交换头目时
     .another = 每次另一名玩家的头目因公园的交换而被移动时
-event-round_end = 每一轮结束时
+event-round_end = 每轮结束时
 event-act_end = 每一幕结束时
 event-luciano = 每次幸运卢西亚诺阶段开始时
 # 角色：.object 为“交给……”的接受者（give $1 to ROLE）
