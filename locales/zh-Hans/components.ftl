@@ -31,7 +31,7 @@ comp-crate-back = 此后直到游戏结束：{ $text }
 comp-golden = 无视黄金法则：未营业的建筑也计算在内。
 comp-mobster-line = { $pile } 堆：势力 { $strength }，黑帮战争中 { $modifier }。作为合伙人：每次协助 +{ $assist } 势力，费用 ${ $fee }。
 comp-mobster-bonus = 合伙人能力：{ $text }
-comp-objective = { $group }，达成条件：{ $requirement }。奖励：{ $reward }
+comp-objective = { $group }：{ $requirement }。奖励：{ $reward }
 comp-ship-line = 酒桶价格（从左到右）：{ $prices }。防御力：{ $defenses }。
 
 comp-crate-name = 木箱板块 { $number }
@@ -42,7 +42,7 @@ objective-group-docks = 码头
 objective-group-city_hall = 市政厅
 objective-group-infamy = 恶名
 group-central_park = 中央公园目标
-group-borough = 区域目标（所需建筑都须受保护）
+group-borough = 区域目标（所需建筑均须受保护）
 group-docks = 码头目标
 group-city_hall = 市政厅目标
 group-infamy = 恶名目标

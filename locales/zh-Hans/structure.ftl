@@ -15,7 +15,7 @@ unit-highest-business = 你的最高经营等级每有 1 级
 fn-tracks_at_least = 你的势力和各项经营等级中达到 { $level } 级或以上的项数
     .they = 其势力和各项经营等级中达到 { $level } 级或以上的项数
 
-some-district = 在{ $scope }的某一个地区中，{ $body }
+some-district = 在{ $scope }的同一个地区内，{ $body }
 all-district = 在{ $scope }的每个地区中，{ $body }
 some-borough = 在某一个区域中，{ $body }
 all-borough = 在每个区域中，{ $body }

@@ -47,7 +47,7 @@ prompt-ally = 拉拢哪名黑帮人物做你的合伙人？
 prompt-swap = 与哪个头目交换？
 prompt-truck-enter = 卡车 { $truck } 从哪里进入地图？
 prompt-truck-order = 先移动哪辆卡车？（一辆卡车完全移动后，再移动另一辆。）
-prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load } 个酒桶，还剩 { $left } 步移动。
+prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load } 个酒桶，还能移动 { $left } 步。
 prompt-buy-again = 是否从这艘船再购买一个酒桶？
 
 opt-helper = { $helper }
