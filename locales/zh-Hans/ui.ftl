@@ -44,7 +44,7 @@ prompt-ambush = 伏击哪艘船？
 prompt-stow = 将酒桶放到哪里？
 prompt-turn-order = 将你的回合顺位标记移到哪一格？
 prompt-ally = 拉拢哪名黑帮人物做你的合伙人？
-prompt-swap = 与哪个头目交换？
+prompt-swap = 与哪个头目对调？
 prompt-truck-enter = 卡车 { $truck } 从哪里进入地图？
 prompt-truck-order = 先移动哪辆卡车？（一辆卡车完全移动后，再移动另一辆。）
 prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load } 个酒桶，还能移动 { $left } 步。
@@ -227,7 +227,7 @@ log-turn_order_changed = 新的回合顺位：{ $order }。
 log-casino_payout = { $seat } 的赌场带来 ${ $amount } 现金。
 log-ally = { $seat } 与{ $mobster }结为合伙人。
 log-mobster_returns = { $mobster }回到黑帮版图的第 { $district } 地区。
-log-swap_capo = { $seat } 与{ $other } 交换了头目。
+log-swap_capo = { $seat } 与{ $other } 对调了头目。
 log-infamy_reward = { $seat } 的恶名达到 { $at }，获得该格的奖励：{ $node }。
 log-mob_war = 幸运卢西亚诺阶段：{ $count ->
     [0] 本幕没有黑帮战争。
