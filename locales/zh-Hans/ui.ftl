@@ -242,7 +242,7 @@ log-police = { $count ->
     [0] 没有地区有警察巡逻。
    *[other] 警察在第 { $police } 地区巡逻。
   }
-log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }，放入保险箱（{ $borough }：控制 { $held } 个地区，第 { $place } 名）。
+log-payout = { $seat } 获得幸运卢西亚诺的分红 ${ $amount }，放入保险箱（{ $borough }：控制 { $held } 个地区，第 { $place } 名）。
 log-final = 游戏结束：最终计分。
 
 bot-greedy = 贪心电脑玩家
@@ -276,8 +276,8 @@ log-infamy = { $seat } 的恶名从 { $was } 升到 { $now }{ $prices ->
   }。
 log-trucks = { $seat } 现在有 { $amount } 辆卡车：新卡车第一次运送时可从任一地区进入地图。
 log-payout_none = { $seat } 控制{ $borough }的 { $held } 个地区，但只排第 { $place } 名：{ $beyond ->
-    [true] 幸运卢西亚诺只付给前 { $paid } 名。
-   *[other] 幸运卢西亚诺对这一名次不付钱。
+    [true] 幸运卢西亚诺只向前 { $paid } 名发放分红。
+   *[other] 幸运卢西亚诺不给这一名次分红。
   }
 log-casino_closed = { $seat } 在第 { $district } 地区的赌场没有收入：该地区有警察，而且没有家族成员保护它。
 log-capo_idle = { $seat } 在{ $loc }扑了个空：该人物的行动目前都无法执行（{ $node }）；原因仅{ $seat }可见。
