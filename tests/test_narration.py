@@ -25,9 +25,9 @@ WORDS = {lang: Messages(GAME.text, shipped_rules(), lang) for lang in LANGUAGES}
 # the words of each "why", as each language says it (a line without them would not say why)
 WHY = {
     "dock_move": {"en": "earns no reward", "zh-Hans": "移动不获得奖励", "zh-Hant": "移動不會獲得獎勵"},
-    "payout_none": {"en": "pays nothing for that place", "zh-Hans": "不付钱", "zh-Hant": "不付錢"},
+    "payout_none": {"en": "pays nothing for that place", "zh-Hans": "不给这一名次分红", "zh-Hant": "不付錢"},
     "casino_closed": {"en": "police are there", "zh-Hans": "该地区有警察", "zh-Hant": "該街區有警察"},
-    "capo_idle": {"en": "can be done now", "zh-Hans": "现在都无法执行", "zh-Hant": "目前都無法執行"},
+    "capo_idle": {"en": "can be done now", "zh-Hans": "目前都无法执行", "zh-Hant": "目前都無法執行"},
 }
 
 

@@ -134,7 +134,7 @@ def _judge(text: str, lang: str = "zh-Hans") -> list[object]:
     return judge(pins, list(_generated(rules, lang).values()), rules, KINDS, {"pins.toml": text})  # type: ignore[arg-type]
 
 
-BOTTLE = "瓶子：紫色酒瓶，游戏结束时价值 $5；无论你有几张带此瓶子的帮手卡，都只计一次。"
+BOTTLE = "酒瓶：紫色，终局值 $5；同色酒瓶无论有几张，只计一次。"
 
 
 @pytest.mark.parametrize(("comp", "lines", "says", "at"), [

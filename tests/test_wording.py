@@ -38,26 +38,26 @@ def said(lang: str, text: str, kind: str = "effect") -> str:
 WORDED = [
     # a count of your own things has a subject; anyone's says "there is"
     ("if count(card[mine hand]) >= 1: gain $1",
-     "If you have at least 1 business card in your hand, gain $1.", "如果你手牌中至少有 1 张经营卡，则获得 $1 现金。"),
+     "If you have at least 1 business card in your hand, gain $1.", "若你手牌中至少有 1 张经营卡，则获得 $1 现金。"),
     ("if count(borough[majority]) >= 1: gain $1",
      "If there is at least 1 borough where you control more districts than anyone else, gain $1.",
-     "如果你在至少 1 个区域中控制的地区比其他任何玩家都多，则获得 $1 现金。"),
+     "若你在至少 1 个区域中控制的地区比其他任何玩家都多，则获得 $1 现金。"),
     ("if count(family_member[dock=attacked]) >= 2: gain $1",
      "If there are at least 2 family members at the docks of the ship you attacked, gain $1.",
-     "如果你所伏击的船所在的码头区至少有 2 名家族成员，则获得 $1 现金。"),
+     "若你所伏击的船所在的码头区至少有 2 名家族成员，则获得 $1 现金。"),
     # a second count of yours shares the subject
     ("if count(building[mine kind=casino]) >= 1 and count(building[mine kind=nightclub]) >= 2: gain $1",
      "If you have at least 1 casino and at least 2 nightclubs, gain $1.",
-     "如果你至少有 1 家赌场，并且至少有 2 家夜店，则获得 $1 现金。"),
+     "若你至少有 1 家赌场，并且至少有 2 家夜店，则获得 $1 现金。"),
     # not: pushed down to the comparison, never "not (…)"
     ("if not count(building[mine kind=casino]) >= 2: gain $1", "If you have fewer than 2 casinos, gain $1.",
-     "如果你有少于 2 家赌场，则获得 $1 现金。"),
+     "若你有少于 2 家赌场，则获得 $1 现金。"),
     ("if not cash >= 3 and infamy >= 10: gain $1", "If your cash is less than 3 and your infamy is at least 10, gain $1.",
-     "如果你的现金小于 3，并且你的恶名至少为 10，则获得 $1 现金。"),
+     "若你的现金小于 3，并且你的恶名至少为 10，则获得 $1 现金。"),
     # and inside or: set apart and said last (and binds tighter than or)
     ("if cash >= 3 and infamy >= 10 or safe >= 5: gain $1",
      "If the money in your safe is at least 5, or both your cash is at least 3 and your infamy is at least 10, gain $1.",
-     "如果你保险箱中的钱至少为 5，或者你的现金至少为 3 且你的恶名至少为 10，则获得 $1 现金。"),
+     "若你保险箱中的钱至少为 5，或者你的现金至少为 3 且你的恶名至少为 10，则获得 $1 现金。"),
     # repeats counted by the step's words; one that cannot be is said as a repeat
     ("repeat 2: take city_tile", "Take 2 city tiles from the display.", "从展示区拿取 2 块城市板块。"),
     ("may repeat up to 6: hire 1 goon", "You may hire up to 6 goons.", "你可以雇佣至多 6 名打手。"),
@@ -71,14 +71,14 @@ WORDED = [
     # rates: the verb is wrapped, in each language's order (000 P.22: 你每有……就获得)
     ("gain $(2 * count(building[mine kind=casino]))", "Gain $2 for each of your casinos.", "你每有 1 家赌场，就获得 $2 现金。"),
     ("gain $(3 * count(city_tile[mine]) max 24)", "Gain $3 for each of your city tiles whether used or not (at most $24).",
-     "你每有 1 块城市板块，就获得 $3 现金（至多 $24）。"),
+     "你每有 1 块已用或未用的城市板块，就获得 $3 现金（至多 $24）。"),
     ("gain $(infamy)", "Gain $1 per point of infamy.", "你的恶名每有 1 点就获得 $1 现金。"),
     ("gain $(5 * strength)", "Gain $5 per level of strength.", "你的势力每有 1 级就获得 $5 现金。"),
     ("as each opponent: gain $(2 * count(building[mine kind=casino]))",
      "Each opponent must gain $2 for each of their casinos.",
-     "每名对手都必须执行以下内容：其每有 1 家赌场，就获得 $2 现金。"),
+     "每名对手都须执行以下内容：其每有 1 家赌场，就获得 $2 现金。"),
     ("as each opponent: give $2 to you", "Each opponent must give you $2 (or as much as they can, if less).",
-     "每名对手都必须交给你 $2（不足则有多少给多少）。"),
+     "每名对手都须交给你 $2（不足则有多少给多少）。"),
 ]
 
 
@@ -345,7 +345,7 @@ def test_a_borough_of_yours_is_one_where_you_have_a_building() -> None:
 
     assert said("en", "if count(borough[mine]) >= 2: gain $1") == \
         "If there are at least 2 boroughs where you have a building, gain $1."
-    assert said("zh-Hans", "if count(borough[mine]) >= 2: gain $1") == "如果至少有 2 个你有建筑的区域，则获得 $1 现金。"
+    assert said("zh-Hans", "if count(borough[mine]) >= 2: gain $1") == "若至少有 2 个你有建筑的区域，则获得 $1 现金。"
     counted = parse("count(borough[mine])", "expr")
     seen = set()
     for seed in (3, 5):

@@ -8,7 +8,7 @@ board-objectives = 篡改账簿目标
 board-hand-title = 你的手牌与保险箱
 
 board-act-round = 第 { $act } 幕 · 第 { $round } 轮
-board-setup = 设置轮（1920）
+board-setup = 准备轮（1920）
 board-district = 地区 { $district }，{ $borough }{ $police ->
     [0] {""}
    *[other] ，{ $police } 名警察
@@ -54,10 +54,10 @@ board-cash = 现金
 board-safe = 保险箱
 board-hidden = 隐藏
 board-goons = 打手
-board-vip-room = VIP 房
+board-vip-room = VIP 包厢
 board-ledgers = 账簿
 board-leverage = 影响力
-board-capos = 分支头目
+board-capos = 头目
 board-hand = 手牌
 board-level = { $track }：第 { $level } 级
 board-to-open = 待开设的建筑

@@ -16,23 +16,23 @@ kind-table_rule = 房规
 comp-person = 人物 { $person }：{ $text }
 # 地点的各行，按分支头目执行的顺序从上到下：某一人员自己的行动，以及每个人员都执行的方框行动（在人员各行之前或之后）
 comp-every-person = 任一人物：{ $text }
-comp-every-person-first = 任一人物均可，先：{ $text }
-comp-every-person-then = 任一人物均可，之后：{ $text }
+comp-every-person-first = 先（任一人物）：{ $text }
+comp-every-person-then = 之后（任一人物）：{ $text }
 comp-card-line = { $kind }卡。奖励：{ $bonus }影响力：{ $influence }。
 comp-card-line-plain = { $kind }卡。此卡不提供任何奖励。影响力：{ $influence }。
 comp-card-passive = 只要此卡在你的经营版图上：{ $text }
 # 帮手卡的瓶子在游戏结束时（000 P.20）：每种瓶子只计一次（-once：带此瓶子的帮手卡价值相同；-best：价值不同，
 # 按最高者计），或每张帮手卡都计分（-each，变体）
-comp-helper-bottle-once = 瓶子：{ $bottle }，游戏结束时价值 ${ $value }；无论你有几张带此瓶子的帮手卡，都只计一次。
-comp-helper-bottle-best = 瓶子：{ $bottle }，游戏结束时价值 ${ $value }；每种瓶子只计一次，按你带此瓶子的帮手卡中的最高价值计。
-comp-helper-bottle-each = 瓶子：{ $bottle }，游戏结束时价值 ${ $value }。
+comp-helper-bottle-once = 酒瓶：{ $bottle }，终局值 ${ $value }；同色酒瓶无论有几张，只计一次。
+comp-helper-bottle-best = 酒瓶：{ $bottle }，终局值 ${ $value }；同色酒瓶只计一次，按其中最高的价值计。
+comp-helper-bottle-each = 酒瓶：{ $bottle }，终局值 ${ $value }。
 comp-crate-cash = 赢得时：{ $text }
 comp-crate-back = 此后直到游戏结束：{ $text }
-comp-golden = 无视黄金法则：即使建筑不在经营，也计算在内。
-comp-mobster-line = 黑帮板块堆 { $pile }：势力 { $strength }，黑帮战争中 { $modifier }。作为你的合伙人：每次协助提供势力 +{ $assist }，费用 ${ $fee }。
+comp-golden = 无视黄金法则：未营业的建筑也计算在内。
+comp-mobster-line = { $pile } 堆：势力 { $strength }，黑帮战争中 { $modifier }。作为合伙人：每次协助 +{ $assist } 势力，费用 ${ $fee }。
 comp-mobster-bonus = 合伙人能力：{ $text }
-comp-objective = { $group }，达成条件：{ $requirement }。奖励：{ $reward }
-comp-ship-line = 酒桶价格（从左到右）：{ $prices }。防御势力：{ $defenses }。
+comp-objective = { $group }：{ $requirement }。奖励：{ $reward }
+comp-ship-line = 酒桶价格（从左到右）：{ $prices }。防御力：{ $defenses }。
 
 comp-crate-name = 木箱板块 { $number }
 comp-objective-name = { $group }目标 { $row }{ $number }
@@ -42,7 +42,7 @@ objective-group-docks = 码头
 objective-group-city_hall = 市政厅
 objective-group-infamy = 恶名
 group-central_park = 中央公园目标
-group-borough = 区域目标（所需建筑都须受保护）
+group-borough = 区域目标（所需建筑均须受保护）
 group-docks = 码头目标
 group-city_hall = 市政厅目标
 group-infamy = 恶名目标

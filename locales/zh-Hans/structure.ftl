@@ -2,7 +2,7 @@
 # 中文的 Style（interpreter/text/languages.py）：各部分之间不加空格，列表用“、”连接，名词短语 = 限定语 + 形容词 + 名词（中间无分隔），
 # 句末自动加“。”（以“。”“）”结尾时除外）。量词写在模板里，名词（word-…）本身不带量词。
 
-with-range = { $body }，每辆卡车的范围额外 +{ $range }
+with-range = { $body }（每辆卡车范围 +{ $range }）
 bonus-only = { $body }，但只获得其奖励
 
 the-number-of-districts = 有{ $things }的地区数量
@@ -15,7 +15,7 @@ unit-highest-business = 你的最高经营等级每有 1 级
 fn-tracks_at_least = 你的势力和各项经营等级中达到 { $level } 级或以上的项数
     .they = 其势力和各项经营等级中达到 { $level } 级或以上的项数
 
-some-district = 在{ $scope }的某一个地区中，{ $body }
+some-district = 在{ $scope }的同一个地区内，{ $body }
 all-district = 在{ $scope }的每个地区中，{ $body }
 some-borough = 在某一个区域中，{ $body }
 all-borough = 在每个区域中，{ $body }

@@ -15,7 +15,7 @@ prompt-helper = 本回合是否使用一张帮手卡？
 prompt-give-card = 将哪张经营卡交给{ $to }？
 prompt-give-helper = 将哪张帮手卡交给{ $to }？
 prompt-give-city_tile = 将哪块城市板块交给{ $to }？
-prompt-place-capo = 派分支头目去找哪位人物？
+prompt-place-capo = 派头目去找哪位人物？
 prompt-draw = 从哪个经营牌库抓一张经营卡？
 prompt-return-tile = 你至多只能保留 { $limit } 块城市板块：归还哪一块？
 prompt-return-where = 将{ $tile }放到城市板块展示区中间一列的哪一格？
@@ -36,18 +36,18 @@ prompt-build-space = 在哪里开设{ $kind }？
 prompt-upgrade = 升级哪家地下酒吧？
 prompt-take-over = 用哪种建筑接管黑帮地下酒吧？
 prompt-take-over-target = 以{ $kind }接管哪家黑帮地下酒吧？
-prompt-take-over-backing = 如何支援对第 { $district } 地区的进攻（防御势力 { $defense }）？
+prompt-take-over-backing = 如何支援对第 { $district } 地区的进攻（防御力 { $defense }）？
 prompt-place-family = 将家族成员放到哪里？
 prompt-dock-reward = 获得哪种码头奖励？
 prompt-dock-shuffle = 是否将你在码头的另一名家族成员移到别的空位？
 prompt-ambush = 伏击哪艘船？
 prompt-stow = 将酒桶放到哪里？
 prompt-turn-order = 将你的回合顺位标记移到哪一格？
-prompt-ally = 选择哪个黑帮作为你的合伙人？
-prompt-swap = 与哪个分支头目交换？
+prompt-ally = 拉拢哪名黑帮人物做你的合伙人？
+prompt-swap = 与哪个头目对调？
 prompt-truck-enter = 卡车 { $truck } 从哪里进入地图？
 prompt-truck-order = 先移动哪辆卡车？（一辆卡车完全移动后，再移动另一辆。）
-prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load } 个酒桶，还剩 { $left } 步移动。
+prompt-truck = 卡车 { $truck } 位于第 { $district } 地区，载有 { $load } 个酒桶，还能移动 { $left } 步。
 prompt-buy-again = 是否从这艘船再购买一个酒桶？
 
 opt-helper = { $helper }
@@ -87,12 +87,12 @@ opt-upgrade = 将第 { $district } 地区的地下酒吧{ $marks ->
     [protected-barrel] （受保护，有酒桶）
    *[none] {""}
   }升级为{ $kind }（${ $cost }）
-opt-take-over = 第 { $district } 地区（{ $borough }）的黑帮地下酒吧，防御势力 { $defense }{ $has_tile ->
+opt-take-over = 第 { $district } 地区（{ $borough }）的黑帮地下酒吧，防御力 { $defense }{ $has_tile ->
     [yes] ，其下有城市板块“{ $tile }”
    *[no] {""}
   }
-opt-ignore-defense = 无视其防御势力
-opt-vip = 放入你的 VIP 房
+opt-ignore-defense = 无视其防御力
+opt-vip = 放入你的 VIP 包厢
 opt-dock = 派到{ $borough }码头第 { $row } 行（{ $node }）
 opt-dock-move = 从{ $borough }码头第 { $row } 行移到{ $to_borough ->
     [downtown] 下城区
@@ -113,7 +113,7 @@ opt-column = 第 { $column } 格{ $discard ->
    *[other] （需额外弃掉 { $discard } 张经营卡）
   }
 opt-mobster = { $mobster }（第 { $district } 地区）
-opt-swap = { $other } 在{ $loc }人物 { $person } 处的分支头目
+opt-swap = { $other } 在{ $loc }人物 { $person } 处的头目
 opt-enter = 第 { $district } 地区
 opt-truck-skip = 卡车 { $truck } 不进入地图
 opt-unload = 将一个酒桶运送到第 { $district } 地区的{ $kind }{ $marks ->
@@ -132,7 +132,7 @@ opt-sail = 让船继续航行
 log-act = 第 { $act } 幕（{ $years }）开始。
 log-act_end = 第 { $act } 幕结束。
 log-round = 第 { $act } 幕第 { $round } 轮。
-log-capo = { $seat } 派遣分支头目到{ $loc }（人物 { $person }）。
+log-capo = { $seat } 派遣头目到{ $loc }（人物 { $person }）。
 log-gain = { $seat } 获得 { $amount } { $measure }{ $what }。
 log-gain_money = { $safe ->
     [true] { $seat } 将 ${ $amount } 放入保险箱。
@@ -185,8 +185,8 @@ log-take_tile = { $seat } 拿取了城市板块“{ $tile }”。
 log-tile_dealt = 城市板块展示区补入一块新板块：“{ $tile }”。
 log-return_tile = { $seat } 将城市板块“{ $tile }”放回展示区第 { $row } 行的中间一列。
 log-raise = { $seat } 将{ $track }提升到 { $level } 级{ $stat ->
-    [strength] ：攻击与防御势力为 { $value }
-    [vip_capacity] ：VIP 房可容纳 { $value } 名家族成员
+    [strength] ：攻击力与防御力为 { $value }
+    [vip_capacity] ：VIP 包厢可容纳 { $value } 名家族成员
     [sell_limit] ：每次出售最多卖出 { $value } 个酒桶
     [production] ：酿酒厂每次生产 { $value } 个酒桶
     [truck_range] ：每辆卡车最多行驶 { $value } 个地区
@@ -206,12 +206,12 @@ log-sell = { $seat } 在第 { $district } 地区以 ${ $price } 出售了一个�
 log-build = { $seat } 在第 { $district } 地区开设了一家{ $kind }。
 log-take_over = { $seat } 以{ $kind }接管了第 { $district } 地区的一家黑帮地下酒吧。
 log-upgrade = { $seat } 将第 { $district } 地区的一家地下酒吧升级为{ $kind }。
-log-family_vip = { $seat } 将一名家族成员放入 VIP 房。
+log-family_vip = { $seat } 将一名家族成员放入 VIP 包厢。
 log-family_dock = { $seat } 派遣一名家族成员到{ $borough }码头第 { $row } 行。
 log-dock_move = { $seat } 将一名家族成员从{ $borough }码头第 { $row } 行移到{ $to_borough }码头第 { $to_row } 行（移动不获得奖励：只有新派到码头的家族成员获得该行的奖励）。
 log-family_home = { $vip ->
-    [true] { $seat } 的一名家族成员从码头回到 VIP 房。
-   *[other] { $seat } 的一名家族成员从码头回到供应区：VIP 房已满。
+    [true] { $seat } 的一名家族成员从码头回到 VIP 包厢。
+   *[other] { $seat } 的一名家族成员从码头回到供应区：VIP 包厢已满。
   }
 log-ambush = { $seat } 伏击了{ $ship }的朗姆酒运输船。
 log-crate = { $seat } 赢得{ $crate }，获得 ${ $cash } 现金；翻面后，本局余下时间内：{ $node }。
@@ -227,7 +227,7 @@ log-turn_order_changed = 新的回合顺位：{ $order }。
 log-casino_payout = { $seat } 的赌场带来 ${ $amount } 现金。
 log-ally = { $seat } 与{ $mobster }结为合伙人。
 log-mobster_returns = { $mobster }回到黑帮版图的第 { $district } 地区。
-log-swap_capo = { $seat } 与{ $other } 交换了分支头目。
+log-swap_capo = { $seat } 与{ $other } 对调了头目。
 log-infamy_reward = { $seat } 的恶名达到 { $at }，获得该格的奖励：{ $node }。
 log-mob_war = 幸运卢西亚诺阶段：{ $count ->
     [0] 本幕没有黑帮战争。
@@ -242,14 +242,14 @@ log-police = { $count ->
     [0] 没有地区有警察巡逻。
    *[other] 警察在第 { $police } 地区巡逻。
   }
-log-payout = { $seat } 从幸运卢西亚诺处获得 ${ $amount }，放入保险箱（{ $borough }：控制 { $held } 个地区，第 { $place } 名）。
+log-payout = { $seat } 获得幸运卢西亚诺的分红 ${ $amount }，放入保险箱（{ $borough }：控制 { $held } 个地区，第 { $place } 名）。
 log-final = 游戏结束：最终计分。
 
 bot-greedy = 贪心电脑玩家
 
 # Speakeasy 对局结果的用词（覆盖核心的，TextKit.overrides）：得分是金钱，落点是分支头目的
 game-points = ${ $score }
-game-places = 分支头目
+game-places = 头目
 # 公开的牌桌（议题 22）：经营牌库与备用木箱板块正面朝上（D-60、D-61）
 opt-deck-top = “{ $card }”（{ $deck }牌库）
 log-deck_top = { $deck }牌库最上面的牌是“{ $card }”。
@@ -276,11 +276,11 @@ log-infamy = { $seat } 的恶名从 { $was } 升到 { $now }{ $prices ->
   }。
 log-trucks = { $seat } 现在有 { $amount } 辆卡车：新卡车第一次运送时可从任一地区进入地图。
 log-payout_none = { $seat } 控制{ $borough }的 { $held } 个地区，但只排第 { $place } 名：{ $beyond ->
-    [true] 幸运卢西亚诺只付给前 { $paid } 名。
-   *[other] 幸运卢西亚诺对这一名次不付钱。
+    [true] 幸运卢西亚诺只向前 { $paid } 名发放分红。
+   *[other] 幸运卢西亚诺不给这一名次分红。
   }
 log-casino_closed = { $seat } 在第 { $district } 地区的赌场没有收入：该地区有警察，而且没有家族成员保护它。
-log-capo_idle = { $seat } 在{ $loc }这次什么也没有发生：这一人物的行动现在都无法执行（{ $node }）；只有{ $seat }会看到原因。
+log-capo_idle = { $seat } 在{ $loc }扑了个空：该人物的行动目前都无法执行（{ $node }）；原因仅{ $seat }可见。
 log-give_card_named = { $seat } 将“{ $card }”交给{ $to }（只有他们两人能看到是哪一张）。
 log-objective_met = { $seat } 现在达成了{ $objective }：在餐厅把账簿放到该目标上即可获得奖励（{ $node }）；只告诉{ $seat }。
 # 牌库即场所（issue 27 第 3 项，D-300）：查看的牌只告诉查看者本人

@@ -6,8 +6,8 @@ verb-gain = 获得 { $amount } { $measure }{ $what }
 verb-gain-all = 获得 { $items }
 gain-item = { $amount } { $measure }{ $what }
 gain-item-money = { $amount } 现金
-verb-gain-vip = 将 { $amount } { $measure }{ $what }放入你的 VIP 房
-    .they = 将 { $amount } { $measure }{ $what }放入其 VIP 房
+verb-gain-vip = 将 { $amount } { $measure }{ $what }放入你的 VIP 包厢
+    .they = 将 { $amount } { $measure }{ $what }放入其 VIP 包厢
 verb-gain-dock = 派遣 { $amount } { $measure }{ $what }到码头
 verb-gain-money = 获得 { $amount } 现金
 verb-gain-money-safe = 将 { $amount } 放入你的保险箱
@@ -32,16 +32,16 @@ verb-build = 支付费用开设一{ $measure }{ $kind }
 verb-upgrade = 支付费用将一家地下酒吧升级为{ $kind }
     .they = 支付费用将一家地下酒吧升级为{ $kind }
 verb-take_over = 支付费用以{ $kind }接管一家黑帮地下酒吧
-verb-take_over-ignore = 支付费用以{ $kind }接管一家黑帮地下酒吧，无视其防御势力
+verb-take_over-ignore = 支付费用以{ $kind }接管一家黑帮地下酒吧，无视其防御力
 verb-take_over-free = 以{ $kind }接管一家黑帮地下酒吧，无需支付其费用
-verb-take_over-ignore-free = 以{ $kind }接管一家黑帮地下酒吧，无视其防御势力，无需支付其费用
+verb-take_over-ignore-free = 以{ $kind }接管一家黑帮地下酒吧，无视其防御力，无需支付其费用
 verb-play = 从手牌打出一张{ $kind }卡
     .they = 从其手牌打出一张{ $kind }卡
 verb-play-any = 从手牌打出一张经营卡
     .they = 从其手牌打出一张经营卡
 verb-produce = 生产酒桶
 verb-sell = 出售酒桶
-verb-deliver = 拾取并运输酒桶
+verb-deliver = 提货并运送酒桶
 verb-protect = 保护建筑
 verb-discard = 从手牌弃掉 { $amount } 张经营卡
     .they = 从其手牌弃掉 { $amount } 张经营卡
@@ -66,12 +66,12 @@ verb-use = 使用你的{ $many ->
        *[other] { $times } 块
       }城市板块
 verb-copy = 获得展示区任意一张帮手卡的奖励而不拿取该卡牌
-verb-swap_capo = 将你的分支头目与另一名玩家在公园以外的分支头目交换
-    .they = 将其分支头目与另一名玩家在公园以外的分支头目交换
-verb-act = 执行你的分支头目所在人物的行动
-    .they = 执行其分支头目所在人物的行动
-verb-ally = 从黑帮版图上选择一个黑帮作为你的合伙人
-    .they = 从黑帮版图上选择一个黑帮作为其合伙人
+verb-swap_capo = 将你的头目与另一名玩家在公园外的头目对调
+    .they = 将其头目与另一名玩家在公园外的头目对调
+verb-act = 执行你的头目现在所在人物的行动
+    .they = 执行其头目现在所在人物的行动
+verb-ally = 从黑帮版图上拉拢一名黑帮人物做你的合伙人
+    .they = 从黑帮版图上拉拢一名黑帮人物做其合伙人
 verb-attack = 伏击一艘朗姆酒运输船
 verb-auto_defend = 你的{ $kind }在黑帮战争中无需战斗即被守住
     .they = 其{ $kind }在黑帮战争中无需战斗即被守住
@@ -96,12 +96,12 @@ mod-production = 每次你生产酒桶时，{ $direction ->
       } { $amount } 个酒桶
 mod-truck_range = 你的每辆卡车范围 { $signed }
     .they = 其每辆卡车范围 { $signed }
-mod-defense = 你在黑帮战争中的防御势力 { $signed }
-    .they = 该玩家在黑帮战争中的防御势力 { $signed }
-mod-takeover_attack = 当你接管黑帮地下酒吧时，攻击势力 { $signed }
-    .they = 当该玩家接管黑帮地下酒吧时，攻击势力 { $signed }
-mod-ship_attack = 当你伏击朗姆酒运输船时，攻击势力 { $signed }
-    .they = 当该玩家伏击朗姆酒运输船时，攻击势力 { $signed }
+mod-defense = 你在黑帮战争中的防御力 { $signed }
+    .they = 该玩家在黑帮战争中的防御力 { $signed }
+mod-takeover_attack = 你接管黑帮地下酒吧时攻击力 { $signed }
+    .they = 该玩家接管黑帮地下酒吧时攻击力 { $signed }
+mod-ship_attack = 你伏击朗姆酒运输船时攻击力 { $signed }
+    .they = 该玩家伏击朗姆酒运输船时攻击力 { $signed }
 mod-associate_fee = 你的合伙人费用{ $direction ->
     [up] 增加
    *[down] 减少
@@ -124,11 +124,11 @@ mod-game-safe_rate = 你用保险箱的钱付款时，每付 $1 需从保险箱�
         [up] 增加 ${ $amount }
        *[down] 减少 ${ $amount }（最少为 $1）
       }
-mod-game-casino_payout = 回合顺位改变时，你每家经营中的赌场的赔付{ $direction ->
+mod-game-casino_payout = 回合顺位改变时，你每家营业中的赌场的赔付{ $direction ->
     [up] 增加
    *[down] 减少
   } ${ $amount }
-    .they = 回合顺位改变时，该玩家每家经营中的赌场的赔付{ $direction ->
+    .they = 回合顺位改变时，该玩家每家营业中的赌场的赔付{ $direction ->
         [up] 增加
        *[down] 减少
       } ${ $amount }
@@ -140,11 +140,11 @@ mod-game-city_tile_limit = { $direction ->
         [up] 回合结束时，该玩家可以额外保留 { $amount } 块城市板块
        *[down] 回合结束时，该玩家可以保留的城市板块减少 { $amount } 块
       }
-mod-board-payouts = 在你获得名次的每个区域中，幸运卢西亚诺支付给你的奖金{ $direction ->
+mod-board-payouts = 在你获得名次的每个区域中，幸运卢西亚诺发给你的分红{ $direction ->
     [up] 增加
    *[down] 减少
   } ${ $amount }
-    .they = 在该玩家获得名次的每个区域中，幸运卢西亚诺支付给其的奖金{ $direction ->
+    .they = 在该玩家获得名次的每个区域中，幸运卢西亚诺发给该玩家的分红{ $direction ->
         [up] 增加
        *[down] 减少
       } ${ $amount }
@@ -218,17 +218,17 @@ event-upgrade = 每次你升级地下酒吧时
     .another = 每次另一名玩家升级地下酒吧时
 event-lose = 每次你在黑帮战争中失去建筑时
     .another = 每次另一名玩家在黑帮战争中失去建筑时
-event-displaced = 每次另一名玩家在公园与你交换分支头目时
-    .another = 每次另一名玩家的分支头目因公园的交换而被移动时
-event-round_end = 每一轮结束时
+event-displaced = 每次另一名玩家在公园与你交换头目时
+    .another = 每次另一名玩家的头目因公园的交换而被移动时
+event-round_end = 每轮结束时
 event-act_end = 每一幕结束时
 event-luciano = 每次幸运卢西亚诺阶段开始时
 # 角色：.object 为“交给……”的接受者（give $1 to ROLE）
-role-displaced = 被换走分支头目的玩家
-    .object = 被换走分支头目的玩家
-role-displacer = 在公园与你交换分支头目的玩家
+role-displaced = 被换走头目的玩家
+    .object = 被换走头目的玩家
+role-displacer = 在公园与你交换头目的玩家
     .that = 该玩家
-    .object = 在公园与你交换分支头目的玩家
+    .object = 在公园与你交换头目的玩家
 
 verb-give = 交给{ $to } { $amount } { $measure }{ $what }
 verb-give-money = 交给{ $to } { $amount }

@@ -8,7 +8,7 @@ seq-after = { $first }；然后{ $then }
 # 同一结构管辖的多个步骤：“如果……，依次执行以下两项：a，然后 b”
 block = { $count ->
     [2] 依次执行以下两项：{ $steps }
-   *[other] 依次执行以下各项：{ $steps }
+   *[other] 依次执行：{ $steps }
   }
 # .they：由另一名玩家执行该步骤时（as each opponent: …）的说法，用第三人称“其”
 may = 你可以{ $body }
@@ -26,7 +26,7 @@ repeat-up-to = 至多 { $count } 次，{ $body }
 # 一步自身的文字可以计入重复次数时（“拿取至多 2 块城市板块”），渲染器向用到 $times 的消息传入 $times（此文字或数字）
 # 与 $many（数字）
 times-up-to = 至多 { $count }
-if = 如果{ $cond }，则{ $body }
+if = 若{ $cond }，则{ $body }
 once = 每局仅限一次，{ $body }
 # 配件保留的 once:：其拥有者在游戏提供的时机使用一次的能力（何时由游戏决定）
 once-ability = 仅限一次，时机由你选择：{ $body }
@@ -38,16 +38,16 @@ seq-kept = { $first }；{ $then }
 when = { $event }，{ $body }
 when-during = { $event }，{ $body }
 # 由另一名玩家执行主体；主体可选做时用“-may”
-as-role = { $who }必须{ $body }
+as-role = { $who }须{ $body }
 as-role-may = { $who }可以{ $body }
-as-each = 每名{ $group }都必须{ $body }
+as-each = 每名{ $group }都须{ $body }
 as-each-may = 每名{ $group }都可以{ $body }
 # as each … where：参与的玩家是该步骤开始时满足条件者（effects.py），而非轮到各人时再判断
-as-each-where = 此时{ $cond }的每名{ $group }都必须{ $body }
+as-each-where = 此时{ $cond }的每名{ $group }都须{ $body }
 as-each-where-may = 此时{ $cond }的每名{ $group }都可以{ $body }
-as-chosen = 选择{ $one }：该玩家必须{ $body }
+as-chosen = 选择{ $one }：该玩家须{ $body }
 as-chosen-may = 选择{ $one }：该玩家可以{ $body }
-as-chosen-where = 选择一名{ $cond }的{ $group }：该玩家必须{ $body }
+as-chosen-where = 选择一名{ $cond }的{ $group }：该玩家须{ $body }
 as-chosen-where-may = 选择一名{ $cond }的{ $group }：该玩家可以{ $body }
 # 一组玩家：“每名对手”；其中一名：“选择一名对手”
 as-do = 执行以下内容：{ $body }
@@ -79,8 +79,8 @@ per-unit-do = { $unit }就{ $body }
 sum = { $items }之和
 op-minus = { $a }减去 { $b }
 op-times = { $a } × { $b }
-op-divided = { $a }除以 { $b }后向下取整
-the-number-of = { $things }的数量
+op-divided = { $a } ÷ { $b }，向下取整
+the-number-of = { $things }数量
     .bare = { $things }数量
 fn-highest = { $items }中的最高值
 fn-lowest = { $items }中的最低值
@@ -181,10 +181,10 @@ as-do-clause = 执行以下内容：{ $body }
 # 未列出的点数什么也不发生（roll-else，仅在有点数未列出时说）
 roll = 掷一次骰子：{ $faces }
 roll-face = 掷出 { $face }，{ $body }
-roll-faces = 掷出 { $low }–{ $high }，{ $body }
+roll-faces = 掷出 { $low }～{ $high }，{ $body }
 roll-else = 掷出其他点数则无事发生
 # （issue 28，l10n28）`x >= most(x)`：所有玩家中最多（并列亦可）；`opponents_most(count(…)) == 0`：所有对手都没有
-is-the-most = { $a }是所有玩家中最多的（并列亦可）
+is-the-most = { $a }为全场最多（含并列）
 no-opponent-has = 所有对手都没有{ $things }
 # 重复前一步的付费步骤（“……提升 1 级，然后你可以弃掉 1 张经营卡，再提升 1 级”）：动词用其 .again
 paid-again = { $cost }，{ $body }
@@ -192,4 +192,4 @@ paid-again = { $cost }，{ $body }
 when-once = { $event }（每局仅限一次），{ $body }
 
 # 全桌规则（变体的 `table_rules:`）：每位玩家都持有，所以其中的“你”指每一位玩家
-table-rule-holds = 每位玩家都适用此规则：{ $effect }
+table-rule-holds = 所有玩家适用：{ $effect }

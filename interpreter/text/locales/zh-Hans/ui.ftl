@@ -5,21 +5,21 @@ prompt-may = 是否{ $node }？
 prompt-choose = { $count ->
     [1] 选择一项：
    *[other] { $done ->
-        [0] 选择一项（至多 { $count } 项，各不相同）：
-       *[other] 再选择一项（还可至多 { $left } 项），或到此为止：
+        [0] 选择一项（最多可选 { $count } 项，不可重复）：
+       *[other] 再选择一项（最多还可选 { $left } 项），或到此为止：
     }
   }
 prompt-repeat = { $done ->
-    [0] 是否{ $node }？（至多 { $left } 次）
-   *[other] 是否再{ $node }？（还可至多 { $left } 次）
+    [0] 是否{ $node }？（最多 { $left } 次）
+   *[other] 是否再{ $node }？（最多还可 { $left } 次）
   }
 prompt-repeat-choose = { $done ->
-    [0] 选择一项（至多可执行 { $left } 次）：
-   *[other] 再选择一项（还可至多 { $left } 次），或停止：
+    [0] 选择一项（最多可执行 { $left } 次）：
+   *[other] 再选择一项（最多还可 { $left } 次），或到此为止：
   }
 prompt-choose-or-not = { $count ->
     [1] 选择一项，或都不执行：
-   *[other] 选择一项（至多 { $count } 项，各不相同），或都不执行：
+   *[other] 选择一项（最多可选 { $count } 项，不可重复），或都不执行：
   }
 opt-none = 都不执行
 opt-yes = 是：{ $node }
