@@ -16,10 +16,12 @@ from typing import Any
 
 from ..language import ast as A
 from ..language.checker import MAX_REPEAT
+from ..language.memo import by_id
 from ..language.visitor import dispatch
 from .definition import GameDefinition
 from .engine import Engine
-from .evaluate import holds, value
+from . import counters
+from .evaluate import Counted, holds, literal, value
 from .kinds import Control
 from .once import ability_of, either_of, is_charge, once_id, possible_Once, step_Once
 from .players import group, seat_of
@@ -234,6 +236,31 @@ def step_Roll(game: GameDefinition[Any], n: A.Roll) -> Step:
 def possible_Roll(g: Engine[Any, Any], n: A.Roll, ctx: Ctx) -> bool:
     return True  # a die can always be thrown, whatever comes up
 
+
+
+def step_CounterChange(game: GameDefinition[Any], n: A.CounterChange) -> Step:
+    """A counter of the component the effect belongs to, changed within its bounds (machine/counters.py); a
+    step that changes the state, so the memo's version moves around it as around a verb's."""
+    amount = _counter_amount(n)
+
+    def counter(g: Engine[Any, Any], ctx: Ctx) -> None:
+        g.version += 1
+        counters.change(g, n, ctx, value(g, amount, ctx))
+        g.version += 1
+
+    return counter
+
+
+def possible_CounterChange(g: Engine[Any, Any], n: A.CounterChange, ctx: Ctx) -> bool:
+    return counters.can_change(g, n, ctx, value(g, _counter_amount(n), ctx))
+
+
+@by_id
+def _counter_amount(n: A.CounterChange) -> Any:
+    """What a counter step adds or removes: its number as written, or what it is worked out as in play, which
+    cannot come out below zero (evaluate.Counted), as a verb's amount cannot; a reset's is nothing."""
+    made = 0 if n.amount is None else literal(n.amount)
+    return made if type(made) is int else Counted(made, n.op)
 
 
 def step_When(game: GameDefinition[Any], n: A.When) -> Step:

@@ -215,3 +215,14 @@ when-once = { $event } (once per game), { $body }
 
 # a rule of the whole table (a variant's `table_rules:`): every player holds it, so "you" in it is each player
 table-rule-holds = Every player follows this rule: { $effect }
+
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): counters on a component (`add 1 coin to this`, `counter(coin)`), inside sentences; never shown alone
+
+# a counter of the component the text belongs to (issue 27 item 7): $counter is the counter's word (counter-NAME,
+# given by the variant that names it), $amount a number or X; a removal takes what there is, never below 0
+counter-add = put { $amount } { $counter } on this component
+counter-remove = remove { $amount } { $counter } from this component (as many as it holds)
+counter-reset = take all the { $counter } off this component
+counter-value = the number of { $counter } on this component
+# a counter as the unit of a rate: "gain $3 per coin on this component"
+counter-unit = { $counter } on this component

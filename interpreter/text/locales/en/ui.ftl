@@ -58,6 +58,7 @@ opt-trigger = { $component }: { $node }
 
 log-once = { $seat } uses a once-per-game effect of { $component }.
 log-roll = { $seat } rolls a die: { $face }.
+log-counter = { $component } now holds { $amount } { $counter }.
 
 ## where: a game's outcome in words: score lines and standings (terminal), comparisons and reports (`compare`, the studio)
 

@@ -193,3 +193,12 @@ when-once = { $event }（每局仅限一次），{ $body }
 
 # 全桌规则（变体的 `table_rules:`）：每位玩家都持有，所以其中的“你”指每一位玩家
 table-rule-holds = 每位玩家都适用此规则：{ $effect }
+
+# 配件上的计数（issue 27 第 7 项）：$counter 是计数物的名称（counter-NAME，由命名它的变体给出），$measure 是其量词；
+# 移除时有多少移除多少，不会少于 0
+counter-add = 在此配件上放置 { $amount } { $measure }{ $counter }
+counter-remove = 从此配件上移除 { $amount } { $measure }{ $counter }（不足则全部移除）
+counter-reset = 移除此配件上的所有{ $counter }
+counter-value = 此配件上的{ $counter }数量
+# 计数作为比率的单位：“此配件上每有 1 枚硬币就获得 $3”
+counter-unit = 此配件上每有 1 { $measure }{ $counter }

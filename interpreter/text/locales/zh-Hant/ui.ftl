@@ -37,6 +37,7 @@ prompt-trigger-order = 你的多個配件同時觸發：先結算哪一個？
 opt-trigger = { $component }：{ $node }
 log-once = { $seat } 使用了{ $component }的僅限一次的效果。
 log-roll = { $seat } 擲骰子：{ $face } 點。
+log-counter = { $component }上現有 { $amount } { $measure }{ $counter }。
 
 # 對局結果的用詞（interpreter/harness/outcomes.py）；遊戲可有意重新定義（TextKit.overrides）
 game-score = 得分
