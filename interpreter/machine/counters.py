@@ -58,6 +58,33 @@ def of(counters: Counters, components: Iterable[str] | None = None) -> dict[str,
     return out
 
 
+def shown(counters: Counters, placed: Any, view: Any) -> dict[str, dict[str, int]]:
+    """The counters a seat's view shows (component -> name -> value): those on the components the view shows, and
+    on components the state holds nowhere (a rule of the table, a location: always in sight); a counter on a
+    component the state holds where the view does not show it (in another hand, in a face-down pile) is hidden with
+    it. ``placed``: the whole state's data; ``view``: what the seat is shown (JSON-ready both)."""
+    if not counters:
+        return {}
+    everywhere, seen = strings(placed), strings(view)
+    return of(counters, (c for c, _, _ in counters if c in seen or c not in everywhere))
+
+
+def strings(data: Any) -> set[str]:
+    """Every string in a JSON-ready value, keys included."""
+    out: set[str] = set()
+    stack = [data]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, str):
+            out.add(x)
+        elif isinstance(x, dict):
+            stack.extend(x.keys())
+            stack.extend(x.values())
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+    return out
+
+
 def value_of(g: Engine[Any, Any], ctx: Ctx, name: str) -> int:
     """`counter(NAME)`: the counter of the component the effect belongs to."""
     return read(g.state.counters, ctx.source, name)
@@ -93,4 +120,5 @@ def change(g: Engine[Any, Any], n: A.CounterChange, ctx: Ctx, amount: int) -> No
     g.log("counter", seat=ctx.owner, component=source, counter=n.name, amount=after)  # amount: what it holds now
 
 
-__all__ = ["MAX_COUNTER", "Counters", "NoComponent", "can_change", "change", "of", "read", "value_of", "with_value"]
+__all__ = ["MAX_COUNTER", "Counters", "NoComponent", "can_change", "change", "of", "read", "shown", "strings", "value_of",
+           "with_value"]

@@ -18,9 +18,9 @@ from ..language import ast as A
 from ..language.checker import MAX_REPEAT
 from ..language.memo import by_id
 from ..language.visitor import dispatch
+from . import counters
 from .definition import GameDefinition
 from .engine import Engine
-from . import counters
 from .evaluate import Counted, holds, literal, value
 from .kinds import Control
 from .once import ability_of, either_of, is_charge, once_id, possible_Once, step_Once

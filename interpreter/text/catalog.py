@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..language.counters import names as counter_names
 from ..language.vocabulary import GROUPS, PER_PLAYER, Vocabulary
 from ..loading.ruleset import TABLE_RULES
 from .diagnostics import KEYS as DIAGNOSTICS
 from .kit import TextKit
-from ..language.counters import names as counter_names
 from .render import OPS, counter_key, mod_key
 
 # The effect language's own constructs (interpreter/text/locales/*/structure.ftl).
@@ -42,6 +42,8 @@ STRUCTURE = frozenset({
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
                 "opt-again", "opt-stop", "prompt-repeat-choose", "prompt-choose-or-not", "opt-none", "prompt-player",
                 "opt-player", "prompt-trigger-order", "opt-trigger", "log-once", "log-roll", "log-counter", "opt-decline",
+                "counter-held", "counted",  # issue 27 item 7: what a component's counters hold
+
                 "opt-does"})  # issue 29: an option that names only a place, with what it does
 # What the studio's pages show (interpreter/web, web.ftl; tests/test_web_words.py checks this list against the
 # pages' code): a message any game's studio asks for, whatever the game.

@@ -66,6 +66,13 @@ class Messages:
         comp = self.rules.by_id.get(comp_id) if self.rules is not None else None
         return self.writer.name_in_text(comp) if comp is not None else comp_id
 
+    def counted(self, comp_id: str, counters: dict[str, int]) -> str:
+        """A component with what its counters hold ("The Slush Fund: 2 coins, 1 toll"), its counters in name order;
+        its name alone when it holds none (machine/counters.py: a view's ``counters``)."""
+        held = [self.render(Msg("counter-held", {"amount": v, "counter": k})) for k, v in sorted(counters.items()) if v]
+        name = self.component(comp_id)
+        return self.r.style.tidy(self.r.m("counted", name=name, counters=self.r.join_and(held))) if held else name
+
     def text_of(self, comp_id: str) -> ComponentText | None:
         """A component's full rule text in this language (None: no component of the rules has this id)."""
         for section in self.kit.kinds:

@@ -50,3 +50,7 @@ metric-shared_win = 共同获胜的对局
 opt-does = { $label }：{ $does }
 # (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
 opt-decline = 不执行
+
+# 配件上的计数，写在配件名称旁：“2 枚硬币”，“小金库：2 枚硬币”
+counter-held = { $amount } { $measure }{ $counter }
+counted = { $name }：{ $counters }

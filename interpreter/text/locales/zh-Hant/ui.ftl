@@ -50,3 +50,7 @@ metric-shared_win = 共同獲勝的對局
 opt-does = { $label }：{ $does }
 # (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
 opt-decline = 不執行
+
+# 配件上的計數，寫在配件名稱旁：「2 枚硬幣」，「小金庫：2 枚硬幣」
+counter-held = { $amount } { $measure }{ $counter }
+counted = { $name }：{ $counters }
