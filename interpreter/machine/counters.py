@@ -58,15 +58,16 @@ def of(counters: Counters, components: Iterable[str] | None = None) -> dict[str,
     return out
 
 
-def shown(counters: Counters, placed: Any, view: Any) -> dict[str, dict[str, int]]:
+def shown(counters: Counters, placed: set[str], view: Any) -> dict[str, dict[str, int]]:
     """The counters a seat's view shows (component -> name -> value): those on the components the view shows, and
     on components the state holds nowhere (a rule of the table, a location: always in sight); a counter on a
     component the state holds where the view does not show it (in another hand, in a face-down pile) is hidden with
-    it. ``placed``: the whole state's data; ``view``: what the seat is shown (JSON-ready both)."""
+    it. ``placed``: every string of the whole state's data (``strings``, before anything is hidden from it);
+    ``view``: what the seat is shown (JSON-ready)."""
     if not counters:
         return {}
-    everywhere, seen = strings(placed), strings(view)
-    return of(counters, (c for c, _, _ in counters if c in seen or c not in everywhere))
+    seen = strings(view)
+    return of(counters, (c for c, _, _ in counters if c in seen or c not in placed))
 
 
 def strings(data: Any) -> set[str]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...machine.counters import shown
+from ...machine.counters import shown, strings
 from ...machine.game import View
 from ...machine.values import msg_data
 from .registry import Engine
@@ -144,7 +144,7 @@ def player_view(g: Engine, seat: int) -> dict[str, Any]:
         if d.dealer == seat:
             data["deal"]["pool"] = list(d.pool)
     if s.counters:  # a counter is shown with its component, hidden with it (machine/counters.py)
-        placed = {k: v for k, v in s.to_data().items() if k != "counters"}
+        placed = strings({k: v for k, v in s.to_data().items() if k != "counters"})
         data["counters"] = shown(s.counters, placed, data)
     pending = g.pending
     if pending is not None and pending.seat == seat:

@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from ...language.unparse import unparse
-from ...machine.counters import shown
+from ...machine.counters import shown, strings
 from ...machine.game import Game, View
 from ...machine.passives import unspent
 from ...machine.values import msg_data
@@ -71,7 +71,8 @@ def known_hands(g: Engine, seat: int | None) -> dict[int, list[str]]:
 
 def player_view(g: Engine, seat: int) -> dict[str, Any]:
     data = g.state.to_data()
-    placed = {k: v for k, v in data.items() if k != "counters"} if g.state.counters else None
+    # every string of the whole state, before anything is hidden from it (the popping below is in place)
+    placed = strings({k: v for k, v in data.items() if k != "counters"}) if g.state.counters else None
     data.pop("rng", None)
     data.pop("turn_vars", None)
     data["deck_tops"] = deck_tops(g.state)
