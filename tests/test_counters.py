@@ -224,3 +224,15 @@ def test_the_words_of_a_counter_in_three_languages(lang: str, log: str, held: st
     key, args = game.log[-1]
     assert key == "counter" and words.log(key, args) == log
     assert words.counted(SLUSH, {"coin": 2}) == held
+
+
+def test_a_counter_without_its_words_is_asked_for_in_the_variant_that_names_it(tmp_path: Path) -> None:
+    from interpreter.text.check import check_locales
+
+    path = tmp_path / "v.yaml"
+    path.write_text(HEADER + textwrap.dedent(CARD.format(passive="when round_end: add 1 coin to this")).lstrip("\n")
+                    + "messages:\n" + "".join(f"  {lang}:\n    name-card_party_test: Test\n" for lang in LANGS),
+                    encoding="utf-8")
+    rules = GAME.load_rules(RULES_DIR, [str(path)])
+    found = [d for d in check_locales(GAME.text, rules) if "counter-coin" in d.message]
+    assert len(found) == 3 and all(d.file == str(path) and "under `messages:`" in d.message for d in found), found
