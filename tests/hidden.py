@@ -127,7 +127,7 @@ def _check_seat(game_def: GamePackage[Any], game: Game[Any], seat: int, current:
     view = game.view(seat)
     shown = view.to_dict()
     copy = game_def.imagined(game, seat, random.Random(rng.getrandbits(64)))
-    if game.state.counters:  # the counters on what the seat cannot see are drawn again too: they must not show
+    if getattr(game.state, "counters", ()):  # the counters on what it cannot see are drawn again: they must not show
         _redraw_hidden_counters(game, copy, shown)
     out.differed += copy.state_hash() != game.state_hash()
     assert copy.view(seat).to_dict() == shown, f"seat {seat + 1}'s view shows something it cannot see"
