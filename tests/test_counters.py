@@ -208,8 +208,8 @@ def test_nostra_city_keeps_shows_and_words_counters(tmp_path: Path) -> None:
     assert game.view(1).to_dict()["counters"] == {rule: {"chip": 3}}  # a rule of the table: in everyone's sight
     assert game.clone().state_hash() == game.state_hash()
     texts = {lang: {t.id: t.plain() for t in NOSTRA.text.texts(rules, lang)}[rule] for lang in LANGS}
-    assert "put 1 chip on this component" in texts["en"]
-    assert "在此配件上放置 1" in texts["zh-Hans"] and "在此配件上放置 1" in texts["zh-Hant"]
+    assert "put 1 chip on this house rule" in texts["en"]  # `this` said as the component's kind
+    assert "在此" in texts["zh-Hans"] and "上放置 1" in texts["zh-Hans"] and "上放置 1" in texts["zh-Hant"]
 
 
 @pytest.mark.parametrize(("lang", "log", "held"), [

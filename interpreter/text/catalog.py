@@ -30,7 +30,8 @@ STRUCTURE = frozenset({
     "is-the-most", "no-opponent-has", "paid-again", "when-once",  # issue 28
     "once-either", "once-either-charges",  # issue 27: either a charge or an ability
     "table-rule-holds",  # issue 27: a rule of the whole table
-    "counter-add", "counter-remove", "counter-reset", "counter-value", "counter-unit",  # issue 27 item 7: counters on components
+    "counter-add", "counter-remove", "counter-reset", "counter-value", "counter-unit",
+    "this-kind", "this-component",  # issue 27 item 7: counters on components
     *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),

@@ -202,14 +202,22 @@ class Renderer(Phrases):
     def visit_CounterChange(self, n: A.CounterChange) -> str:
         """"put 1 coin on this component", "remove X coins from it … (as many as there are)", "take every coin off"."""
         if n.amount is None:
-            return self.m("counter-reset", counter=self.counter_word(n.name, 2), measure=self.counter_measure(n.name))
+            return self.m("counter-reset", counter=self.counter_word(n.name, 2), measure=self.counter_measure(n.name),
+                          this=self.this())
         return self.amount(n.amount, False, lambda words, count: self.m(
             f"counter-{n.op}", amount=words, count=count, counter=self.counter_word(n.name, count),
-            measure=self.counter_measure(n.name)))
+            measure=self.counter_measure(n.name), this=self.this()))
 
     def visit_CounterValue(self, n: A.CounterValue, money: bool = False) -> str:
         """"the number of coins on this component" (a number: in a comparison, an amount, a sum)."""
-        return self.m("counter-value", counter=self.counter_word(n.name, 2), measure=self.counter_measure(n.name))
+        return self.m("counter-value", counter=self.counter_word(n.name, 2), measure=self.counter_measure(n.name),
+                      this=self.this())
+
+    def this(self) -> str:
+        """The component a counter is on, as its text says it: "this business card" (its kind), or "this
+        component" where the text is said apart from one (an option's label, the docs' examples)."""
+        kind = f"kind-{self.this_kind}"
+        return self.m("this-kind", kind=self.m(kind)) if self.this_kind and self.loc.has(kind) else self.m("this-component")
 
     def counter_word(self, name: str, count: int) -> str:
         """A counter's word in this language (its message, ``counter_key``), or its name if no message gives one."""
@@ -222,7 +230,8 @@ class Renderer(Phrases):
     def unit(self, node: Any) -> str | None:
         """A counter as the unit of a rate ("gain $3 per coin on this component"), else as ``Phrases`` says."""
         if isinstance(node, A.CounterValue):
-            return self.m("counter-unit", counter=self.counter_word(node.name, 1), measure=self.counter_measure(node.name))
+            return self.m("counter-unit", counter=self.counter_word(node.name, 1), measure=self.counter_measure(node.name),
+                          this=self.this())
         return super().unit(node)
 
     def visit_Roll(self, n: A.Roll) -> str:

@@ -220,9 +220,12 @@ table-rule-holds = Every player follows this rule: { $effect }
 
 # a counter of the component the text belongs to (issue 27 item 7): $counter is the counter's word (counter-NAME,
 # given by the variant that names it), $amount a number or X; a removal takes what there is, never below 0
-counter-add = put { $amount } { $counter } on this component
-counter-remove = remove { $amount } { $counter } from this component (as many as it holds)
-counter-reset = take all the { $counter } off this component
-counter-value = the number of { $counter } on this component
-# a counter as the unit of a rate: "gain $3 per coin on this component"
-counter-unit = { $counter } on this component
+counter-add = put { $amount } { $counter } on { $this }
+counter-remove = remove { $amount } { $counter } from { $this } (as many as it holds)
+counter-reset = take all the { $counter } off { $this }
+counter-value = the number of { $counter } on { $this }
+# a counter as the unit of a rate: "gain $3 per coin on { $this }"
+counter-unit = { $counter } on { $this }
+# the component a counter is on: "this business card" ($kind: its kind's word), "this component" apart from one
+this-kind = this { $kind }
+this-component = this component

@@ -196,9 +196,12 @@ table-rule-holds = 每位玩家都适用此规则：{ $effect }
 
 # 配件上的计数（issue 27 第 7 项）：$counter 是计数物的名称（counter-NAME，由命名它的变体给出），$measure 是其量词；
 # 移除时有多少移除多少，不会少于 0
-counter-add = 在此配件上放置 { $amount } { $measure }{ $counter }
-counter-remove = 从此配件上移除 { $amount } { $measure }{ $counter }（不足则全部移除）
-counter-reset = 移除此配件上的所有{ $counter }
-counter-value = 此配件上的{ $counter }数量
+counter-add = 在{ $this }上放置 { $amount } { $measure }{ $counter }
+counter-remove = 从{ $this }上移除 { $amount } { $measure }{ $counter }（不足则全部移除）
+counter-reset = 移除{ $this }上的所有{ $counter }
+counter-value = { $this }上的{ $counter }数量
 # 计数作为比率的单位：“此配件上每有 1 枚硬币就获得 $3”
-counter-unit = 此配件上每有 1 { $measure }{ $counter }
+counter-unit = { $this }上每有 1 { $measure }{ $counter }
+# 计数所在的配件：“此经营卡”（$kind：其种类），脱离配件时为“此配件”
+this-kind = 此{ $kind }
+this-component = 此配件

@@ -195,9 +195,12 @@ table-rule-holds = 每位玩家都適用此規則：{ $effect }
 
 # 配件上的計數（issue 27 第 7 項）：$counter 是計數物的名稱（counter-NAME，由命名它的變體給出），$measure 是其量詞；
 # 移除時有多少移除多少，不會少於 0
-counter-add = 在此配件上放置 { $amount } { $measure }{ $counter }
-counter-remove = 從此配件上移除 { $amount } { $measure }{ $counter }（不足則全部移除）
-counter-reset = 移除此配件上的所有{ $counter }
-counter-value = 此配件上的{ $counter }數量
+counter-add = 在{ $this }上放置 { $amount } { $measure }{ $counter }
+counter-remove = 從{ $this }上移除 { $amount } { $measure }{ $counter }（不足則全部移除）
+counter-reset = 移除{ $this }上的所有{ $counter }
+counter-value = { $this }上的{ $counter }數量
 # 計數作為比率的單位：「此配件上每有 1 枚硬幣就獲得 $3」
-counter-unit = 此配件上每有 1 { $measure }{ $counter }
+counter-unit = { $this }上每有 1 { $measure }{ $counter }
+# 計數所在的配件：「此營運卡」（$kind：其種類），脫離配件時為「此配件」
+this-kind = 此{ $kind }
+this-component = 此配件
