@@ -110,6 +110,16 @@ def check_game(game_def: GamePackage[Any], rules: Any, players: int, seed: int, 
         n += 1
 
 
+def _redraw_hidden_counters(game: Game[Any], copy: Game[Any], shown: dict[str, Any]) -> None:
+    """In the copy, another value for every counter on a component the state holds where the seat's view does not
+    show it (another hand, a face-down pile: machine/counters.py), worked out here from the whole state afresh."""
+    placed = _strings({k: v for k, v in game.state.to_data().items() if k != "counters"})
+    seen = _strings({k: v for k, v in shown.items() if k != "counters"})
+    copy.state.counters = tuple((c, n, v % 99 + 1 if c in placed and c not in seen else v)
+                                for c, n, v in copy.state.counters)
+    copy.changed()
+
+
 def _check_seat(game_def: GamePackage[Any], game: Game[Any], seat: int, current: int | None, rng: random.Random,
                 real: Table, mirror: Table, words: dict[str, Messages], lang: str, read: list[int], out: Checked,
                 drawn: tuple[Table, Table] | None) -> None:
@@ -117,6 +127,8 @@ def _check_seat(game_def: GamePackage[Any], game: Game[Any], seat: int, current:
     view = game.view(seat)
     shown = view.to_dict()
     copy = game_def.imagined(game, seat, random.Random(rng.getrandbits(64)))
+    if getattr(game.state, "counters", ()):  # the counters on what it cannot see are drawn again: they must not show
+        _redraw_hidden_counters(game, copy, shown)
     out.differed += copy.state_hash() != game.state_hash()
     assert copy.view(seat).to_dict() == shown, f"seat {seat + 1}'s view shows something it cannot see"
     if seat != current:

@@ -178,3 +178,53 @@ def test_a_helper_seen_used_is_no_secret_while_its_copy_lies_face_down() -> None
     assert twice in secrets(game, 1)  # used, but no line has said so: still nobody else's to know
     game.log.append(("use_helper", {"seat": 0, "helper": twice}))
     assert twice not in secrets(game, 1)
+
+
+def _counters_everywhere(game_def: Any) -> str:
+    """A variant in which every business card keeps a coin a round on its board and every helper counts its uses
+    (issue 27 item 7): cards covered go back under their deck with their coins, helpers used lie face down in the
+    safe with theirs — counters on hidden components."""
+    from interpreter.language import ast as A
+    from interpreter.language.unparse import unparse
+
+    rules = game_def.load_rules()
+    lines = []
+    for card in rules.lists["business_cards"]:
+        kept = f"{unparse(card.passive)}; " if card.passive is not None else ""
+        lines.append(f'  {card.id}.passive: "{kept}when round_end: add 1 coin to this"\n')
+    for helper in rules.lists["helpers"]:
+        if any(isinstance(n, A.Call) and n.verb == "copy" for n in A.walk(helper.effect)):
+            continue  # a helper that copies is `copy helper` alone (the checker refuses more)
+        lines.append(f'  {helper.id}.effect: "add 1 use to this; ({unparse(helper.effect)})"\n')
+    words = "".join(f"  {lang}:\n    counter-coin: coin\n    counter-use: use\n" for lang in ("en", "zh-Hans", "zh-Hant"))
+    return ('variant: {name: counters-everywhere, description: "counters on every card and helper", reconstructed: test}\n'
+            "change:\n" + "".join(lines) + "messages:\n" + words)
+
+
+def test_a_counter_on_a_hidden_component_is_hidden_with_it(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every seat's view, page and board are the same in the real game and in a copy with what it cannot see drawn
+    again, while cards and helpers carrying counters go out of its sight (tests/hidden.py): a counter is shown with
+    its component and hidden with it."""
+    game_def = load_game("speakeasy")
+    variant = tmp_path / "counters.yaml"
+    variant.write_text(_counters_everywhere(game_def), encoding="utf-8")
+    rules = game_def.load_rules(variants=[str(variant)])
+    played: list[Game[Any]] = []
+    new = Game.new
+
+    def keep(*args: Any, **kwargs: Any) -> Game[Any]:
+        played.append(new(*args, **kwargs))
+        return played[-1]
+
+    monkeypatch.setattr(hidden.Game, "new", keep)
+    done = check_game(game_def, rules, 3, 7, ["greedy", "random", "consigliere"], board_every=25)
+    g = played[0]
+    assert done.differed > 0 and g.state.counters, "no counter was kept"
+    used = {h for p in g.state.players for h in p.used_helpers}
+    decks = {c for deck in g.state.decks.values() for c in deck[:-1]}
+    hidden_counted = {c for c, _, _ in g.state.counters if c in used or c in decks}
+    assert hidden_counted, "no counter lay on a hidden component: the test would see no leak"
+    for seat in range(3):  # and in the end, in each view, none of the hidden ones another seat holds
+        shown = g.view(seat).to_dict().get("counters", {})
+        theirs = {h for p in g.state.players if p.seat != seat for h in p.used_helpers} | decks
+        assert not set(shown) & theirs

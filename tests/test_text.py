@@ -23,7 +23,7 @@ GOLDEN = Path(__file__).resolve().parent / "golden"
 GOLDEN_VARIANT = "house-cards"  # the variant whose own components have golden text too
 # and the designer's own words, the table's rules, either-or (issue 27)
 GOLDEN_VARIANTS = (GOLDEN_VARIANT, "house-words", "house-table", "house-either", "house-trades", "house-decks",
-                   "house-settings")
+                   "house-settings", "house-counters")
 
 
 def golden(lang: str) -> dict[str, str]:

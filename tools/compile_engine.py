@@ -36,8 +36,9 @@ PACKAGE = ROOT / "interpreter"
 # what runs at every step of a game (paths under interpreter/)
 MODULES = (
     "language/bind.py", "language/memo.py",
-    "machine/values.py", "machine/engine.py", "machine/effects.py", "machine/evaluate.py", "machine/passives.py",
-    "machine/players.py", "machine/triggers.py", "machine/game.py",
+    "machine/values.py", "machine/engine.py", "machine/stepping.py", "machine/effects.py", "machine/once.py",
+    "machine/counters.py", "machine/evaluate.py", "machine/passives.py", "machine/players.py", "machine/triggers.py",
+    "machine/game.py",
     "harness/bots.py", "harness/simulate.py",
     *(f"games/speakeasy/{name}.py" for name in (
         "registry", "state", "setup", "flow", "economy", "combat", "control", "luciano", "scoring", "invariants",

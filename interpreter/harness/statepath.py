@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InterpreterError, close_names
+from ..language.counters import names as counter_names
+from ..machine import counters as kept
 
 if TYPE_CHECKING:
     from ..machine.engine import Engine
@@ -151,6 +153,21 @@ def decision(label: Callable[[Engine[Any, Any], Any], str] | None = None) -> Spe
                     "options": [o.id for o in d.options], "labels": [words(g, o.label) for o in d.options]}[field]
         return get
     return Spec("decision", part("kind"), fields={k: read_only(part(k)) for k in ("kind", "seat", "prompt", "options", "labels")})
+
+
+def counters() -> Spec:
+    """``counters.COMPONENT.NAME``: a counter on a component (machine/counters.py), 0 when nothing is on it; any
+    component of the rules, any counter name a step of the rules changes; written as a whole number 0..100."""
+    def names(g: Engine[Any, Any]) -> frozenset[str]:
+        return g.rules.derived(("counters", "names"), lambda: counter_names(g.rules.effects))  # type: ignore[no-any-return]
+
+    def put(g: Engine[Any, Any], at: tuple[str, str], v: Any) -> None:
+        g.state.counters = kept.with_value(g.state.counters, at[0], at[1], whole(v, 0, kept.MAX_COUNTER))
+
+    counter = Spec("a counter", lambda g, at: kept.read(g.state.counters, at[0], at[1]), put)
+    return Spec("counters", keys=lambda g, s: {cid: cid for cid in g.rules.by_id},
+                item=Spec("a component's counters", keys=lambda g, cid: {n: (cid, n) for n in sorted(names(g))},
+                          item=counter))
 
 
 # ------------------------------------------------------------------- paths

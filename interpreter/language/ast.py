@@ -113,7 +113,16 @@ class Table(Node):
     pos: Pos = _pos()
 
 
-Expr = Union[Num, Money, Name, Selector, Func, BinOp, Neg, Table]
+@dataclass(frozen=True, slots=True)
+class CounterValue(Node):
+    """``counter(coin)``: the number a counter of this component holds — the component the text belongs to
+    (its ``source``) — 0 until a step puts something on it (language/counters.py)."""
+
+    name: str
+    pos: Pos = _pos()
+
+
+Expr = Union[Num, Money, Name, Selector, Func, BinOp, Neg, Table, CounterValue]
 
 
 # --------------------------------------------------------------- conditions
@@ -294,7 +303,22 @@ class Roll(Node):
     pos: Pos = _pos()
 
 
-Effect = Union[Call, Seq, May, Choose, Repeat, If, Once, When, As, Paid, Roll]
+CounterOp = Literal["add", "remove", "reset"]
+
+
+@dataclass(frozen=True, slots=True)
+class CounterChange(Node):
+    """A counter on the component the effect belongs to (``this``): ``add 1 coin to this``, ``remove 2 coin from
+    this`` (never below 0), ``reset coin on this`` (back to 0); ``amount`` is None for a reset. Kept in the game's
+    state by component and name, bounded (language/counters.py)."""
+
+    op: CounterOp
+    name: str
+    amount: Expr | None = None
+    pos: Pos = _pos()
+
+
+Effect = Union[Call, Seq, May, Choose, Repeat, If, Once, When, As, Paid, Roll, CounterChange]
 Part = Union[Alts, Arg, Filter, Face]  # pieces of a call, a selector or a roll, never standing alone
 AnyNode = Union[Expr, Cond, Effect, Part]
 

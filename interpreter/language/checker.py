@@ -23,9 +23,11 @@ from typing import Literal
 from ..errors import close_names
 from . import ast as A
 from .bind import fits
+from .counters import WORD
 from .either import Either, either
 from .loops import calls_by, waking
 from .settings import check_set
+from .unparse import unparse
 from .visitor import Visitor
 from .vocabulary import EVERYONE, GROUPS, KEPT, MODIFY, SET, YOU, Param, ParamType, Verb, Vocabulary
 
@@ -167,6 +169,27 @@ class _Checker(Visitor):
                              "say once what each face does", face.pos)
             taken.update(dict.fromkeys(range(face.low, face.high + 1), face))
         self.generic_visit(n, b)
+
+    def visit_CounterChange(self, n: A.CounterChange, b: frozenset[str]) -> None:
+        """A counter of this component (language/counters.py): its name one word; what is added or removed a
+        number of 0 or more, not money (a counter counts things on the component, not dollars)."""
+        if "." in n.name:
+            self.problem(f"'{n.name}': {WORD}", n.pos)
+        amount = n.amount
+        if amount is None:
+            return
+        if isinstance(amount, A.Money):
+            self.problem(f"a counter counts things, not money: {n.op} {unparse(amount.amount)} {n.name}", amount.pos)
+            return
+        written = constant(amount)
+        if written is not None and written < 0:
+            self.problem(f"what is {'added to' if n.op == 'add' else 'removed from'} a counter is 0 or more (it is "
+                         f"{written}): to take away, write 'remove {-written} {n.name} from this'", amount.pos)
+        self.visit(amount, b)
+
+    def visit_CounterValue(self, n: A.CounterValue, b: frozenset[str]) -> None:
+        if "." in n.name:
+            self.problem(f"'{n.name}': {WORD}", n.pos)
 
     def visit_Repeat(self, n: A.Repeat, b: frozenset[str]) -> None:
         if isinstance(n.times, A.Num) and n.times.value < 1:

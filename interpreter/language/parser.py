@@ -61,6 +61,9 @@ class _Build(Transformer[Token, Any]):
     def name(self, meta: Any, c: list[Token]) -> A.Name:
         return A.Name(str(c[0]), pos=_pos(meta))
 
+    def counter(self, meta: Any, c: list[Token]) -> A.CounterValue:
+        return A.CounterValue(str(c[0]), pos=_pos(meta))
+
     def func(self, meta: Any, c: list[Any]) -> A.Func:
         return A.Func(str(c[0]), tuple(x for x in c[1:] if x is not None), pos=_pos(meta))
 
@@ -188,6 +191,15 @@ class _Build(Transformer[Token, Any]):
     def faces(self, meta: Any, c: list[Any]) -> A.Face:
         return A.Face(int(c[0]), int(c[1]), c[2], pos=_pos(meta))
 
+    def counter_add(self, meta: Any, c: list[Any]) -> A.CounterChange:
+        return A.CounterChange("add", str(c[1]), c[0], pos=_pos(meta))
+
+    def counter_remove(self, meta: Any, c: list[Any]) -> A.CounterChange:
+        return A.CounterChange("remove", str(c[1]), c[0], pos=_pos(meta))
+
+    def counter_reset(self, meta: Any, c: list[Any]) -> A.CounterChange:
+        return A.CounterChange("reset", str(c[0]), None, pos=_pos(meta))
+
     def paid(self, meta: Any, c: list[Any]) -> A.Paid:
         return A.Paid(c[0], c[1], pos=_pos(meta))
 
@@ -209,6 +221,16 @@ _EXAMPLES: dict[str, dict[Kind, list[str]]] = {
         "effect": ["repeat: gain 1 ledger", "repeat up to: gain 1 ledger", "repeat 2 gain 1 ledger"],
     },
     "a step is missing after ';'": {"effect": ["gain 1 ledger;", "gain 1 ledger; ;"]},
+    "a counter is on the component the effect belongs to: add 1 coin to this, remove 1 coin from this, "
+    "reset coin on this": {
+        "effect": ["add 1 coin", "add 1 coin to you", "remove 1 coin", "remove 1 coin to this", "reset coin",
+                   "reset 2 coin on this", "add coin to this", "remove coin from this", "add 1 to this"],
+    },
+    "'counter' reads one counter of this component by its name, e.g. counter(coin)": {
+        "cond": ["counter() >= 1", "counter(coin, 2) >= 1", "counter(2) >= 1", "counter >= 1"],
+        "expr": ["counter()", "counter(coin, 2)", "counter(2)", "counter"],
+        "effect": ["gain $(counter())", "gain $(counter(coin, 2))", "gain $(counter(2))"],
+    },
     "a comparison needs a number on each side, e.g. count(building[mine]) >= 3": {
         "cond": ["count(building[mine])", "strength", "strength >="],
     },

@@ -64,6 +64,14 @@ class _Unparser(Visitor):
         faces = str(n.low) if n.low == n.high else f"{n.low}-{n.high}"
         return f"{faces}: {self.visit(n.body)}"
 
+    def visit_CounterChange(self, n: A.CounterChange) -> str:
+        if n.amount is None:
+            return f"reset {n.name} on this"
+        return f"{n.op} {self.value(n.amount)} {n.name} {'to' if n.op == 'add' else 'from'} this"
+
+    def visit_CounterValue(self, n: A.CounterValue) -> str:
+        return f"counter({n.name})"
+
     def visit_Call(self, n: A.Call) -> str:
         return " ".join([n.verb, *(self.visit_Arg(a) for a in n.args)])
 
@@ -82,7 +90,7 @@ class _Unparser(Visitor):
             return str(v.value)
         if isinstance(v, A.Money):
             return self.visit_Money(v)
-        if isinstance(v, (A.Name, A.Func, A.Selector, A.Table)):
+        if isinstance(v, (A.Name, A.Func, A.Selector, A.Table, A.CounterValue)):
             return self.visit(v)
         return f"({self.visit(v)})"
 

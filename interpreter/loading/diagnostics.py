@@ -10,7 +10,8 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ..errors import Diagnostic, close_names
-from ..language.checker import check
+from ..language import counters
+from ..language.checker import Problem, check
 from .fields import PATTERN_WORDS, Dsl, inner_model, iter_dsl
 from .yamlsrc import YamlFile
 
@@ -40,17 +41,51 @@ def dsl_diagnostics(src: YamlFile, model: Any, vocabulary: Any, at: tuple[Any, .
                     only: Any = None) -> list[Diagnostic]:
     """Check every effect-language text of ``model`` (which sits at ``at`` in ``src``) and place each
     problem at its line and column. ``only(path)``, if given, says which texts to check and where
-    their source is: it returns the path in ``src`` to read from, or None to skip the text."""
+    their source is: it returns the path in ``src`` to read from, or None to skip the text. The texts
+    of one component are also checked together: the counters they read are ones its steps change."""
     out = []
-    for path, node, marker in iter_dsl(model):
+    texts = list(iter_dsl(model))
+    for (path, node, marker), extra in zip(texts, _component_problems(model, texts), strict=True):
         full = (*at, *path) if only is None else only(path)
         if full is None:
             continue
         scalar = str(value_at(src.data, full))
-        for problem in check(node, vocabulary, marker.placement if isinstance(marker, Dsl) else None):
+        problems = [*check(node, vocabulary, marker.placement if isinstance(marker, Dsl) else None), *extra]
+        for problem in problems:
             line, col = src.locate_in_scalar(full, scalar, problem.pos.line, problem.pos.column)
             out.append(src.diag(line, col, problem.message))
     return out
+
+
+def _component_problems(model: Any, texts: list[tuple[tuple[Any, ...], Any, Any]]) -> list[list[Problem]]:
+    """For each text, the problems of its counters that only its component's texts together show (a counter read
+    that no step of the component changes), or of a counter in a text that belongs to no component."""
+    out: list[list[Problem]] = [[] for _ in texts]
+    if not any(True for _, node, _ in texts for _ in counters.uses(node)):
+        return out  # most rules have no counter: one walk of their texts
+    groups: dict[tuple[Any, ...], list[int]] = {}
+    for i, (path, node, _) in enumerate(texts):
+        owner = _component_of(model, path)
+        if owner is None:
+            out[i] += [Problem(message, pos) for message, pos in counters.outside(node)]
+        else:
+            groups.setdefault(owner, []).append(i)
+    for members in groups.values():
+        for k, message, pos in counters.component_problems([texts[i][1] for i in members]):
+            out[members[k]].append(Problem(message, pos))
+    return out
+
+
+def _component_of(model: Any, path: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """The place of the component a text at ``path`` of ``model`` belongs to: the model itself when it is a
+    component (a variant's), an item with an id of one of its lists, or None (a rule of the game's own)."""
+    if getattr(model, "id", None) is not None:
+        return ()
+    if len(path) >= 2 and isinstance(path[1], int):
+        items = getattr(model, str(path[0]), None)
+        if isinstance(items, list) and path[1] < len(items) and getattr(items[path[1]], "id", None) is not None:
+            return path[:2]
+    return None
 
 
 def pydantic_diags(src: YamlFile, err: ValidationError, file_model: type[BaseModel],

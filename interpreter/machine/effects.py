@@ -2,9 +2,10 @@
 
 ``effect_task(node, ctx)`` is the task that runs an effect for a player; ``possible`` answers
 whether a step could do anything now, so that options that cannot be paid for or fulfilled are
-never offered. A node is turned once per game into a step function (``step``); the tables of
-steps and of feasibility rules are derived from the node classes (``visitor.dispatch``): a
-function ``step_<Node>`` and ``possible_<Node>`` per effect construct.
+never offered (both in ``stepping``, the core every construct's steps use). A node is turned once
+per game into a step function (``step``); the tables of steps and of feasibility rules are derived
+from the node classes (``visitor.dispatch``): a function ``step_<Node>`` and ``possible_<Node>``
+per effect construct, here or in the module of its concern (``once``), gathered below.
 """
 
 from __future__ import annotations
@@ -14,72 +15,23 @@ from collections.abc import Callable
 from typing import Any
 
 from ..language import ast as A
-from ..language.bind import bind
 from ..language.checker import MAX_REPEAT
-from ..language.either import Either, either
+from ..language.memo import by_id
 from ..language.visitor import dispatch
-from ..language.vocabulary import KEPT
-from .definition import GameDefinition, VerbCan, VerbRun
+from . import counters
+from .definition import GameDefinition
 from .engine import Engine
 from .evaluate import Counted, holds, literal, value
 from .kinds import Control
+from .once import ability_of, either_of, is_charge, once_id, possible_Once, step_Once
 from .players import group, seat_of
-from .values import Ctx, Msg, Op, Option, Task, msg
+from .stepping import POSSIBLE, RUN, STEP, Step, after_cost, bound_call, effect_task, nothing, payable, possible, step
+from .values import Ctx, Msg, Option, Task, msg
+from .values import Op as Op
 
-Step = Callable[[Engine[Any, Any], Ctx], None]
-
-
-def effect_task(node: A.Node, ctx: Ctx) -> Task:
-    """The task that runs an effect for ``ctx.seat``."""
-    return Task(RUN, ctx, node)
-
-
-def step(game: GameDefinition[Any], node: Any) -> Step:
-    """A node as a function of (engine, context), made once per game and node: a verb call's step holds
-    its verb, feasibility check and bound arguments, a `;` holds its steps' functions — the same
-    behaviour as dispatching on the node each time, a third of the calls. Kept by the node's identity
-    (rules keep their nodes alive; the node is kept with its step so its id is never reused)."""
-    hit = game.steps.get(id(node))
-    if hit is not None and hit[0] is node:
-        return hit[1]  # type: ignore[no-any-return]
-    made = _STEP[type(node)](game, node)
-    game.steps[id(node)] = (node, made)
-    return made
-
-
-_AMOUNTS = frozenset({"amount", "money", "amount_or_money"})  # parameter types that are never below zero
-
-def bound_call(game: GameDefinition[Any], n: A.Call) -> tuple[VerbRun | None, VerbCan | None, dict[str, Any]]:
-    """A call's verb functions (no runner for `modify` or `set`, which only stay) and its arguments bound to
-    the verb's parameters, looked up once per game and call; a literal amount ("2", "$5") is bound as
-    its number, which `value` returns as it is."""
-    hit = game.calls.get(id(n))
-    if hit is not None and hit[0] is n:
-        return hit[1]  # type: ignore[no-any-return]
-    args = {k: literal(v) for k, v in bind(n, game.vocabulary).items()}
-    verb = game.vocabulary.verbs.get(n.verb)
-    if verb is not None:  # an amount worked out in play is checked for its sign when it is (evaluate.Counted)
-        amounts = {p.name for p in verb.params if p.type in _AMOUNTS} | {k for k, t in verb.kwargs.items() if t in _AMOUNTS}
-        for k in amounts & args.keys():
-            if type(args[k]) is not int and isinstance(args[k], A.Node):
-                args[k] = Counted(args[k], n.verb)
-    made = (None if n.verb in KEPT else game.verbs.run[n.verb]), game.verbs.can.get(n.verb), args
-    game.calls[id(n)] = (n, made)
-    return made
-
-
-def possible(g: Engine[Any, Any], node: Any, ctx: Ctx) -> bool:
-    """Could this step do something now? Cached until the next task that may change the state."""
-    memo = g.fresh_memo()
-    key = (id(node), ctx.key)
-    known = memo.get(key)
-    if known is None:
-        # "not possible" while it is worked out: a step possible only through itself is not. A verb's own test
-        # may read rules text (a swap into a location asks whether its first row can be done), and a variant
-        # can make that text hold the same swap: without this it asked itself without end (issue 23's fuzzer)
-        memo[key] = False
-        known = memo[key] = bool(_POSSIBLE[type(node)](g, node, ctx))
-    return known
+__all__ = ["AS_CHOSEN", "CHOOSE", "DECLINE", "REPEAT", "REPEAT_UP_TO", "RUN", "Step", "ability_of", "after_cost",
+           "bound_call", "effect_task", "either_of", "is_charge", "once_id", "payable", "performers", "possible",
+           "possible_Once", "step", "step_Once"]
 
 
 # ------------------------------------------------------------------- feasibility
@@ -113,31 +65,6 @@ def possible_Paid(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> bool:
     return payable(g, n.cost, ctx) and possible(g, n.body, after_cost(g, n, ctx))
 
 
-def payable(g: Engine[Any, Any], n: A.Call, ctx: Ctx) -> bool:
-    """Could this cost be paid in full now? A cost before `->` is paid whole or its effect is not offered
-    (000: an action is done only when its cost is paid); the same verb anywhere else takes what the
-    performer has, up to the amount, and its ``can`` says only whether there is anything (D-210)."""
-    act, can, args = bound_call(g.game, n)
-    full = g.game.verbs.in_full.get(n.verb, can)
-    if act is None:
-        return False
-    if full is None:
-        return True
-    memo = g.fresh_memo()
-    key = ("in_full", id(n), ctx.key)
-    known = memo.get(key)
-    if known is None:
-        known = memo[key] = bool(full(g, ctx, args))
-    return known
-
-
-def after_cost(g: Engine[Any, Any], n: A.Paid, ctx: Ctx) -> Ctx:
-    """The context in which a cost's effect is judged before the cost is paid: what the cost takes held
-    back (the game's ``after_cost``), so that a compulsory cost is never paid for an effect that its own
-    payment makes impossible (the Restaurant's discard, 000 P.19: docs/rules-decisions.md D-24)."""
-    hook = g.game.after_cost
-    return ctx if hook is None else hook(g, n.cost, ctx)
-
 
 def possible_As(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> bool:
     if n.scope == "role" and seat_of(g, ctx, n.role) is None:
@@ -146,12 +73,6 @@ def possible_As(g: Engine[Any, Any], n: A.As, ctx: Ctx) -> bool:
         return False
     return any(possible(g, n.body, c) for c in performers(g, n, ctx))
 
-
-def possible_Once(g: Engine[Any, Any], n: A.Once, ctx: Ctx) -> bool:
-    if is_charge(g.game, n) or once_id(g, n, ctx) in g.game.spent(g, ctx.owner):
-        return False
-    body = ability_of(g.game, n)
-    return body is not None and possible(g, body, ctx)
 
 
 def possible_When(g: Engine[Any, Any], n: A.When, ctx: Ctx) -> bool:
@@ -165,7 +86,7 @@ def step_Call(game: GameDefinition[Any], n: A.Call) -> Step:
     out during the change outlives it): `Engine.execute` does the same around a task."""
     act, can, args = bound_call(game, n)
     if act is None:
-        return _nothing
+        return nothing
     verb = act
     if n.verb in game.verbs.read_only:
 
@@ -316,74 +237,36 @@ def possible_Roll(g: Engine[Any, Any], n: A.Roll, ctx: Ctx) -> bool:
     return True  # a die can always be thrown, whatever comes up
 
 
-def step_Once(game: GameDefinition[Any], n: A.Once) -> Step:
-    """The body the first time the step is reached for its owner in a game (a one-shot charge, which
-    the game spends at its own moment, stays and is never run; of an either, the options that are not
-    charges: language/either.py)."""
-    found = ability_of(game, n)
-    if found is None:
-        return _nothing
-    body = found
 
-    def once(g: Engine[Any, Any], ctx: Ctx) -> None:
-        charge = once_id(g, n, ctx)
-        spent = g.game.spent(g, ctx.owner)
-        if charge in spent or not possible(g, body, ctx):  # kept for a time when it can do something
-            return
+def step_CounterChange(game: GameDefinition[Any], n: A.CounterChange) -> Step:
+    """A counter of the component the effect belongs to, changed within its bounds (machine/counters.py); a
+    step that changes the state, so the memo's version moves around it as around a verb's."""
+    amount = _counter_amount(n)
+
+    def counter(g: Engine[Any, Any], ctx: Ctx) -> None:
         g.version += 1
-        spent.append(charge)
-        g.log("once", seat=ctx.owner, component=ctx.source)
-        g.push(Task(RUN, ctx, body))
+        counters.change(g, n, ctx, value(g, amount, ctx))
+        g.version += 1
 
-    return once
-
-
-def is_charge(game: GameDefinition[Any], n: A.Once) -> bool:
-    """`once: VERB` of a one-shot charge (`auto_defend`…), which the game spends, never runs."""
-    body = n.body
-    return isinstance(body, A.Call) and game.vocabulary.verbs[body.verb].charge
+    return counter
 
 
-def either_of(game: GameDefinition[Any], n: A.Once) -> Either | None:
-    """`once: choose { CHARGE | effect … }`: its charges and what runs (language/either.py); None if not one."""
-    verbs = game.vocabulary.verbs
-    return either(n, lambda verb: verb in verbs and verbs[verb].charge)
+def possible_CounterChange(g: Engine[Any, Any], n: A.CounterChange, ctx: Ctx) -> bool:
+    return counters.can_change(g, n, ctx, value(g, _counter_amount(n), ctx))
 
 
-def ability_of(game: GameDefinition[Any], n: A.Once) -> A.Effect | None:
-    """What a `once:` runs when it is used as an ability: its body, the options of an either that are not
-    charges, or None (a charge, or an either of charges only: nothing to run)."""
-    if is_charge(game, n):
-        return None
-    split = either_of(game, n)
-    return n.body if split is None else split[1]
-
-
-def once_id(g: Engine[Any, Any], n: A.Once, ctx: Ctx) -> str:
-    """The charge a `once:` spends, the same in every process that loads the same rules: its component
-    and its number among the `once:` of the rules, in the order they are loaded (`COMPONENT_ID#once7`;
-    a text from elsewhere, such as a scenario's effect, is numbered by its place in the text)."""
-    numbered: dict[int, str] = g.rules.derived(("once", "ids"), lambda: _number_once(g.rules.effects))
-    number = numbered.get(id(n))
-    return f"{ctx.source}#{number}" if number else f"{ctx.source}#once@{n.pos.line}:{n.pos.column}"
-
-
-def _number_once(effects: tuple[Any, ...]) -> dict[int, str]:
-    found = (n for effect in effects for n in A.walk(effect) if isinstance(n, A.Once))
-    return {id(n): f"once{i + 1}" for i, n in enumerate(found)}
+@by_id
+def _counter_amount(n: A.CounterChange) -> Any:
+    """What a counter step adds or removes: its number as written, or what it is worked out as in play, which
+    cannot come out below zero (evaluate.Counted), as a verb's amount cannot; a reset's is nothing."""
+    made = 0 if n.amount is None else literal(n.amount)
+    return made if type(made) is int else Counted(made, n.op)
 
 
 def step_When(game: GameDefinition[Any], n: A.When) -> Step:
-    return _nothing
+    return nothing
 
 
-def _nothing(g: Engine[Any, Any], ctx: Ctx) -> None:
-    """A one-shot charge, `when EVENT:` and `modify` stay with their component: nothing happens when it is merely run."""
-
-
-# -------------------------------------------------------------- the language's ops
-def _run(g: Engine[Any, Any], t: Task) -> None:
-    step(g.game, t.node)(g, t.ctx)
 
 
 def _choose(g: Engine[Any, Any], t: Task) -> None:
@@ -464,13 +347,15 @@ def _repeat_up_to(g: Engine[Any, Any], t: Task) -> None:
 # a bare "no" does not answer "which?" (issue 28: 否 → 不执行)
 DECLINE = Option("no", msg("opt-decline"))
 
-# `run` only reads: a verb call it runs moves the version itself unless the verb only reads (step_Call)
-RUN = Op("run", _run, reads_only=True)
 CHOOSE = Op("choose", _choose, reads_only=True)
 REPEAT = Op("repeat", _repeat, reads_only=True)
 REPEAT_UP_TO = Op("repeat_up_to", _repeat_up_to, reads_only=True)
 AS_CHOSEN = Op("as_chosen", _as_chosen, reads_only=True)
 
 _here = sys.modules[__name__]
+# every construct's step and feasibility rule, here or imported from the module of its concern (a missing one is an
+# error naming it, at import); the tables stepping.step and stepping.possible read
 _STEP: dict[type, Callable[[GameDefinition[Any], Any], Step]] = dispatch(_here, A.EFFECTS, prefix="step_")  # type: ignore[arg-type]
 _POSSIBLE: dict[type, Callable[[Engine[Any, Any], Any, Ctx], bool]] = dispatch(_here, A.EFFECTS, prefix="possible_")  # type: ignore[arg-type]
+STEP.update(_STEP)
+POSSIBLE.update(_POSSIBLE)

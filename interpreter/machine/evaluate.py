@@ -17,6 +17,7 @@ from ..errors import InterpreterError
 from ..language import ast as A
 from ..language.visitor import dispatch
 from ..language.vocabulary import PER_PLAYER
+from .counters import value_of
 from .players import others
 
 if TYPE_CHECKING:
@@ -82,6 +83,9 @@ class Evaluator:
 
     def visit_Name(self, n: A.Name) -> int:
         return self.g.quantity(self.g, self.ctx, n.id)
+
+    def visit_CounterValue(self, n: A.CounterValue) -> int:
+        return value_of(self.g, self.ctx, n.name)
 
     def visit_BinOp(self, n: A.BinOp) -> int:
         a, b = self.num(n.left), self.num(n.right)

@@ -34,6 +34,9 @@ class State(Protocol):
 
     log: list[tuple[str, dict[str, Any]]]  # what happened: (message key, raw arguments), rendered per language
     over: bool
+    # the counters on components, (component id, name, value) sorted, none at 0 (interpreter/machine/counters.py):
+    # immutable, so a clone shares it; the state hash leaves it out while it is empty
+    counters: tuple[tuple[str, str, int], ...]
 
     def state_hash(self) -> str: ...
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..language.counters import names as counter_names
 from ..language.vocabulary import GROUPS, PER_PLAYER, Vocabulary
 from ..loading.ruleset import TABLE_RULES
 from .diagnostics import KEYS as DIAGNOSTICS
 from .kit import TextKit
-from .render import OPS, mod_key, set_key
+from .render import OPS, counter_key, mod_key, set_key
 
 # The effect language's own constructs (interpreter/text/locales/*/structure.ftl).
 STRUCTURE = frozenset({
@@ -29,6 +30,8 @@ STRUCTURE = frozenset({
     "is-the-most", "no-opponent-has", "paid-again", "when-once",  # issue 28
     "once-either", "once-either-charges",  # issue 27: either a charge or an ability
     "table-rule-holds",  # issue 27: a rule of the whole table
+    "counter-add", "counter-remove", "counter-reset", "counter-value", "counter-unit",
+    "this-kind", "this-component",  # issue 27 item 7: counters on components
     *(f"fn-{name}-value" for name in PER_PLAYER if name != "yours"),
     *(f"as-{scope}{may}" for scope in ("role", "each", "each-where", "chosen", "chosen-where") for may in ("", "-may")),
     *(f"fn-{name}" for name in PER_PLAYER if name != "yours"),
@@ -39,7 +42,9 @@ STRUCTURE = frozenset({
 # player`, the order of a player's triggers, and what it logs itself (ui.ftl).
 UI = frozenset({"player", "prompt-may", "prompt-choose", "prompt-repeat", "opt-yes", "opt-no", "opt-node", "opt-done",
                 "opt-again", "opt-stop", "prompt-repeat-choose", "prompt-choose-or-not", "opt-none", "prompt-player",
-                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once", "log-roll", "opt-decline",
+                "opt-player", "prompt-trigger-order", "opt-trigger", "log-once", "log-roll", "log-counter", "opt-decline",
+                "counter-held", "counted",  # issue 27 item 7: what a component's counters hold
+
                 "opt-does"})  # issue 29: an option that names only a place, with what it does
 # What the studio's pages show (interpreter/web, web.ftl; tests/test_web_words.py checks this list against the
 # pages' code): a message any game's studio asks for, whatever the game.
@@ -161,6 +166,7 @@ def required(kit: TextKit, rules: Any | None) -> set[str]:
     if rules is not None:
         keys |= set(kit.named(rules))
         keys |= {f"name-{r.id}" for r in rules.lists.get(TABLE_RULES, ())}  # the table's rules, in every game
+        keys |= {counter_key(name) for name in counter_names(getattr(rules, "effects", ()))}  # each counter's word
     return keys
 
 

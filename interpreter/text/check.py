@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import Diagnostic
+from ..language.counters import names as counter_names
+from ..loading.fields import iter_dsl
 from .catalog import (
     BARE_KEYS_PREFIXES,
     OPTIONAL,
@@ -85,6 +87,8 @@ def check_locales(kit: TextKit, rules: Any | None, folder: Path | None = None,
         added = getattr(rules, "added", None) or {}
         for key in sorted(needed - set(loc.messages)):
             comp = next((cid for cid in added if key.endswith(f"-{cid}")), None)
+            if comp is None and key.startswith(COUNTER):  # a counter's word: the variant whose component changes it
+                comp = next((cid for cid in added if key[len(COUNTER):] in _counters_of(rules, cid)), None)
             if comp is not None:  # a component a variant adds: its words belong in that variant, not in a shipped file
                 out.append(_missing_in_variant(key, lang, comp, added[comp], base))
                 continue
@@ -137,6 +141,15 @@ def _missing(key: str, lang: str, folder: Path, base: Locale | None, variants: b
     if variants and key.startswith("name-"):
         note += f"\n  (for a component a variant adds: under `messages: {lang}:` in the variant, `{key}: …`)"
     return Diagnostic(str(where), 1, 1, note)
+
+
+COUNTER = "counter-"  # a counter's word (text/render.counter_key)
+
+
+def _counters_of(rules: Any, comp_id: str) -> frozenset[str]:
+    """The counters a component's steps change (language/counters.py)."""
+    comp = rules.by_id.get(comp_id)
+    return counter_names(node for _, node, _ in iter_dsl(comp)) if comp is not None else frozenset()
 
 
 def _missing_in_variant(key: str, lang: str, comp: str, where: tuple[str, int, int, str], base: Locale | None) -> Diagnostic:

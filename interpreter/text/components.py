@@ -77,8 +77,12 @@ class ComponentWriter:
 
     def render(self, comp: Any, section: str) -> ComponentText:
         tidy = self.r.style.tidy
-        lines = tuple(tidy(line) for line in getattr(self, "lines_" + section)(comp))
         kind = self.kinds[section]
+        outer, self.r.this_kind = self.r.this_kind, kind  # `this` in its text is it: "this business card"
+        try:
+            lines = tuple(tidy(line) for line in getattr(self, "lines_" + section)(comp))
+        finally:
+            self.r.this_kind = outer
         label, name = self.r.m(f"kind-{kind}"), self.name(comp)
         return ComponentText(comp.id, kind, label, name, lines, tidy(self.r.m("component-title", name=name, kind=label)))
 

@@ -22,9 +22,10 @@ from .render import Renderer
 #   "message:P"  the message P + value (message:place- turns "uptown" into place-uptown)
 #   "effect-they" an AST node another player will perform: "discard a card from their hand"
 #   "range"      "1921-1924" as the language writes a range of numbers (the `range` message: 1921–1924)
+#   "counter"    a counter's name, as its word (counter-NAME: "coins", 硬币), counted by the message's amount
 SHARED_ARGS: dict[str, str] = {"node": "effect", "seat": "player", "other": "player", "to": "player",
                                "order": "players", "component": "component", "group": "message:group-",
-                               "deed": "effect-they"}
+                               "deed": "effect-they", "counter": "counter"}
 
 
 @dataclass(frozen=True)

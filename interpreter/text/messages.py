@@ -37,7 +37,9 @@ class Messages:
         if "measure" in self.r.loc.variables.get(m.key, ()) and "measure" not in args:
             # the measure word of the message's noun (Chinese: 1 本账簿, 1 个打手), one per noun (words.ftl)
             noun = next((v for k, v in m.args.items() if isinstance(v, str) and self.kit.arg_kind(k) == "word"), None)
-            args["measure"] = self.r.measure(f"word-{noun}") if noun is not None else self.r.measure("")
+            counter = next((v for k, v in m.args.items() if isinstance(v, str) and self.kit.arg_kind(k) == "counter"), None)
+            args["measure"] = (self.r.measure(f"word-{noun}") if noun is not None else
+                               self.r.counter_measure(counter) if counter is not None else self.r.measure(""))
         # one spacing rule for every message a player reads, as for rule text (issue 28): 玩家 3 和玩家 1, 从 VIP 房
         return self.r.style.tidy(self.r.m(m.key, **args))
 
@@ -63,6 +65,13 @@ class Messages:
     def component(self, comp_id: str) -> str:
         comp = self.rules.by_id.get(comp_id) if self.rules is not None else None
         return self.writer.name_in_text(comp) if comp is not None else comp_id
+
+    def counted(self, comp_id: str, counters: dict[str, int]) -> str:
+        """A component with what its counters hold ("The Slush Fund: 2 coins, 1 toll"), its counters in name order;
+        its name alone when it holds none (machine/counters.py: a view's ``counters``)."""
+        held = [self.render(Msg("counter-held", {"amount": v, "counter": k})) for k, v in sorted(counters.items()) if v]
+        name = self.component(comp_id)
+        return self.r.style.tidy(self.r.m("counted", name=name, counters=self.r.join_and(held))) if held else name
 
     def text_of(self, comp_id: str) -> ComponentText | None:
         """A component's full rule text in this language (None: no component of the rules has this id)."""
@@ -152,6 +161,8 @@ class Messages:
             return r.m(f"word-{value}", count=count) if isinstance(value, str) else value
         if how == "component":
             return self.component(str(value))
+        if how == "counter":
+            return r.counter_word(str(value), count)
         if how == "components":  # several components' names as a list: "Swing Night, Yellow Cab and …"
             return r.join_and([self.component(str(c)) for c in value])
         if how.startswith("message:"):

@@ -36,6 +36,7 @@ class Phrases(Visitor):
         self.style = style or STYLES.get(loc.lang, ENGLISH)
         self.rules = rules  # the rule set whose numbers some words read (a game's); None: words without them
         self.head_noun = ""  # the noun of the last noun phrase (its measure word in Chinese)
+        self.this_kind: str | None = None  # the kind of the component whose text is said (`this`: "this business card")
         self.person = ""  # "" (you), "they" (another player performs the step) or "bare" (a number of any player)
         self.repeating: tuple[str, int] | None = None  # a repeat its step may absorb: ("up to 2", 2)
         self.absorbed = False

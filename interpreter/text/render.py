@@ -38,7 +38,7 @@ from ..language.vocabulary import EVERYONE, MODIFY, SWITCH, YOU
 from . import logic
 from .phrases import OPS, Phrases
 
-__all__ = ["OPS", "Renderer", "mod_key", "set_key"]
+__all__ = ["OPS", "Renderer", "counter_key", "mod_key", "set_key"]
 
 _SCOPED = (A.If, A.May, A.Repeat, A.Once, A.When, A.As, A.Choose, A.Paid)  # constructs that govern a body
 
@@ -51,6 +51,12 @@ def mod_key(name: str) -> str:
 def set_key(path: str) -> str:
     """The message of `set PATH VALUE`: `set-map-central_park-trucks_cross` (D-310)."""
     return "set-" + path.replace(".", "-")
+
+
+def counter_key(name: str) -> str:
+    """The message of a counter's word (`counter-coin`: "coin"/"coins", 硬币 with its measure word 枚), which a
+    variant that names a counter gives in every language (language/counters.py)."""
+    return f"counter-{name}"
 
 
 class Renderer(Phrases):
@@ -197,6 +203,41 @@ class Renderer(Phrases):
         if isinstance(n.cond, A.Const):  # `if true:` is its body; `if false:` never happens ("never: …")
             return self.body(n.body) if n.cond.value else self.m("if-never", body=self.body(n.body))
         return self.m("if", cond=self.cond(n.cond), body=self.body(n.body))
+
+    def visit_CounterChange(self, n: A.CounterChange) -> str:
+        """"put 1 coin on this component", "remove X coins from it … (as many as there are)", "take every coin off"."""
+        if n.amount is None:
+            return self.m("counter-reset", counter=self.counter_word(n.name, 2), measure=self.counter_measure(n.name),
+                          this=self.this())
+        return self.amount(n.amount, False, lambda words, count: self.m(
+            f"counter-{n.op}", amount=words, count=count, counter=self.counter_word(n.name, count),
+            measure=self.counter_measure(n.name), this=self.this()))
+
+    def visit_CounterValue(self, n: A.CounterValue, money: bool = False) -> str:
+        """"the number of coins on this component" (a number: in a comparison, an amount, a sum)."""
+        return self.m("counter-value", counter=self.counter_word(n.name, 2), measure=self.counter_measure(n.name),
+                      this=self.this())
+
+    def this(self) -> str:
+        """The component a counter is on, as its text says it: "this business card" (its kind), or "this
+        component" where the text is said apart from one (an option's label, the docs' examples)."""
+        kind = f"kind-{self.this_kind}"
+        return self.m("this-kind", kind=self.m(kind)) if self.this_kind and self.loc.has(kind) else self.m("this-component")
+
+    def counter_word(self, name: str, count: int) -> str:
+        """A counter's word in this language (its message, ``counter_key``), or its name if no message gives one."""
+        key = counter_key(name)
+        return self.m(key, count=count) if self.loc.has(key) else name.replace("_", " ")
+
+    def counter_measure(self, name: str) -> str:
+        return self.measure(counter_key(name))
+
+    def unit(self, node: Any) -> str | None:
+        """A counter as the unit of a rate ("gain $3 per coin on this component"), else as ``Phrases`` says."""
+        if isinstance(node, A.CounterValue):
+            return self.m("counter-unit", counter=self.counter_word(node.name, 1), measure=self.counter_measure(node.name),
+                          this=self.this())
+        return super().unit(node)
 
     def visit_Roll(self, n: A.Roll) -> str:
         """"roll a die: on 5–6, gain 2 ledgers; on 1, gain $1; on any other face, nothing happens"."""

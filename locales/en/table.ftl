@@ -88,6 +88,8 @@ table-big-kind = { $count } { $kind } (${ $cost })
 table-control = Area control
 table-control-in = { $borough } { $count }
 table-once = Once per game, unused
+table-counters = Counters
+table-counters-table = Counters on the table: { $counters }
 table-yours = Only you see this
 table-used-helpers = Used helpers
 

@@ -53,6 +53,8 @@ table-big-kind = { $kind } { $count } 家（${ $cost }）
 table-control = 区域控制
 table-control-in = { $borough } { $count }
 table-once = 仅限一次、尚未使用
+table-counters = 计数
+table-counters-table = 桌面上的计数：{ $counters }
 table-yours = 只有你能看到
 table-used-helpers = 已使用的帮手卡
 

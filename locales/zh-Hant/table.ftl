@@ -53,6 +53,8 @@ table-big-kind = { $kind } { $count } 家（${ $cost }）
 table-control = 區域控制
 table-control-in = { $borough } { $count }
 table-once = 僅限一次、尚未使用
+table-counters = 計數
+table-counters-table = 桌面上的計數：{ $counters }
 table-yours = 只有你能看到
 table-used-helpers = 已使用的助手卡
 

@@ -19,7 +19,19 @@ from collections import Counter
 from typing import Any
 
 from ...errors import close_names
-from ...harness.statepath import PathError, Spec, attribute, boolean, decision, listed, natural, read_only, seat, whole
+from ...harness.statepath import (
+    PathError,
+    Spec,
+    attribute,
+    boolean,
+    counters,
+    decision,
+    listed,
+    natural,
+    read_only,
+    seat,
+    whole,
+)
 from ...text.messages import Messages
 from .registry import Engine
 from .rules import STREET
@@ -203,4 +215,5 @@ ROOT = Spec("the game", fields={
     "final_scores": read_only(lambda g, s: s.final_scores),
     "over": read_only(lambda g, s: s.over),
     "decision": decision(_label),
+    "counters": counters(),
 })

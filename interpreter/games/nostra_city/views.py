@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...machine.counters import shown, strings
 from ...machine.game import View
 from ...machine.values import msg_data
 from .registry import Engine
@@ -142,6 +143,9 @@ def player_view(g: Engine, seat: int) -> dict[str, Any]:
                         "pool_count": len(d.pool), "owed": list(d.owed), "given": list(d.given), "raided": d.raided}
         if d.dealer == seat:
             data["deal"]["pool"] = list(d.pool)
+    if s.counters:  # a counter is shown with its component, hidden with it (machine/counters.py)
+        placed = strings({k: v for k, v in s.to_data().items() if k != "counters"})
+        data["counters"] = shown(s.counters, placed, data)
     pending = g.pending
     if pending is not None and pending.seat == seat:
         data["decision"] = {"kind": str(pending.kind), "prompt": msg_data(pending.prompt),

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ...machine.copying import copier
+from ...machine.counters import of as counters_of
 
 MOB = -1  # owner id of mob speakeasies
 
@@ -125,6 +126,8 @@ class GameState:
     over: bool = False
     final_scores: list[int] | None = None
     log: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    # counters on components (interpreter/machine/counters.py): immutable, shared by a clone, out of the hash while empty
+    counters: tuple[tuple[str, str, int], ...] = ()
 
     @property
     def n(self) -> int:
@@ -151,7 +154,9 @@ class GameState:
         return b.owner == MOB or d.police == 0 or b.protected
 
     def to_data(self) -> dict[str, Any]:
-        data = {k: getattr(self, k) for k in self.__dataclass_fields__ if k not in ("rng", "log")}
+        data = {k: getattr(self, k) for k in self.__dataclass_fields__ if k not in ("rng", "log", "counters")}
+        if self.counters:  # component -> name -> value; a game without counters hashes as it always has
+            data["counters"] = counters_of(self.counters)
         out = json.loads(json.dumps(data, default=_encode, sort_keys=True))
         out["rng"] = hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:16]
         return out  # type: ignore[no-any-return]

@@ -32,6 +32,7 @@ from ...harness.statepath import (
     component,
     components,
     counted,
+    counters,
     decision,
     dict_of,
     from_supply,
@@ -398,6 +399,7 @@ ROOT = Spec("the game", fields={
     "winners": read_only(lambda g, s: [x + 1 for x in winners(g)]),
     "blocked_districts": read_only(lambda g, s: sorted(d.id for d in s.districts.values() if d.blocked)),
     "decision": decision(_label),
+    "counters": counters(),
 }, settle=settle)
 
 

@@ -9,12 +9,13 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from ...machine.counters import strings
 from ...machine.passives import unspent
 from .quantities import board_influence
 from .screen import WIDTH, Page
 from .state import Player
 from .verbs_build import slots
-from .views import known_hands
+from .views import known_hands, player_view
 from .vocabulary import BIG_BUILDINGS, BOROUGHS, TRACKS
 
 
@@ -50,9 +51,25 @@ def players_table(page: Page) -> Table:
         (page.t("table-control"), [_control(page, p) for p in s.players]),
         (page.t("table-once"), [page.join([page.comp(c) for c, _ in unspent(page.g, p.seat)]) for p in s.players]),
     ]
+    held, _ = counters_held(page)
+    if any(held):  # counters on components (machine/counters.py), as this seat's view shows them
+        rows.append((page.t("table-counters"), ["\n".join(cells) or "—" for cells in held]))
     for label, cells in rows:
         table.add_row(label, *cells)
     return table
+
+
+def counters_held(page: Page) -> tuple[list[list[str]], list[str]]:
+    """The counters this seat's view shows: each player's (on the components in their part of the view), then
+    those on components no player holds (a rule of the table), each as "The Slush Fund: 2 coins"."""
+    if not page.s.counters:
+        return [[] for _ in page.s.players], []
+    view = player_view(page.g, -1 if page.seat is None else page.seat)
+    shown: dict[str, dict[str, int]] = view.get("counters", {})
+    players = [strings(p) for p in view["players"]]
+    held = [[page.words.counted(c, v) for c, v in shown.items() if c in mine] for mine in players]
+    table = [page.words.counted(c, v) for c, v in shown.items() if not any(c in mine for mine in players)]
+    return held, table
 
 
 def _hands(page: Page) -> list[str]:

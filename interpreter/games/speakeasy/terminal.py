@@ -24,7 +24,7 @@ from .scoresheet import final_sheet, final_tables, standings
 from .screen import WIDTH, Page
 from .state import GameState
 from .table_board import BOARD_SECTIONS, board_sections
-from .table_players import players_table, yours
+from .table_players import counters_held, players_table, yours
 
 
 def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Text:
@@ -92,6 +92,9 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
     console.print(page.t("table-supply", barrels=s.supply_barrels, goons=s.supply_goons, cops=s.supply_police,
                          mob=s.supply_mob))
     console.print(players_table(page))
+    on_table = counters_held(page)[1]
+    if on_table:  # counters on components no player holds (a rule of the table)
+        console.print(page.t("table-counters-table", counters=page.join(on_table)))
     if seat is not None:
         console.print(yours(page))
     for part in board_sections(page):

@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from ...language.unparse import unparse
+from ...machine.counters import shown, strings
 from ...machine.game import Game, View
 from ...machine.passives import unspent
 from ...machine.values import msg_data
@@ -70,6 +71,8 @@ def known_hands(g: Engine, seat: int | None) -> dict[int, list[str]]:
 
 def player_view(g: Engine, seat: int) -> dict[str, Any]:
     data = g.state.to_data()
+    # every string of the whole state, before anything is hidden from it (the popping below is in place)
+    placed = strings({k: v for k, v in data.items() if k != "counters"}) if g.state.counters else None
     data.pop("rng", None)
     data.pop("turn_vars", None)
     data["deck_tops"] = deck_tops(g.state)
@@ -93,6 +96,9 @@ def player_view(g: Engine, seat: int) -> dict[str, Any]:
             p["used_helpers_size"] = len(p.pop("used_helpers"))
     for p in data["players"]:  # what each player's cards, crates and associate still offer once (public)
         p["once_unspent"] = [{"component": comp, "effect": unparse(step.body)} for comp, step in unspent(g, p["seat"])]
+    if placed is not None:  # a counter is shown with its component, hidden with it (machine/counters.py)
+        data.pop("counters", None)
+        data["counters"] = shown(g.state.counters, placed, data)
     data["seat"] = seat
     pending = g.pending
     if pending is not None and pending.seat == seat:

@@ -101,16 +101,16 @@ def holdings(sc: Scene, p: dict[str, Any], mine: bool, x: float, y: float) -> li
     chips: list[tuple[str, str, str, dict[str, Any]]] = []  # (id, words, colour, place)
     for kind, card in p.get("board_cards", {}).items():
         if card:
-            chips.append((card, sc.name(card), KIND_COLOUR.get(kind, "#555"), {}))
+            chips.append((card, sc.held(card), KIND_COLOUR.get(kind, "#555"), {}))
     for h in p.get("helpers", []):
-        chips.append((h, sc.name(h), "#7a5d22", sc.at(f"helper:{h}") if mine else {}))
+        chips.append((h, sc.held(h), "#7a5d22", sc.at(f"helper:{h}") if mine else {}))
     for t in p.get("city_tiles", []):  # a tile says what it gives as on the map (its whole rule on hover)
         chips.append((t, chip(sc, getattr(sc.rules.by_id.get(t), "effect", None)) or sc.name(t), "#a08b5c",
                       sc.at(f"tile:{t}") if mine else {}))
     for c in p.get("crates", []):
-        chips.append((c, sc.name(c), "#8a5a2b", {}))
+        chips.append((c, sc.held(c), "#8a5a2b", {}))
     if p.get("associate"):
-        chips.append((p["associate"], sc.name(p["associate"]), "#3b3b3b", {}))
+        chips.append((p["associate"], sc.held(p["associate"]), "#3b3b3b", {}))
     by_id = sc.rules.by_id
     for card in p.get("hand_known", []):  # another player's cards taken in the open (D-60): known in their hand
         kind = str(getattr(by_id.get(card), "kind", ""))

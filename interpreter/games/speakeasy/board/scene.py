@@ -31,6 +31,11 @@ class Scene:
     def name(self, comp_id: str) -> str:
         return self.words.component(comp_id)
 
+    def held(self, comp_id: str) -> str:
+        """A component's name with what its counters hold, as the view shows them ("The Slush Fund: 2 coins")."""
+        counters = self.view.get("counters", {}).get(comp_id)
+        return self.words.counted(comp_id, counters) if counters else self.name(comp_id)
+
     def player(self, seat: int) -> str:
         return self.words.player(seat)
 

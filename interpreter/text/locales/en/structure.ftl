@@ -215,3 +215,17 @@ when-once = { $event } (once per game), { $body }
 
 # a rule of the whole table (a variant's `table_rules:`): every player holds it, so "you" in it is each player
 table-rule-holds = Every player follows this rule: { $effect }
+
+## where: rule text (a component's lines in `info`, the book, the studio's cards; inside option labels): counters on a component (`add 1 coin to this`, `counter(coin)`), inside sentences; never shown alone
+
+# a counter of the component the text belongs to (issue 27 item 7): $counter is the counter's word (counter-NAME,
+# given by the variant that names it), $amount a number or X; a removal takes what there is, never below 0
+counter-add = put { $amount } { $counter } on { $this }
+counter-remove = remove { $amount } { $counter } from { $this } (as many as it holds)
+counter-reset = take all the { $counter } off { $this }
+counter-value = the number of { $counter } on { $this }
+# a counter as the unit of a rate: "gain $3 per coin on { $this }"
+counter-unit = { $counter } on { $this }
+# the component a counter is on: "this business card" ($kind: its kind's word), "this component" apart from one
+this-kind = this { $kind }
+this-component = this component

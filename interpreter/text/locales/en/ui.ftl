@@ -58,6 +58,7 @@ opt-trigger = { $component }: { $node }
 
 log-once = { $seat } uses a once-per-game effect of { $component }.
 log-roll = { $seat } rolls a die: { $face }.
+log-counter = { $component } now holds { $amount } { $counter }.
 
 ## where: a game's outcome in words: score lines and standings (terminal), comparisons and reports (`compare`, the studio)
 
@@ -79,3 +80,10 @@ metric-shared_win = games with a shared win
 opt-does = { $label }: { $does }
 # (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
 opt-decline = none of these (decline)
+
+## where: the counters a component holds, beside its name (the terminal's `view` players table, the studio's board chips and the component's card); one line, max 60 chars besides the names
+
+# what one counter holds: "2 coins" (its word: counter-NAME, from the variant that names it)
+counter-held = { $amount } { $counter }
+# a component with what its counters hold: "The Slush Fund: 2 coins"
+counted = { $name }: { $counters }

@@ -193,3 +193,15 @@ when-once = { $event }（每局仅限一次），{ $body }
 
 # 全桌规则（变体的 `table_rules:`）：每位玩家都持有，所以其中的“你”指每一位玩家
 table-rule-holds = 所有玩家适用：{ $effect }
+
+# 配件上的计数（issue 27 第 7 项）：$counter 是计数物的名称（counter-NAME，由命名它的变体给出），$measure 是其量词；
+# 移除时有多少移除多少，不会少于 0
+counter-add = 在{ $this }上放置 { $amount } { $measure }{ $counter }
+counter-remove = 从{ $this }上移除 { $amount } { $measure }{ $counter }（不足则全部移除）
+counter-reset = 移除{ $this }上的所有{ $counter }
+counter-value = { $this }上的{ $counter }数量
+# 计数作为比率的单位：“此配件上每有 1 枚硬币就获得 $3”
+counter-unit = { $this }上每有 1 { $measure }{ $counter }
+# 计数所在的配件：“此经营卡”（$kind：其种类），脱离配件时为“此配件”
+this-kind = 此{ $kind }
+this-component = 此配件

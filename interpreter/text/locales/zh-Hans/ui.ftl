@@ -37,6 +37,7 @@ prompt-trigger-order = 你的多个配件同时触发：先结算哪一个？
 opt-trigger = { $component }：{ $node }
 log-once = { $seat } 使用了{ $component }的仅限一次的效果。
 log-roll = { $seat } 掷骰子：{ $face } 点。
+log-counter = { $component }上现有 { $amount } { $measure }{ $counter }。
 
 # 对局结果的用词（interpreter/harness/outcomes.py）；游戏可有意重新定义（TextKit.overrides）
 game-score = 得分
@@ -49,3 +50,7 @@ metric-shared_win = 共同获胜的对局
 opt-does = { $label }：{ $does }
 # (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
 opt-decline = 不执行
+
+# 配件上的计数，写在配件名称旁：“2 枚硬币”，“小金库：2 枚硬币”
+counter-held = { $amount } { $measure }{ $counter }
+counted = { $name }：{ $counters }

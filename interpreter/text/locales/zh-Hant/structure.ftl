@@ -192,3 +192,15 @@ when-once = { $event }（每局僅限一次），{ $body }
 
 # 全桌規則（變體的 `table_rules:`）：每位玩家都持有，所以其中的「你」指每一位玩家
 table-rule-holds = 所有玩家皆適用：{ $effect }
+
+# 配件上的計數（issue 27 第 7 項）：$counter 是計數物的名稱（counter-NAME，由命名它的變體給出），$measure 是其量詞；
+# 移除時有多少移除多少，不會少於 0
+counter-add = 在{ $this }上放置 { $amount } { $measure }{ $counter }
+counter-remove = 從{ $this }上移除 { $amount } { $measure }{ $counter }（不足則全部移除）
+counter-reset = 移除{ $this }上的所有{ $counter }
+counter-value = { $this }上的{ $counter }數量
+# 計數作為比率的單位：「此配件上每有 1 枚硬幣就獲得 $3」
+counter-unit = { $this }上每有 1 { $measure }{ $counter }
+# 計數所在的配件：「此營運卡」（$kind：其種類），脫離配件時為「此配件」
+this-kind = 此{ $kind }
+this-component = 此配件

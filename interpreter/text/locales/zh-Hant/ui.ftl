@@ -37,6 +37,7 @@ prompt-trigger-order = 你的多個配件同時觸發：先結算哪一個？
 opt-trigger = { $component }：{ $node }
 log-once = { $seat } 使用了{ $component }的僅限一次的效果。
 log-roll = { $seat } 擲骰子：{ $face } 點。
+log-counter = { $component }上現有 { $amount } { $measure }{ $counter }。
 
 # 對局結果的用詞（interpreter/harness/outcomes.py）；遊戲可有意重新定義（TextKit.overrides）
 game-score = 得分
@@ -49,3 +50,7 @@ metric-shared_win = 共同獲勝的對局
 opt-does = { $label }：{ $does }
 # (issue 28) a `may`'s "no" among the answers of the question its step asks ("which card?")
 opt-decline = 不執行
+
+# 配件上的計數，寫在配件名稱旁：「2 枚硬幣」，「小金庫：2 枚硬幣」
+counter-held = { $amount } { $measure }{ $counter }
+counted = { $name }：{ $counters }
