@@ -78,6 +78,7 @@ WEB = frozenset({
     # rules that loop (issue 23: interpreter/machine/engine.py RunawayRules)
     "web-refused-rules-loop",
     "web-refused-rules-do-not-check",  # issue 28: a save refused, with the diagnostics in the reader's language
+    "web-seat-language", "web-seat-language-browser",  # issue 29: the language another person's link opens in
 })
 # What the terminal says while any game is played (`speakeasy play`, interpreter/cli/terminal.py; terminal.ftl).
 TERMINAL = frozenset({

@@ -32,7 +32,7 @@ from .editor import EditorSession, said, said_diagnostic
 from .guard import ASGIApp, Guard, Limits, Refused, host_names
 from .lessons import shipped_lesson
 from .play import Play
-from .requests import Bad, Gone, lang_of
+from .requests import Bad, Gone, accepted_language, asked_language, lang_of
 from .requests import int_field as _int
 from .requests import json_body as _json
 from .requests import str_field as _str
@@ -114,12 +114,20 @@ def create_app(studio: Studio) -> ASGIApp:
     play = Play(studio)  # the games' routes (play.py)
 
     # ------------------------------------------------------------ pages and words
-    def page(name: str, first: Callable[[Request], Awaitable[str]] | None = None) -> Handler:
+    def page(name: str, first: Callable[[Request, str], Awaitable[str]] | None = None,
+             chosen: Callable[[Request], Awaitable[str | None]] | None = None) -> Handler:
         async def serve_page(request: Request) -> Response:
             token = request.query_params.get("token", "")
             text = (STATIC / name).read_text(encoding="utf-8").replace("__TOKEN__", html.escape(quote(token, safe="")))
+            # the page's language (common.js): the one its address or its seat chose, else the reader's own choice
+            # on this studio (the browser's storage), else the first of the browser's languages the studio speaks
+            said = await chosen(request) if chosen is not None else asked_language(studio.languages, request)
+            accepted = accepted_language(studio.languages, request.headers.get("accept-language", ""))
+            lang = said or accepted or studio.languages[0]
+            text = text.replace("<html lang=\"en\">", f'<html lang="{lang}" data-chosen="{said or ""}" '
+                                                     f'data-accepted="{accepted or ""}">', 1)
             if first is not None:
-                text = text.replace("__FIRST__", await first(request))
+                text = text.replace("__FIRST__", await first(request, lang))
             return HTMLResponse(text)
         return serve_page
 
@@ -241,7 +249,7 @@ def create_app(studio: Studio) -> ASGIApp:
 
     routes = [
         Route("/", page("index.html")), Route("/editor", page("editor.html")),
-        Route("/play/{table}", page("board.html", play.first_state)),
+        Route("/play/{table}", page("board.html", play.first_state, play.chosen_language)),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         route("/api/words", words, only_host=False), route("/api/studio", about),
         route("/api/editor/index", index), route("/api/editor/component", component),

@@ -15,7 +15,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from .lessons import shipped_lesson, start_lesson
-from .requests import Bad, Gone, int_field, json_body, lang_of, query_int, str_field
+from .requests import Bad, Gone, asked_language, int_field, json_body, lang_of, query_int, str_field
 from .tables import Table, in_page
 from .words import Refusal
 
@@ -43,6 +43,7 @@ class Play:
             route("/api/lessons", self.new_lesson, ["POST"]),
             route("/api/play/{table}/state", self.state, only_host=False),
             route("/api/play/{table}/choose", self.choose, ["POST"], only_host=False),
+            route("/api/play/{table}/language", self.choose_language, ["POST"], only_host=False),
             route("/api/play/{table}/save", self.save_game),
         ]
 
@@ -50,15 +51,36 @@ class Play:
     def links(table: Table) -> dict[str, str]:
         return {str(seat): f"/play/{table.id}?token={quote(key, safe='')}" for key, seat in table.keys.items()}
 
-    async def first_state(self, request: Request) -> str:
-        """A seat's table as it stands, sent with its page (drawn before the page asks for anything: no blank
-        board); nothing when the page has no seat at the table (the page then says why, as it always did)."""
+    async def first_state(self, request: Request, lang: str) -> str:
+        """A seat's table as it stands, sent with its page in the page's language (drawn before the page asks for
+        anything: no blank board); nothing when the page has no seat at the table (the page then says why)."""
         try:
             table, seat = await run_in_threadpool(self.seat_of, request)
         except (Bad, Gone):
             return ""
-        lang = self.lang(request)
         return in_page({**await run_in_threadpool(table.state, seat, lang), "lang": lang})
+
+    async def chosen_language(self, request: Request) -> str | None:
+        """The language a seat's page opens in when its address names none: the one chosen for the seat (by the
+        host when the game was started, or by its player on the board since), kept with the game (D-341)."""
+        asked = asked_language(self.studio.languages, request)
+        if asked is not None:
+            return asked
+        try:
+            table, seat = await run_in_threadpool(self.seat_of, request)
+        except (Bad, Gone):
+            return None
+        return await run_in_threadpool(self.studio.kept.language_of, table.key_of(seat))
+
+    async def choose_language(self, request: Request) -> Response:
+        """A seat's player chose the board's language: its link opens in it from now on, in any browser."""
+        table, seat = await run_in_threadpool(self.seat_of, request)
+        body = await json_body(request, self.studio.limits.json_depth)
+        lang = str_field(body, "lang")
+        if lang not in self.studio.languages:
+            raise Bad(f"'lang' is one of {', '.join(self.studio.languages)}")
+        await run_in_threadpool(self.studio.kept.choose_language, table.key_of(seat), lang)
+        return JSONResponse({"ok": True})
 
     async def new_game(self, request: Request) -> Response:
         studio = self.studio
@@ -70,7 +92,12 @@ class Play:
         hints = body.get("hints", False)
         if not isinstance(hints, bool):
             raise Bad("'hints' is true or false")
-        table = await run_in_threadpool(studio.tables.new, players, seats, int_field(body, "seed", 0, 10**9), hints)
+        langs = body.get("langs", [])  # a language for each seat the host chose one for (null: the reader's browser's)
+        if not isinstance(langs, list) or len(langs) > len(seats) or \
+                not all(lang is None or lang in studio.languages for lang in langs):
+            raise Bad(f"'langs' is a list: for each seat, one of {', '.join(studio.languages)} or null")
+        table = await run_in_threadpool(studio.tables.new, players, seats, int_field(body, "seed", 0, 10**9), hints,
+                                        {seat: lang for seat, lang in enumerate(langs) if lang is not None})
         return JSONResponse({"table": table.id, "links": self.links(table)})
 
     async def new_lesson(self, request: Request) -> Response:  # "Learn to play": the shipped lesson, you against the bot

@@ -80,7 +80,49 @@ def int_field(body: dict[str, Any], key: str, low: int, high: int) -> int:
     return value
 
 
-def lang_of(languages: Sequence[str], request: Request) -> str:
-    lang = request.query_params.get("lang", "en")
+def known_language(languages: Sequence[str], lang: str) -> bool:
     # a pseudo-locale (en-XA) is not in the menu, but a page asked for it shows it (text/pseudo.py)
-    return lang if lang in languages or (lang in PSEUDO and PSEUDO[lang] in languages) else languages[0]
+    return lang in languages or (lang in PSEUDO and PSEUDO[lang] in languages)
+
+
+def asked_language(languages: Sequence[str], request: Request) -> str | None:
+    """The language a request's address names (``lang``), if the studio speaks it."""
+    lang = request.query_params.get("lang", "")
+    return lang if known_language(languages, lang) else None
+
+
+def lang_of(languages: Sequence[str], request: Request) -> str:
+    return asked_language(languages, request) or languages[0]
+
+
+MAX_ACCEPTED = 32  # entries of an Accept-Language header read (a longer one is read that far)
+_RANGE = re.compile(r"\s*([A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*|\*)\s*(?:;\s*q\s*=\s*([01](?:\.[0-9]{0,3})?))?\s*")
+# Chinese a browser may ask for by region: the script its readers read (Taiwan, Hong Kong and Macau: traditional)
+_CHINESE = {"tw": "zh-Hant", "hk": "zh-Hant", "mo": "zh-Hant", "hant": "zh-Hant",
+            "cn": "zh-Hans", "sg": "zh-Hans", "my": "zh-Hans", "hans": "zh-Hans"}
+
+
+def accepted_language(languages: Sequence[str], header: str) -> str | None:
+    """The installed language an Accept-Language header prefers (RFC 9110 12.5.4: by q, then in order), or None
+    when it names none of them. A range matches a language exactly or by its first subtag (``en-GB`` reads
+    ``en``); a Chinese range by its script or region (``zh-TW`` reads zh-Hant, ``zh``/``zh-CN`` zh-Hans)."""
+    ranked: list[tuple[float, int, str]] = []
+    for i, part in enumerate(header.split(",")[:MAX_ACCEPTED]):
+        found = _RANGE.fullmatch(part)
+        if found is None:
+            continue
+        q = float(found.group(2)) if found.group(2) is not None else 1.0
+        if q > 0:
+            ranked.append((-q, i, found.group(1).lower()))
+    by_name = {lang.lower(): lang for lang in languages}
+    for _, _, wanted in sorted(ranked):
+        tags = wanted.split("-")
+        if wanted in by_name:
+            return by_name[wanted]
+        if tags[0] == "zh":
+            script = next((_CHINESE[t] for t in tags[1:] if t in _CHINESE), "zh-Hans")
+            if script in languages:
+                return script
+        elif tags[0] in by_name:
+            return by_name[tags[0]]
+    return None

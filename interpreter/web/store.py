@@ -98,7 +98,6 @@ class Stored:
     touched: float
     hints: bool = False  # played with hints (tables.py)
     lesson: Place | None = None  # a lesson's, where its narration stands
-    langs: dict[int, str] | None = None  # the language each seat chose, by seat (none chosen: not there)
 
 
 @dataclass(frozen=True)
@@ -209,7 +208,7 @@ class Store:
     # ------------------------------------------------------------ writing
     def add(self, game_id: str, game: str, rules: str, variants: Sequence[str], players: int, seed: int,
             seats: Sequence[str], keys: dict[str, int], files: dict[str, Any] | None, hints: bool = False,
-            lesson: Place | None = None) -> None:
+            lesson: Place | None = None, langs: dict[int, str] | None = None) -> None:
         """A new game (``files``: the rules texts it is played with, kept once per fingerprint; ``lesson``: the
         lesson it plays and its place); Full when there is no room even after dropping finished and idle games."""
         blob = zlib.compress(json.dumps(files, sort_keys=True).encode()) if files is not None else None
@@ -225,8 +224,8 @@ class Store:
             if lesson is not None:
                 db.execute("INSERT INTO lessons VALUES (?, ?, ?, ?, ?, ?, ?)", (game_id, lesson.name, lesson.source,
                            lesson.seat, lesson.at, json.dumps(list(lesson.said)), lesson.heard_at))
-            db.executemany("INSERT INTO seat_keys (key, game_id, seat) VALUES (?, ?, ?)",
-                           [(k, game_id, s) for k, s in keys.items()])
+            db.executemany("INSERT INTO seat_keys (key, game_id, seat, lang) VALUES (?, ?, ?, ?)",
+                           [(k, game_id, s, (langs or {}).get(s)) for k, s in keys.items()])
             if not has_rules and blob is not None:
                 db.execute("INSERT INTO rules VALUES (?, ?)", (rules, blob))
 
@@ -302,15 +301,14 @@ class Store:
                                   "hints FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 return None
-            seat_rows = self.db.execute("SELECT key, seat, lang FROM seat_keys WHERE game_id = ?", (game_id,)).fetchall()
+            keys = {k: s for k, s in self.db.execute("SELECT key, seat FROM seat_keys WHERE game_id = ?", (game_id,))}
             moves = [m for (m,) in self.db.execute("SELECT option FROM moves WHERE game_id = ? ORDER BY n", (game_id,))]
             taught = self.db.execute("SELECT name, source, seat, at, said, heard_at FROM lessons WHERE game_id = ?",
                                      (game_id,)).fetchone()
         lesson = Place(taught[0], taught[1], taught[2], taught[3], tuple(json.loads(taught[4])), taught[5]) \
             if taught is not None else None
         return Stored(row[0], row[1], row[2], json.loads(row[3]), row[4], row[5], json.loads(row[6]),
-                      {k: s for k, s, _ in seat_rows}, bool(row[7]), row[8], moves, row[9], bool(row[10]), lesson,
-                      {s: lang for _, s, lang in seat_rows if lang})
+                      keys, bool(row[7]), row[8], moves, row[9], bool(row[10]), lesson)
 
     def rules_files(self, fingerprint: str) -> dict[str, Any] | None:
         """The rules texts a fingerprint was made from (as ``add`` was given them)."""

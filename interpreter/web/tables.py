@@ -84,6 +84,7 @@ class Table:
         # on that seat's view only (harness/hints.py, as `play --hints`); None: a game without hints
         self.hint: Callable[[Any, Any], Hint] | None = None
         self._hinted: tuple[int, Hint] | None = None  # the hint of a version: asked once (the bot breaks ties at random)
+        self.langs: dict[int, str] = {}  # the language chosen for a seat when the game was started (kept in the store)
         self.advance()
 
     def with_hints(self) -> Table:
@@ -268,9 +269,12 @@ class Tables:
             raise TableError("web-refused-no-person")
         return seats
 
-    def new(self, players: int, seats: list[str], seed: int, hints: bool = False) -> Table:
+    def new(self, players: int, seats: list[str], seed: int, hints: bool = False,
+            langs: dict[int, str] | None = None) -> Table:
+        """A new game; ``langs``: the language chosen for a seat, which its link opens in (D-341)."""
         seats = self.seats_of(players, seats)
         table = Table(self.game_def, self.rules, seats, Game.new(self.game_def, self.rules, players, seed))
+        table.langs = {seat: lang for seat, lang in (langs or {}).items() if seats[seat] == HUMAN}
         return self.add(table.with_hints() if hints else table)
 
     def load(self, text: str, seats: list[str] | None) -> Table:
@@ -293,7 +297,8 @@ class Tables:
         try:
             self.store.add(table.id, self.game_def.name, rules.fingerprint, list(rules.variants), table.game.players,
                            table.game.seed, table.seats, table.keys, rules_texts(rules, self.rules_dir),
-                           table.hint is not None, table.lesson.place() if table.lesson is not None else None)
+                           table.hint is not None, table.lesson.place() if table.lesson is not None else None,
+                           table.langs)
         except Full:
             raise TableError("web-refused-full", games=MAX_GAMES) from None
         table.store = self.store

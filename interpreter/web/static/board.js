@@ -257,6 +257,8 @@
     document.getElementById("prompt").textContent = early.current === early.seat && !early.over ? early.prompt : "";
   }
 
+  // the language its player picks is the seat's: its link opens in it next time, in any browser (D-341)
+  Studio.onChoose((lang) => api(`/api/play/${table}/language`, { method: "POST", body: { lang } }).catch(() => {}));
   Studio.start(async () => {
     if (early && early.lang === Studio.lang) {
       state = null;  // drawn again with the page's words (the same answer: no second request)

@@ -185,3 +185,8 @@ web-hint = Hint: { $bot } would choose “{ $option }”.
 web-hint-why = Hint: { $bot } would choose “{ $option }”: { $why }.
 web-hints = Hints: before each of your decisions, what the greedy bot would choose
 web-lesson-hints-game = Play a game with hints
+
+## a seat's language (issue 29): the link sent to another person opens in it
+## where: the studio's home page, beside another person's seat (a menu); max 40 chars
+web-seat-language = Language of seat { $seat }
+web-seat-language-browser = Their browser's language
