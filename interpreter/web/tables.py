@@ -196,6 +196,10 @@ class Table:
             # a lesson's narration, to the seat it teaches only (its words in this seat's language)
             "lesson": self.lesson.shown(words) if self.lesson is not None and self.lesson.seat == seat else None,
             "hint": self._hint(view, seat, words),
+            # the options this seat's own question does not offer, with why (the game's, from what the seat may know)
+            "not_offered": [{"label": words.render(label), "why": words.render(why)} for label, why in
+                            screens.not_offered(game, seat)] if decision is not None and game.current_player == seat
+            and (screens := self.game_def.screens) is not None and screens.not_offered is not None else [],
             "panels": panels, "view": raw,
             "texts": {cid: self.text(cid, words) for cid in sorted(shown)},
             # the lines this seat may read (a line for other seats only is left out; `from`/`total` count every line)
