@@ -52,7 +52,7 @@ def _start(page: Any, studio: Running, seed: int) -> None:
     """Start a two-player game against the greedy bot from the studio's first page, as a person does."""
     page.goto(studio.link("/"))
     page.select_option("#players", "2")
-    expect(page.locator("#seats select")).to_have_count(2)
+    expect(page.locator("#seats select[data-seat]")).to_have_count(2)
     page.select_option('#seats select[data-seat="1"]', "greedy")
     page.fill("#seed", str(seed))
     page.click("#start")

@@ -179,7 +179,7 @@ def _click_first_option(page: Any) -> bool:
 def test_a_whole_game_is_played_by_clicking(page: Any, studio: Running) -> None:
     page.goto(studio.link("/"))
     page.select_option("#players", "2")
-    expect(page.locator("#seats select")).to_have_count(2)
+    expect(page.locator("#seats select[data-seat]")).to_have_count(2)
     page.select_option('#seats select[data-seat="1"]', "greedy")
     page.fill("#seed", "7")
     page.click("#start")
@@ -290,7 +290,7 @@ def test_a_game_with_hints_from_the_first_page_says_what_the_bot_would_choose(pa
     page.goto(studio.link("/", hints="1"))
     expect(page.locator("#hints")).to_be_checked()
     page.select_option("#players", "2")
-    expect(page.locator("#seats select")).to_have_count(2)
+    expect(page.locator("#seats select[data-seat]")).to_have_count(2)
     page.select_option('#seats select[data-seat="1"]', "greedy")
     page.click("#start")
     page.wait_for_url(re.compile(r"/play/"))

@@ -18,8 +18,8 @@ import httpx
 import pytest
 
 from interpreter.harness import compare
-from interpreter.web.app import too_deep
 from interpreter.web.guard import Limits, host_names
+from interpreter.web.requests import too_deep
 
 from .conftest import GAME
 from .studio import TOKEN, Running, rules_copy, serving

@@ -41,7 +41,7 @@ from ..text.concepts import CONCEPT
 from ..text.lines import fold, wide
 from ..text.messages import Messages
 
-COMMANDS = ("view", "info", "log", "save", "help", "quit")
+COMMANDS = ("view", "info", "log", "save", "help", "quit", "why")
 STATUS_WIDTH = 100  # columns the status line may take, however wide the terminal (issue 29 item 5)
 MAX_OPTION_DIGITS = 6  # an option number longer than this is no option (int() of 5,000 digits raises)
 # a Chinese keyboard types full-width digits and marks (１２, ？): read as their ASCII forms; nothing
@@ -283,6 +283,8 @@ class _Session:
     def run(self, command: str, rest: str, seat: int, decision: Decision) -> None:
         if command == "help":
             self.say(self.t("term-help", **self.command_words()))
+            if self.screens is not None and self.screens.not_offered is not None:
+                self.say(self.t("term-help-why", why=self.command_words()["why"]))
         elif command == "view":
             if self.screens is not None:
                 self.view(rest, seat)
@@ -294,6 +296,18 @@ class _Session:
             self.save(rest)
         elif command == "info":
             self.info(rest, decision)
+        elif command == "why":
+            self.why(rest, seat)
+
+    def why(self, typed: str, seat: int) -> None:
+        """`why`: the options this question does not offer that the game explains, each with why (the game's
+        ``not_offered``: the seat's own question, from what it may know); `why NAME`: those whose name holds it."""
+        found = self.screens.not_offered(self.game, seat) if self.screens and self.screens.not_offered else []
+        key = typed.casefold()
+        lines = [self.t("term-why-line", option=self.words.render(label), why=self.words.render(why))
+                 for label, why in found if key in self.words.render(label).casefold()]
+        for line in lines or [self.t("term-why-none" if not found else "term-why-unknown", input=_shown(typed))]:
+            self.say(line)
 
     def view(self, rest: str, seat: int) -> None:
         """`view`: the whole table, then the names of its parts; `view NAME`: that part alone (its name in

@@ -116,6 +116,9 @@ class Screens:
     sections: Mapping[str, Callable[[Any, int | None, Any, Any], None]] = field(default_factory=dict)
     # the end as tables of words for the studio's game-over page: (game, words) -> [{title, header, rows}]
     sheet: Callable[[Any, Any], list[dict[str, Any]]] | None = None
+    # why options are not offered (issue 29): (game, seat) -> [(label, why)] as messages, for the seat's own pending
+    # question only and from what it may know; the terminal's `why` and the studio's option list say them (bounded)
+    not_offered: Callable[[Any, int], list[tuple[Any, Any]]] | None = None
 
 
 @dataclass(frozen=True)

@@ -83,6 +83,8 @@ WEB = frozenset({
     # rules that loop (issue 23: interpreter/machine/engine.py RunawayRules)
     "web-refused-rules-loop",
     "web-refused-rules-do-not-check",  # issue 28: a save refused, with the diagnostics in the reader's language
+    "web-seat-language", "web-seat-language-browser",  # issue 29: the language another person's link opens in
+    "web-not-offered",  # issue 29: the options a question does not offer, and why
 })
 # What the terminal says while any game is played (`speakeasy play`, interpreter/cli/terminal.py; terminal.ftl).
 TERMINAL = frozenset({
@@ -96,6 +98,7 @@ TERMINAL = frozenset({
     # issue 29: the question asked again on Enter, `view PART`, `info` of a concept
     "term-ask-again", "term-view-parts", "term-view-unknown", "term-concept",
     "term-kept-previous",
+    "term-cmd-why", "term-help-why", "term-why-line", "term-why-none", "term-why-unknown",  # issue 29: `why`
     "book-title", "book-generated",  # the book (`speakeasy text --html`): its title and the line under it
 })
 # A game's outcome in words, for every tool (interpreter/harness/outcomes.py; ui.ftl): the core's defaults, which

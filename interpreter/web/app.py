@@ -4,15 +4,12 @@ Every route is guarded (guard.py): the launch token opens everything, a seat's k
 The work — checking, rendering, playing — is the harness's and the text layer's, run in a thread
 so one long comparison or bot turn never holds the others up. A reply is JSON; a request the
 studio refuses is answered ``{"error": words}`` with status 400 (never a traceback), and a game that
-cannot be opened any more with 410, saying why.
+cannot be opened any more with 410, saying why. The routes of games are play.py's, reading a request requests.py's.
 """
 
 from __future__ import annotations
 
-import asyncio
 import html
-import json
-import re
 import shutil
 import tempfile
 from collections.abc import Awaitable, Callable
@@ -30,18 +27,21 @@ from starlette.staticfiles import StaticFiles
 
 from ..errors import InterpreterError, RulesError
 from ..harness.package import GamePackage
-from ..text.languages import PSEUDO
 from .comparing import MAX_GAMES, Comparisons, estimate
 from .editor import EditorSession, said, said_diagnostic
 from .guard import ASGIApp, Guard, Limits, Refused, host_names
-from .lessons import shipped_lesson, start_lesson
+from .lessons import shipped_lesson
+from .play import Play
+from .requests import Bad, Gone, accepted_language, asked_language, lang_of
+from .requests import int_field as _int
+from .requests import json_body as _json
+from .requests import str_field as _str
 from .saving import Saver
 from .store import Store
-from .tables import Table, Tables, in_page
+from .tables import Tables
 from .words import Refusal, bot_names, language_names, languages, outcome_words, page_words
 
 STATIC = Path(__file__).resolve().parent / "static"
-_WHOLE = re.compile(r"-?[0-9]{1,18}")  # a whole number a query may give (`after`, `log`)
 
 
 @dataclass
@@ -80,18 +80,6 @@ class Studio:
         shutil.rmtree(self.work, ignore_errors=True)
 
 
-class Bad(Exception):
-    """A request the studio refuses: status 400 and the reason."""
-
-
-class Gone(Exception):
-    """A game the studio keeps but cannot open (status 410), with its reason."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(str(refusal))
-        self.refusal = refusal
-
-
 Handler = Callable[[Request], Awaitable[Response]]
 
 
@@ -123,24 +111,25 @@ def create_app(studio: Studio) -> ASGIApp:
     def route(path: str, fn: Handler, methods: list[str] | None = None, only_host: bool = True) -> Route:
         return Route(path, refusals(host(fn) if only_host else fn), methods=methods or ["GET"])
 
+    play = Play(studio)  # the games' routes (play.py)
+
     # ------------------------------------------------------------ pages and words
-    def page(name: str, first: Callable[[Request], Awaitable[str]] | None = None) -> Handler:
+    def page(name: str, first: Callable[[Request, str], Awaitable[str]] | None = None,
+             chosen: Callable[[Request], Awaitable[str | None]] | None = None) -> Handler:
         async def serve_page(request: Request) -> Response:
             token = request.query_params.get("token", "")
             text = (STATIC / name).read_text(encoding="utf-8").replace("__TOKEN__", html.escape(quote(token, safe="")))
+            # the page's language (common.js): the one its address or its seat chose, else the reader's own choice
+            # on this studio (the browser's storage), else the first of the browser's languages the studio speaks
+            said = await chosen(request) if chosen is not None else asked_language(studio.languages, request)
+            accepted = accepted_language(studio.languages, request.headers.get("accept-language", ""))
+            lang = said or accepted or studio.languages[0]
+            text = text.replace("<html lang=\"en\">", f'<html lang="{lang}" data-chosen="{said or ""}" '
+                                                     f'data-accepted="{accepted or ""}">', 1)
             if first is not None:
-                text = text.replace("__FIRST__", await first(request))
+                text = text.replace("__FIRST__", await first(request, lang))
             return HTMLResponse(text)
         return serve_page
-
-    async def first_state(request: Request) -> str:
-        """A seat's table as it stands, sent with its page (drawn before the page asks for anything: no blank
-        board); nothing when the page has no seat at the table (the page then says why, as it always did)."""
-        try:
-            table, seat = await run_in_threadpool(seat_of, request)
-        except (Bad, Gone):
-            return ""
-        return in_page({**await run_in_threadpool(table.state, seat, _lang(studio, request)), "lang": _lang(studio, request)})
 
     async def words(request: Request) -> Response:
         lang = _lang(studio, request)
@@ -258,93 +247,9 @@ def create_app(studio: Studio) -> ASGIApp:
             job.cancel.set()
         return JSONResponse({"ok": True})
 
-    # ------------------------------------------------------------ games
-    def links(table: Table) -> dict[str, str]:
-        return {str(seat): f"/play/{table.id}?token={quote(key, safe='')}" for key, seat in table.keys.items()}
-
-    async def new_game(request: Request) -> Response:
-        body = await _json(request, studio.limits.json_depth)
-        players = _int(body, "players", 1, 16)
-        seats = body.get("seats")
-        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-            raise Bad("'seats' is a list: one of human or a bot per player")
-        hints = body.get("hints", False)
-        if not isinstance(hints, bool):
-            raise Bad("'hints' is true or false")
-        table = await run_in_threadpool(studio.tables.new, players, seats, _int(body, "seed", 0, 10**9), hints)
-        return JSONResponse({"table": table.id, "links": links(table)})
-
-    async def new_lesson(request: Request) -> Response:  # "Learn to play": the shipped lesson, you against the bot
-        path = shipped_lesson(studio.rules_dir, studio.game.schema.shipped)
-        if path is None:
-            raise Bad(f"the game '{studio.game.name}' ships no lesson")
-        table = await run_in_threadpool(start_lesson, studio.tables, path)
-        return JSONResponse({"table": table.id, "links": links(table)})
-
-    async def load_game(request: Request) -> Response:
-        text = (await request.body()).decode("utf-8", errors="replace")
-        table = await run_in_threadpool(studio.tables.load, text, None)
-        return JSONResponse({"table": table.id, "links": links(table)})
-
-    async def games(request: Request) -> Response:
-        return JSONResponse(studio.tables.listing())
-
-    def seat_of(request: Request) -> tuple[Table, int]:
-        access = request.state.access
-        # the host's own page names its seat in its address (`seat`), its requests in a header
-        key = access[1] if isinstance(access, tuple) else (request.headers.get("x-studio-seat")
-                                                           or request.query_params.get("seat", ""))
-        found = studio.tables.by_key(key) if key else None  # (it may be read back from the store: in a thread)
-        if found is None and key:
-            why = studio.tables.unopenable(key)
-            if why is not None:
-                raise Gone(why)
-        if found is None or found[0].id != request.path_params["table"]:
-            raise Bad("this page has no seat at this table")
-        return found
-
-    waiting: dict[str, int] = {}  # long-polls held open, by key
-
-    async def state(request: Request) -> Response:
-        table, seat = await run_in_threadpool(seat_of, request)
-        q = request.query_params
-        after, log_from = _query_int(q, "after", -1), _query_int(q, "log", 0)
-        if after is not None:  # wait for the table to move (another player, a bot) before answering
-            key = table.key_of(seat)
-            if waiting.get(key, 0) >= studio.limits.polls_per_key:
-                return JSONResponse({"error": Refusal("web-refused-polls", most=studio.limits.polls_per_key).say(
-                    _lang(studio, request))}, status_code=429)
-            waiting[key] = waiting.get(key, 0) + 1
-            try:
-                loop = asyncio.get_running_loop()
-                deadline = loop.time() + studio.limits.poll_seconds
-                while table.version <= after and loop.time() < deadline and not await request.is_disconnected():
-                    await asyncio.sleep(0.1)
-            finally:
-                waiting[key] -= 1
-                if not waiting[key]:
-                    del waiting[key]
-        return JSONResponse(await run_in_threadpool(table.state, seat, _lang(studio, request), log_from or 0))
-
-    async def choose(request: Request) -> Response:
-        table, seat = await run_in_threadpool(seat_of, request)
-        body = await _json(request, studio.limits.json_depth)
-        version = body.get("version")
-        await run_in_threadpool(table.choose, seat, _str(body, "option"), version if isinstance(version, int) else None)
-        log_from = _int(body, "log", 0, 10**9) if "log" in body else 0
-        return JSONResponse(await run_in_threadpool(table.state, seat, _lang(studio, request), log_from))
-
-    async def save_game(request: Request) -> Response:
-        table = await run_in_threadpool(studio.tables.get, request.path_params["table"])
-        if table is None:
-            raise Bad("no such game")
-        text = await run_in_threadpool(table.save_text)
-        return Response(text, media_type="application/json",
-                        headers={"content-disposition": f'attachment; filename="{studio.game.name}-{table.id}.json"'})
-
     routes = [
         Route("/", page("index.html")), Route("/editor", page("editor.html")),
-        Route("/play/{table}", page("board.html", first_state)),
+        Route("/play/{table}", page("board.html", play.first_state, play.chosen_language)),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         route("/api/words", words, only_host=False), route("/api/studio", about),
         route("/api/editor/index", index), route("/api/editor/component", component),
@@ -355,11 +260,7 @@ def create_app(studio: Studio) -> ASGIApp:
         route("/api/editor/into-rules", into_rules, ["POST"]), route("/api/editor/compare", compare_start, ["POST"]),
         route("/api/editor/compare/estimate", compare_estimate, ["POST"]),
         route("/api/editor/compare/{job}", compare_status), route("/api/editor/compare/{job}/cancel", compare_cancel, ["POST"]),
-        route("/api/games", new_game, ["POST"]), route("/api/games", games), route("/api/games/load", load_game, ["POST"]),
-        route("/api/lessons", new_lesson, ["POST"]),
-        route("/api/play/{table}/state", state, only_host=False),
-        route("/api/play/{table}/choose", choose, ["POST"], only_host=False),
-        route("/api/play/{table}/save", save_game),
+        *play.routes(route),
     ]
     app = Starlette(routes=routes)
 
@@ -383,63 +284,5 @@ def create_app(studio: Studio) -> ASGIApp:
                  limits.header_seconds)
 
 
-# ------------------------------------------------------------------ reading requests
-_NOT_BRACKETS = re.compile(rb'"(?:[^"\\]|\\.)*"|[^\[\]{}"]+')  # strings and everything but brackets
-
-
-def too_deep(raw: bytes, most: int) -> bool:
-    """Whether a JSON text nests its arrays and objects deeper than ``most``, counted without parsing it
-    (brackets inside strings do not count), so such a body is refused before a parser recurses into it."""
-    depth = 0
-    for c in _NOT_BRACKETS.sub(b"", raw):
-        if c in b"[{":
-            depth += 1
-            if depth > most:
-                return True
-        elif c in b"]}":
-            depth -= 1
-    return False
-
-
-async def _json(request: Request, depth: int = 20) -> dict[str, Any]:
-    raw = await request.body()
-    if too_deep(raw, depth):
-        raise Bad(f"the request nests deeper than {depth} levels")
-    try:
-        body = json.loads(raw)
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        raise Bad("the request is not JSON") from None
-    if not isinstance(body, dict):
-        raise Bad("the request is a JSON object")
-    return body
-
-
-def _query_int(query: Any, key: str, low: int) -> int | None:
-    """A whole number from the query (None when it is not given); anything else is refused."""
-    text = query.get(key)
-    if text is None:
-        return None
-    if not _WHOLE.fullmatch(text) or int(text) < low:
-        raise Bad(f"'{key}' is a whole number from {low}")
-    return int(text)
-
-
-def _str(body: dict[str, Any], key: str) -> str:
-    value = body.get(key)
-    if not isinstance(value, str):
-        raise Bad(f"'{key}' is a text")
-    return value
-
-
-def _int(body: dict[str, Any], key: str, low: int, high: int) -> int:
-    value = body.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise Bad(f"'{key}' is a whole number from {low} to {high}")
-    return value
-
-
 def _lang(studio: Studio, request: Request) -> str:
-    lang = request.query_params.get("lang", "en")
-    # a pseudo-locale (en-XA) is not in the menu, but a page asked for it shows it (text/pseudo.py)
-    return lang if lang in studio.languages or (lang in PSEUDO and PSEUDO[lang] in studio.languages) \
-        else studio.languages[0]
+    return lang_of(studio.languages, request)

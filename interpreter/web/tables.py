@@ -24,7 +24,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import InterpreterError
 from ..harness.bots import Bot
@@ -36,17 +36,14 @@ from ..machine.engine import RunawayRules
 from ..machine.game import Game
 from ..machine.values import msg, seen_by
 from ..text.messages import Messages
+from .narration import Track
 from .store import MAX_DECISIONS, MAX_GAMES, Full, Store, Stored
 from .words import Refusal
-
-if TYPE_CHECKING:
-    from .lessons import Track
 
 _log = logging.getLogger("speakeasy.studio")
 HUMAN = "human"
 MAX_LOADED = 32  # tables held in memory at once (the least recently played goes back to the database only)
 MAX_RULE_SETS = 4  # rule sets of older games loaded besides the studio's own
-MAX_LESSONS = 256  # lessons whose place the studio remembers (the oldest forgotten: its game plays on plainly)
 # why a key opens no game any more: dropped to make room (finished, idle), or kept but not playable here
 _GONE = {"finished": "web-gone-finished", "idle": "web-gone-idle", "rules": "web-gone-rules", "changed": "web-gone-changed"}
 _COMPONENT = re.compile(r'data-component="([A-Za-z0-9_\-]+)"')
@@ -82,11 +79,12 @@ class Table:
         self.stale = False  # another copy of this table moved first: this one is to be read again
         self._words: dict[str, Messages] = {}
         self._sections = {c.id: s for s in game_def.text.kinds for c in rules.lists.get(s, ())}
-        self.lesson: Track | None = None  # a lesson's narration (web/lessons.py), said to its seat only
+        self.lesson: Track | None = None  # a lesson's narration (web/narration.py), said to its seat only
         # hints (issue 29 item 1): before a person's decision, what the game's first bot would choose and why, asked
         # on that seat's view only (harness/hints.py, as `play --hints`); None: a game without hints
         self.hint: Callable[[Any, Any], Hint] | None = None
         self._hinted: tuple[int, Hint] | None = None  # the hint of a version: asked once (the bot breaks ties at random)
+        self.langs: dict[int, str] = {}  # the language chosen for a seat when the game was started (kept in the store)
         self.advance()
 
     def with_hints(self) -> Table:
@@ -148,7 +146,7 @@ class Table:
             return
         try:
             self.kept = self.store.record(self.id, self.game.decisions, self.kept, self.game.is_over,
-                                          self.game.state_hash())
+                                          self.game.state_hash(), self.lesson.place() if self.lesson is not None else None)
         except sqlite3.IntegrityError:  # a second copy of this table (read again meanwhile) kept its move first
             self.stale = True
             raise TableError("web-refused-moved-on") from None
@@ -198,6 +196,10 @@ class Table:
             # a lesson's narration, to the seat it teaches only (its words in this seat's language)
             "lesson": self.lesson.shown(words) if self.lesson is not None and self.lesson.seat == seat else None,
             "hint": self._hint(view, seat, words),
+            # the options this seat's own question does not offer, with why (the game's, from what the seat may know)
+            "not_offered": [{"label": words.render(label), "why": words.render(why)} for label, why in
+                            screens.not_offered(game, seat)] if decision is not None and game.current_player == seat
+            and (screens := self.game_def.screens) is not None and screens.not_offered is not None else [],
             "panels": panels, "view": raw,
             "texts": {cid: self.text(cid, words) for cid in sorted(shown)},
             # the lines this seat may read (a line for other seats only is left out; `from`/`total` count every line)
@@ -259,11 +261,7 @@ class Tables:
         self.rule_sets: OrderedDict[str, Any] = OrderedDict()  # older games' rules, by fingerprint
         self.unplayable: dict[str, str] = {}  # game id -> why it cannot be brought back
         self.lock = threading.Lock()
-        self.lessons: OrderedDict[str, Track] = OrderedDict()  # a lesson's place, by game id (web/lessons.py)
         self.lesson_rules: dict[str, Any] = {}  # the rules lessons are played with, by their variants
-        # the games played with hints, by id: their table may leave memory and come back (kept as lessons' places
-        # are, for this studio's life: a restart brings the game back without them)
-        self.hinted: OrderedDict[str, bool] = OrderedDict()
 
     def seats_of(self, players: int, seats: list[str]) -> list[str]:
         if players not in self.game_def.players:
@@ -275,16 +273,13 @@ class Tables:
             raise TableError("web-refused-no-person")
         return seats
 
-    def new(self, players: int, seats: list[str], seed: int, hints: bool = False) -> Table:
+    def new(self, players: int, seats: list[str], seed: int, hints: bool = False,
+            langs: dict[int, str] | None = None) -> Table:
+        """A new game; ``langs``: the language chosen for a seat, which its link opens in (D-341)."""
         seats = self.seats_of(players, seats)
         table = Table(self.game_def, self.rules, seats, Game.new(self.game_def, self.rules, players, seed))
-        if hints:
-            table.with_hints()
-            with self.lock:
-                self.hinted[table.id] = True
-                while len(self.hinted) > MAX_LESSONS:  # as many as lessons' places: the oldest plays on plainly
-                    self.hinted.popitem(last=False)
-        return self.add(table)
+        table.langs = {seat: lang for seat, lang in (langs or {}).items() if seats[seat] == HUMAN}
+        return self.add(table.with_hints() if hints else table)
 
     def load(self, text: str, seats: list[str] | None) -> Table:
         """A game from a save file's text: replayed (and so checked) against the studio's rules."""
@@ -299,18 +294,15 @@ class Tables:
         default = [HUMAN] + [next(iter(self.game_def.bots), "random")] * (game.players - 1)
         return self.add(Table(self.game_def, self.rules, self.seats_of(game.players, seats or default), game))
 
-    def remember_lesson(self, table_id: str, track: Track) -> None:
-        with self.lock:
-            self.lessons[table_id] = track
-            while len(self.lessons) > MAX_LESSONS:
-                self.lessons.popitem(last=False)
-
     def add(self, table: Table) -> Table:
-        """Keep a new table: in the store first (refused when it is full of games in progress), then in memory."""
+        """Keep a new table: in the store first (refused when it is full of games in progress), then in memory. Its
+        hints switch and its lesson's place are kept with it: a restart brings them back (D-340)."""
         rules = table.rules
         try:
             self.store.add(table.id, self.game_def.name, rules.fingerprint, list(rules.variants), table.game.players,
-                           table.game.seed, table.seats, table.keys, rules_texts(rules, self.rules_dir))
+                           table.game.seed, table.seats, table.keys, rules_texts(rules, self.rules_dir),
+                           table.hint is not None, table.lesson.place() if table.lesson is not None else None,
+                           table.langs)
         except Full:
             raise TableError("web-refused-full", games=MAX_GAMES) from None
         table.store = self.store
@@ -339,9 +331,6 @@ class Tables:
                 return None
             try:
                 table = self._bring_back(stored)
-                table.lesson = self.lessons.get(table_id)  # a lesson's place outlives its table's time in memory
-                if self.hinted.get(table_id):
-                    table.with_hints()
             except Unplayable as err:
                 _log.warning("the studio cannot bring back game %s: %s", table_id, err)
                 self.unplayable[table_id] = err.why
@@ -381,6 +370,13 @@ class Tables:
         if stored.state_hash and game.state_hash() != stored.state_hash:
             raise Unplayable("changed", "its replay does not end where the game stood")
         table = Table(self.game_def, rules, stored.seats, game, stored.id, stored.keys)
+        if stored.hints:
+            table.with_hints()
+        if stored.lesson is not None:  # its narration at the place it had reached
+            try:
+                table.lesson = Track.of(stored.lesson)
+            except InterpreterError as err:  # (its text was checked when it started: a program that reads it otherwise)
+                _log.warning("the studio brings back game %s without its lesson: %s", stored.id, err)
         table.store, table.kept = self.store, len(stored.moves)
         table.keep()  # a bot to move when the game was left (not so far: bots move before a move is kept)
         return table

@@ -359,3 +359,11 @@ log-look_deck = { $seat } looks at the top { $looked ->
     [one] card
    *[other] { $looked } cards
   } of the { $deck } deck, keeps { $kept } and puts { $bottom } at the bottom.
+
+## why a person is not offered to your capo (issue 29): said only to the player deciding
+## where: the terminal's `why` (after a person's name: "the Restaurant, person 1: …") and the studio's list under the options; max 120 chars besides what it quotes
+why-not-taken = { $seat } already has a capo there
+why-not-players = not in play with { $players } players
+why-not-pay = its first action is compulsory, and you cannot pay for it now ({ $node })
+why-not-step = its first action is compulsory, and it cannot be done now ({ $node })
+why-not-unknown = not offered now

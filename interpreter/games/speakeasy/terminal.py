@@ -25,6 +25,7 @@ from .screen import WIDTH, Page
 from .state import GameState
 from .table_board import BOARD_SECTIONS, board_sections
 from .table_players import counters_held, players_table, yours
+from .why import not_offered
 
 
 def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Text:
@@ -148,4 +149,4 @@ def show_scores(game: Game[GameState], console: Console, words: Messages) -> Non
 
 SCREENS = Screens(table=describe_table, status=status_line, standings=show_standings, scores=show_scores,
                   standings_after=frozenset({"act_end"}), sections=SECTIONS,
-                  sheet=score_tables)
+                  sheet=score_tables, not_offered=not_offered)

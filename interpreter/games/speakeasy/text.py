@@ -444,6 +444,8 @@ COMPONENT_KEYS = (
 # Messages Speakeasy asks for while a game runs (tests/test_text.py checks this list against the code).
 UI_KEYS = (
     "backing",
+    # why a person is not offered to a capo (why.py, issue 29): the terminal's `why`, the studio's option list
+    "why-not-pay", "why-not-step", "why-not-taken", "why-not-unknown", "why-not-players",
     # the hints of `play --hints` (hints.py: why the bot would choose it, in a few words)
     "lesson-why-building", "lesson-why-cook", "lesson-why-raise", "lesson-why-sell", "lesson-why-space", "lesson-why-swap",
     "lesson-why-verb", "lesson-why-vip",

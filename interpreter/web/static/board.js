@@ -89,6 +89,12 @@
       el("button", { type: "button", class: placed.has(o.id) ? "onboard" : "", "data-option": o.id,
         "data-component": o.component || null, onclick: () => choose(o.id) },
       count[o.label] > 1 ? `${o.label} · ${(seen[o.label] = (seen[o.label] || 0) + 1)}` : o.label))) : []));
+    // what this question does not offer, and why (the reasons of this seat's own question: D-343)
+    const missing = mine && s.not_offered ? s.not_offered : [];
+    document.getElementById("not-offered").hidden = !missing.length;
+    document.getElementById("not-offered-title").textContent = t("web-not-offered", { count: missing.length });
+    document.getElementById("not-offered-list").replaceChildren(...missing.map((x) => el("li", {},
+      el("strong", { text: x.label }), " ", el("span", { text: x.why }))));
     const waiting = document.getElementById("waiting");
     waiting.hidden = mine || s.over;
     waiting.textContent = t("web-waiting-for", { player: name });
@@ -257,6 +263,8 @@
     document.getElementById("prompt").textContent = early.current === early.seat && !early.over ? early.prompt : "";
   }
 
+  // the language its player picks is the seat's: its link opens in it next time, in any browser (D-341)
+  Studio.onChoose((lang) => api(`/api/play/${table}/language`, { method: "POST", body: { lang } }).catch(() => {}));
   Studio.start(async () => {
     if (early && early.lang === Studio.lang) {
       state = null;  // drawn again with the page's words (the same answer: no second request)

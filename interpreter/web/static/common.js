@@ -8,7 +8,11 @@ const Studio = (() => {
   const seatKey = params.get("seat") || "";
   let words = {};
   let names = {};
-  let lang = localStorage.getItem("studio-lang") || "en";
+  // The page's language: the one its address or its seat chose (the server read them: data-chosen), else the
+  // reader's own choice on this studio, else the first of the browser's languages the studio speaks (data-accepted)
+  const root = document.documentElement.dataset;
+  let lang = root.chosen || localStorage.getItem("studio-lang") || root.accepted || "en";
+  const choosers = [];  // called when the reader picks a language in the menu (a seat's page keeps it: board.js)
   let info = { languages: ["en"], game: "" };
   const listeners = [];
 
@@ -60,6 +64,10 @@ const Studio = (() => {
     paint(data.palette);
     localStorage.setItem("studio-lang", lang);
     document.documentElement.lang = lang;
+    if (params.has("lang") && params.get("lang") !== lang) {  // the address says the language shown (a reload keeps it)
+      params.set("lang", lang);
+      history.replaceState(null, "", `${location.pathname}?${params}${location.hash}`);
+    }
     applyWords();
     const select = document.getElementById("lang");
     if (select) {
@@ -121,12 +129,16 @@ const Studio = (() => {
       if (a.dataset.nav === location.pathname) a.classList.add("here");
     }
     const select = document.getElementById("lang");
-    if (select) select.addEventListener("change", () => setLanguage(select.value));
+    if (select) select.addEventListener("change", async () => {
+      await setLanguage(select.value);
+      for (const fn of choosers) await fn(lang);
+    });
     await setLanguage(lang);
   }
 
   return {
     api, t, el, link, toast, start, setLanguage, applyWords, StudioError,
+    onChoose(fn) { choosers.push(fn); },
     get lang() { return lang; },
     get info() { return info; },
     get token() { return token; },

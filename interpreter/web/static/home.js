@@ -7,16 +7,27 @@
   function seatRows() {
     const n = Number(document.getElementById("players").value);
     const box = document.getElementById("seats");
-    const kept = [...box.querySelectorAll("select")].map((s) => s.value);
+    const kept = [...box.querySelectorAll("select[data-seat]")].map((s) => s.value);
     const bots = Studio.info.bots || {};
     const firstBot = Object.keys(bots).find((b) => b !== "random") || "random";
+    const spoken = [...box.querySelectorAll("select.seat-lang")].map((s) => s.value);
+    const names = Studio.info.names || {};
     box.replaceChildren(...Array.from({ length: n }, (_, i) => {
       const select = el("select", { "data-seat": i, "aria-label": t("web-seat", { seat: i + 1 }) },
         new Option(i === 0 ? t("web-seat-you") : t("web-seat-person"), "human"),
         ...Object.entries(bots).map(([name, label]) => new Option(label, name)));
       select.value = kept[i] || (i === 0 ? "human" : firstBot);
+      // another person's language: their link opens in it (unset: the language of the browser that opens it)
+      const language = i === 0 ? null : el("select", { class: "seat-lang", "data-seat-lang": i,
+        "aria-label": t("web-seat-language", { seat: i + 1 }) }, new Option(t("web-seat-language-browser"), ""),
+        ...Studio.info.languages.map((l) => new Option(names[l] || l, l)));
+      if (language) {
+        language.value = spoken[i - 1] || "";
+        language.hidden = select.value !== "human";
+        select.addEventListener("change", () => { language.hidden = select.value !== "human"; });
+      }
       return el("div", { class: "seat-row" }, el("span", { class: "dot", style: Studio.seatDot(i) }),
-        el("span", { text: t("web-seat", { seat: i + 1 }) }), select);
+        el("span", { text: t("web-seat", { seat: i + 1 }) }), select, language);
     }));
   }
 
@@ -43,10 +54,14 @@
 
   async function startGame(event) {
     event.preventDefault();
-    const seats = [...document.querySelectorAll("#seats select")].map((s) => s.value);
+    const seats = [...document.querySelectorAll("#seats select[data-seat]")].map((s) => s.value);
+    const langs = seats.map((_, i) => {  // your own seat opens in this page's language; another's as chosen for it
+      const chosen = document.querySelector(`#seats select[data-seat-lang="${i}"]`);
+      return i === 0 ? Studio.lang : chosen && chosen.value && seats[i] === "human" ? chosen.value : null;
+    });
     try {
       const data = await api("/api/games", { method: "POST",
-        body: { players: seats.length, seats, seed: Number(document.getElementById("seed").value) || 0,
+        body: { players: seats.length, seats, langs, seed: Number(document.getElementById("seed").value) || 0,
           hints: document.getElementById("hints").checked } });
       showLinks(data);
     } catch (err) {

@@ -82,3 +82,13 @@ term-kept-previous = (an unfinished game autosaved before is kept as { $file }: 
 # (issue 28) the book's title and the line under it
 book-title = { $game } — rules reference
 book-generated = Generated from the rules data (fingerprint { $fingerprint }).
+
+## `why`: the options a question does not offer, and why (issue 29)
+## where: a command the player types at the terminal, listed in help: one word, max 10 chars
+term-cmd-why = why
+
+## where: the terminal (`speakeasy play`, `learn`): the `why` line under help, and its answer, one line per option not offered; lines wrap at 60 columns
+term-help-why = { "  " }{ $why } [NAME]    why the options not listed are not offered (all, or those whose name holds NAME)
+term-why-line = { "  " }{ $option }: { $why }
+term-why-none = Nothing is held back in this question: every option there is, is listed.
+term-why-unknown = No option that is not offered is called “{ $input }”.

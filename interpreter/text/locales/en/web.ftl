@@ -185,3 +185,15 @@ web-hint = Hint: { $bot } would choose “{ $option }”.
 web-hint-why = Hint: { $bot } would choose “{ $option }”: { $why }.
 web-hints = Hints: before each of your decisions, what the greedy bot would choose
 web-lesson-hints-game = Play a game with hints
+
+## a seat's language (issue 29): the link sent to another person opens in it
+## where: the studio's home page, beside another person's seat (a menu); max 40 chars
+web-seat-language = Language of seat { $seat }
+web-seat-language-browser = Their browser's language
+
+## the options a question does not offer (issue 29)
+## where: the studio's game page, under your options: the title of a list that opens (each line a person's name and why); max 60 chars
+web-not-offered = { $count ->
+    [one] Why not the other one? (1 not offered)
+   *[other] Why not the others? ({ $count } not offered)
+  }

@@ -66,3 +66,10 @@ term-kept-previous = （之前自动保存的未完成游戏已另存为 { $file
 # (issue 28) the book's title and the line under it
 book-title = { $game }规则参考
 book-generated = 由规则数据生成（指纹 { $fingerprint }）。
+
+# `why`：问题中未列出的选项及原因（issue 29）
+term-cmd-why = 为什么
+term-help-why = { "  " }{ $why } [名称]    未列出的选项为什么不能选（全部，或名称中含有该名称的）
+term-why-line = { "  " }{ $option }：{ $why }
+term-why-none = 这个问题没有被排除的选项：能选的都已列出。
+term-why-unknown = 没有叫“{ $input }”的未列出选项。

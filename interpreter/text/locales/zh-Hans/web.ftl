@@ -170,3 +170,10 @@ web-hint = 提示：{ $bot }会选择“{ $option }”。
 web-hint-why = 提示：{ $bot }会选择“{ $option }”：{ $why }。
 web-hints = 提示：在你每次做决定前，显示贪心电脑玩家会怎么选
 web-lesson-hints-game = 开一局带提示的对局
+
+# 座位的语言（issue 29）：发给对方的链接以该语言打开
+web-seat-language = 座位 { $seat } 的语言
+web-seat-language-browser = 按对方浏览器的语言
+
+# 问题中未提供的选项（issue 29）
+web-not-offered = 为什么不能选其他的？（{ $count } 项未提供）

@@ -66,3 +66,10 @@ term-kept-previous = （之前自動儲存的未完成遊戲已另存為 { $file
 # (issue 28) the book's title and the line under it
 book-title = { $game }規則參考
 book-generated = 由規則資料生成（指紋 { $fingerprint }）。
+
+# `why`：問題中未列出的選項及原因（issue 29）
+term-cmd-why = 為什麼
+term-help-why = { "  " }{ $why } [名稱]    未列出的選項為什麼不能選（全部，或名稱中含有該名稱的）
+term-why-line = { "  " }{ $option }：{ $why }
+term-why-none = 這個問題沒有被排除的選項：能選的都已列出。
+term-why-unknown = 沒有叫「{ $input }」的未列出選項。

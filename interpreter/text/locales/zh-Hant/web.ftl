@@ -170,3 +170,10 @@ web-hint = 提示：{ $bot }會選擇「{ $option }」。
 web-hint-why = 提示：{ $bot }會選擇「{ $option }」：{ $why }。
 web-hints = 提示：在你每次做決定前，顯示貪心電腦玩家會怎麼選
 web-lesson-hints-game = 開一局帶提示的對局
+
+# 座位的語言（issue 29）：傳給對方的連結以該語言開啟
+web-seat-language = 座位 { $seat } 的語言
+web-seat-language-browser = 依對方瀏覽器的語言
+
+# 問題中未提供的選項（issue 29）
+web-not-offered = 為什麼不能選其他的？（{ $count } 項未提供）
