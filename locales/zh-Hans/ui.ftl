@@ -296,9 +296,9 @@ log-look_kept = { $kept ->
   }（只有{ $seat }能看到是哪些牌）。
 log-look_deck = { $seat } 查看了{ $deck }牌库顶的 { $looked } 张牌，留下 { $kept } 张，将 { $bottom } 张放到牌库底部。
 
-# 为什么某个人物不能派分支头目前往（issue 29）：只告诉正在决定的玩家
-why-not-taken = { $seat } 已有分支头目在那里
+# 为什么某个人物不能派头目前往（issue 29）：只告诉正在决定的玩家
+why-not-taken = { $seat } 的头目已在那里
 why-not-players = { $players } 人游戏时不使用
-why-not-pay = 它的第一项行动是必须执行的，而你现在付不起（{ $node }）
-why-not-step = 它的第一项行动是必须执行的，而现在无法执行（{ $node }）
-why-not-unknown = 现在不能选
+why-not-pay = 它的第一项行动必须执行，而你现在付不起（{ $node }）
+why-not-step = 它的第一项行动必须执行，而现在无法执行（{ $node }）
+why-not-unknown = 目前不能选

@@ -297,8 +297,8 @@ log-look_kept = { $kept ->
 log-look_deck = { $seat } 查看了{ $deck }牌庫頂的 { $looked } 張牌，留下 { $kept } 張，將 { $bottom } 張放到牌庫底部。
 
 # 為什麼某個行動格不能派幹部前往（issue 29）：只告訴正在決定的玩家
-why-not-taken = { $seat } 已有幹部在那裡
+why-not-taken = { $seat } 的幹部已在那裡
 why-not-players = { $players } 人遊戲時不使用
-why-not-pay = 它的第一項行動是必須執行的，而你現在付不起（{ $node }）
-why-not-step = 它的第一項行動是必須執行的，而現在無法執行（{ $node }）
-why-not-unknown = 現在不能選
+why-not-pay = 它的第一項行動須執行，而你現在付不起（{ $node }）
+why-not-step = 它的第一項行動須執行，而現在無法執行（{ $node }）
+why-not-unknown = 目前不能選
