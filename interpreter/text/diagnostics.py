@@ -28,6 +28,10 @@ def _q(name: str) -> str:
     return _W.format(name)
 
 
+# a pin's two texts as pins.side_by_side sets them, said again with the reader's labels (_both)
+_BOTH = r"(?P<both>\n    generated: .*\n    pinned:    .*)"
+
+
 # (message id, the English it says: a whole message, its variable parts as named groups)
 SHAPES: tuple[tuple[str, str], ...] = (
     ("diag-unknown-verb", f"unknown verb {_q('verb')}"),
@@ -63,6 +67,26 @@ SHAPES: tuple[tuple[str, str], ...] = (
     ("diag-too-deep", r"nesting is too deep.*"),
     ("diag-id-stays", f"the id stays {_q('id')}: .*"),
     ("diag-one-mapping", re.escape("a component is one mapping of its fields (`id: …`)")),
+    # a pin (text/pins.py), as `check` and the editor's pins panel report it; ``both``: the two texts side by side
+    ("diag-pin-stale", rf"the pin of {_q('component')} is stale: its effect changed since it was pinned \(fingerprint "
+                       r"(?P<was>[0-9a-f]+), now (?P<now>[0-9a-f]+)\); the generated text is used until it is pinned "
+                       rf"again \(`speakeasy pin`\) or removed:{_BOTH}"),
+    ("diag-pin-says", rf"the pin of {_q('component')} says (?P<what>[^' ]+), which its effect does not \(the generated "
+                      rf"text's numbers are the rules'\):{_BOTH}"),
+    ("diag-pin-leaves-out", rf"the pin of {_q('component')} leaves out (?P<what>[^' ]+), which its effect says:{_BOTH}"),
+    ("diag-pin-names", rf"the pin of {_q('component')} names {_q('name')}, which its effect does not:{_BOTH}"),
+    ("diag-pin-leaves-out-name", rf"the pin of {_q('component')} leaves out {_q('name')}, which its effect names:{_BOTH}"),
+    ("diag-pin-no-text", rf"the pin of {_q('component')} has no text \(1 to (?P<most>[0-9]+)\)"),
+    ("diag-pin-too-long", rf"the pin of {_q('component')} has (?P<length>[0-9]+) characters of text \(1 to (?P<most>[0-9]+)\)"),
+    ("diag-pin-twice", rf"{_q('component')} is pinned twice \(first at line (?P<line>[0-9]+)\)"),
+    ("diag-pin-no-field", f"a pin has no field {_q('field')}"),
+    ("diag-pin-fields", re.escape('a pin needs component = "…", effect = "…" (its fingerprint: `speakeasy pin` writes it) '
+                                  'and text = "…"; english, reviewer and reviewed are text too')),
+    ("diag-pins-list", re.escape("a pins file is a list of [[pin]] tables")),
+    ("diag-pins-toml", r"not a pins file \(TOML\): (?P<reason>.*)"),
+    ("diag-unknown-component", f"unknown component {_q('component')}"),
+    ("diag-term-refused", rf"{_q('word')} is refused by the termbase for {_q('concept')}: write {_q('use')} "
+                          r"\((?P<file>.*):(?P<line>[0-9]+)\)"),
 )
 _SHAPES = tuple((key, re.compile(pattern, re.S)) for key, pattern in SHAPES)
 
@@ -80,7 +104,7 @@ _LISTED = ("expected", "what")  # the named parts that are lists of what the par
 # every message this module may ask for (catalog.py requires them of every language)
 KEYS = frozenset({k for k, _ in SHAPES} | set(_WORDS.values()) | {
     "diag-untranslated", "diag-did-you-mean", "diag-write-instead", "diag-known-events", "diag-known-players",
-    "diag-one-of", "diag-list-separator", "diag-code"})
+    "diag-one-of", "diag-list-separator", "diag-code", "diag-pin-generated", "diag-pin-pinned"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,10 +136,19 @@ def say(message: str, loc: Locale, lang: str) -> Said:
         matched = pattern.fullmatch(core)
         if matched is not None:
             args = {k: _listed(v, loc) if k in _LISTED else v for k, v in matched.groupdict().items() if v is not None}
+            if "both" in args:
+                args["both"] = _both(args["both"], loc)
             if "bare" in args:  # a value the checker did not quote (`true`) is quoted as any other
                 args["value"] = args.pop("bare")
             return Said(loc.format(key, args) + "".join(endings))
     return Said(loc.format("diag-untranslated") + "".join(endings), message)
+
+
+def _both(text: str, loc: Locale) -> str:
+    """A pin's generated and pinned texts (pins.side_by_side) under the reader's labels, their lines as written."""
+    generated, pinned = text.removeprefix("\n    generated: ").split("\n    pinned:    ", 1)
+    lines = [(loc.format("diag-pin-generated"), generated), (loc.format("diag-pin-pinned"), pinned)]
+    return "".join(f"\n    {label}" + "\n      ".join(x.strip() for x in part.split("\n")) for label, part in lines)
 
 
 def _listed(text: str, loc: Locale) -> str:

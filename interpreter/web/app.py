@@ -35,6 +35,7 @@ from .comparing import MAX_GAMES, Comparisons, estimate
 from .editor import EditorSession, said, said_diagnostic
 from .guard import ASGIApp, Guard, Limits, Refused, host_names
 from .lessons import shipped_lesson, start_lesson
+from .pinning import pin_routes
 from .saving import Saver
 from .store import Store
 from .tables import Table, Tables, in_page
@@ -360,6 +361,8 @@ def create_app(studio: Studio) -> ASGIApp:
         route("/api/play/{table}/state", state, only_host=False),
         route("/api/play/{table}/choose", choose, ["POST"], only_host=False),
         route("/api/play/{table}/save", save_game),
+        # the editor's pins (pinning.py): read and written as the CLI writes them
+        *pin_routes(studio, route, lambda request: _lang(studio, request), lambda request: _json(request, studio.limits.json_depth)),
     ]
     app = Starlette(routes=routes)
 

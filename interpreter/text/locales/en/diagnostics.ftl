@@ -54,3 +54,22 @@ diag-too-long = text is too long ({ $length } characters, at most { $limit })
 diag-too-deep = nesting is too deep
 diag-id-stays = the id stays '{ $id }': a component's id cannot change (a variant adds a new component instead)
 diag-one-mapping = a component is one mapping of its fields (`id: …`)
+
+## pins (issue 28 item 1): what `check` says of a pin (text/pins.py), as the editor's pins panel and whole-folder check show it
+## where: the studio's rules editor: under a language's pinned text, under the pin form, in the whole-folder check; max 300 chars
+diag-pin-generated = generated:
+diag-pin-pinned = pinned:
+diag-pin-stale = the pin of '{ $component }' is stale: its effect changed since it was pinned (fingerprint { $was }, now { $now }); the generated text is used until it is pinned again or removed:{ $both }
+diag-pin-says = the pin of '{ $component }' says { $what }, which its effect does not (the generated text's numbers are the rules'):{ $both }
+diag-pin-leaves-out = the pin of '{ $component }' leaves out { $what }, which its effect says:{ $both }
+diag-pin-names = the pin of '{ $component }' names '{ $name }', which its effect does not:{ $both }
+diag-pin-leaves-out-name = the pin of '{ $component }' leaves out '{ $name }', which its effect names:{ $both }
+diag-pin-no-text = the pin of '{ $component }' has no text (1 to { $most } characters)
+diag-pin-too-long = the pin of '{ $component }' has { $length } characters of text (1 to { $most })
+diag-pin-twice = '{ $component }' is pinned twice (first at line { $line })
+diag-pin-no-field = a pin has no field '{ $field }'
+diag-pin-fields = a pin needs component, effect (its fingerprint: `speakeasy pin` writes it) and text; english, reviewer and reviewed are text too
+diag-pins-list = a pins file is a list of [[pin]] tables
+diag-pins-toml = not a pins file (TOML): { $reason }
+diag-unknown-component = unknown component '{ $component }'
+diag-term-refused = '{ $word }' is refused by the termbase for '{ $concept }': write '{ $use }' ({ $file }:{ $line })

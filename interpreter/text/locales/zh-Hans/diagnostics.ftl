@@ -50,3 +50,21 @@ diag-too-long = 文本过长（{ $length } 个字符，最多 { $limit } 个）
 diag-too-deep = 嵌套过深
 diag-id-stays = id 须保持为“{ $id }”：配件的 id 不能更改（变体可以另外新增配件）
 diag-one-mapping = 一个配件是由其字段组成的一个映射（`id: …`）
+
+## 人工译文（issue 28 第 1 项）：`check` 对人工译文的报告（text/pins.py）
+diag-pin-generated = 自动生成：
+diag-pin-pinned = 人工译文：
+diag-pin-stale = “{ $component }”的人工译文已过时：写下之后，它的效果已经更改（指纹原为 { $was }，现为 { $now }）；在重新保存或移除之前，使用自动生成的文字：{ $both }
+diag-pin-says = “{ $component }”的人工译文写了 { $what }，而它的效果中没有（数字以自动生成的文字为准，那是规则本身）：{ $both }
+diag-pin-leaves-out = “{ $component }”的人工译文漏掉了效果中的 { $what }：{ $both }
+diag-pin-names = “{ $component }”的人工译文提到了“{ $name }”，而它的效果中没有：{ $both }
+diag-pin-leaves-out-name = “{ $component }”的人工译文漏掉了效果中提到的“{ $name }”：{ $both }
+diag-pin-no-text = “{ $component }”的人工译文没有内容（须为 1 至 { $most } 个字符）
+diag-pin-too-long = “{ $component }”的人工译文有 { $length } 个字符（须为 1 至 { $most } 个）
+diag-pin-twice = “{ $component }”有两条人工译文（第一条在第 { $line } 行）
+diag-pin-no-field = 人工译文没有“{ $field }”这一字段
+diag-pin-fields = 人工译文须有 component、effect（效果指纹，由 `speakeasy pin` 写入）和 text；english、reviewer 和 reviewed 也须为文字
+diag-pins-list = 人工译文文件须由若干 [[pin]] 表组成
+diag-pins-toml = 不是有效的人工译文文件（TOML）：{ $reason }
+diag-unknown-component = 未知的配件“{ $component }”
+diag-term-refused = 术语表不采用“{ $word }”（概念“{ $concept }”）：应写作“{ $use }”（{ $file }:{ $line }）

@@ -50,3 +50,21 @@ diag-too-long = 文字過長（{ $length } 個字元，最多 { $limit } 個）
 diag-too-deep = 巢狀過深
 diag-id-stays = id 須保持為「{ $id }」：配件的 id 不能更改（變體可以另外新增配件）
 diag-one-mapping = 一個配件是由其欄位組成的一個對應（`id: …`）
+
+## 人工譯文（issue 28 第 1 項）：`check` 對人工譯文的回報（text/pins.py）
+diag-pin-generated = 自動產生：
+diag-pin-pinned = 人工譯文：
+diag-pin-stale = 「{ $component }」的人工譯文已過時：寫下之後，它的效果已經變更（指紋原為 { $was }，現為 { $now }）；在重新儲存或移除之前，使用自動產生的文字：{ $both }
+diag-pin-says = 「{ $component }」的人工譯文寫了 { $what }，但它的效果中沒有（數字以自動產生的文字為準，那是規則本身）：{ $both }
+diag-pin-leaves-out = 「{ $component }」的人工譯文漏掉了效果中的 { $what }：{ $both }
+diag-pin-names = 「{ $component }」的人工譯文提到了「{ $name }」，但它的效果中沒有：{ $both }
+diag-pin-leaves-out-name = 「{ $component }」的人工譯文漏掉了效果中提到的「{ $name }」：{ $both }
+diag-pin-no-text = 「{ $component }」的人工譯文沒有內容（須為 1 至 { $most } 個字元）
+diag-pin-too-long = 「{ $component }」的人工譯文有 { $length } 個字元（須為 1 至 { $most } 個）
+diag-pin-twice = 「{ $component }」有兩則人工譯文（第一則在第 { $line } 行）
+diag-pin-no-field = 人工譯文沒有「{ $field }」這個欄位
+diag-pin-fields = 人工譯文須有 component、effect（效果指紋，由 `speakeasy pin` 寫入）與 text；english、reviewer 與 reviewed 也須為文字
+diag-pins-list = 人工譯文檔案須由若干 [[pin]] 表組成
+diag-pins-toml = 不是有效的人工譯文檔案（TOML）：{ $reason }
+diag-unknown-component = 未知的配件「{ $component }」
+diag-term-refused = 術語表不採用「{ $word }」（概念「{ $concept }」）：應寫作「{ $use }」（{ $file }:{ $line }）
