@@ -100,7 +100,7 @@ OUTCOME = frozenset({"game-score", "game-points", "game-places", "metric-no_winn
 OPTIONAL = frozenset({"measure-default"})
 # The editor's pins panel (issue 28 item 1: interpreter/web/pinning.py, static/pins.js; pins.ftl), a part of WEB.
 PIN_WEB = frozenset({
-    "web-pins", "web-pins-intro", "web-pins-none-here", "web-pin-generated", "web-pin-pinned", "web-pin-english",
+    "web-pins", "web-pins-intro", "web-pins-none-here", "web-pin-generated", "web-pin-pinned",
     "web-pin-state-none", "web-pin-state-valid", "web-pin-state-stale", "web-pin-state-refused", "web-pin-state-unknown",
     "web-pin-english-changed", "web-pin-draft-stales", "web-pin-reviewed", "web-pin-reviewed-undated",
     "web-pin-not-reviewed", "web-pin-where", "web-pin-edit", "web-pin-text", "web-pin-reviewer", "web-pin-write",

@@ -2,13 +2,12 @@
 # rule text written by hand in one language, shown beside the text generated from what runs.
 
 ## the editor's pins panel
-## where: the studio's rules editor, the "Pinned text" panel under the rule text: one column per language; headings max 30 chars, states max 200
+## where: the studio's rules editor, the "Pinned text" panel under the rule text, a part per language (a state's words before its first colon are also its badge); max 300 chars
 web-pins = Pinned text
 web-pins-intro = A translator may write a component's rule text by hand in a language. The pin is used only while it says what the effect says; read its verb, target, condition and timing against the generated text beside it.
 web-pins-none-here = This component has no rule text to pin.
 web-pin-generated = Generated (what runs)
 web-pin-pinned = Pinned
-web-pin-english = The English it is translated from
 web-pin-state-none = Not pinned: the generated text is used.
 web-pin-state-valid = Valid: the pinned text is used.
 web-pin-state-stale = Stale: the component's effect changed since it was pinned. The generated text is used until the text is pinned again or removed.

@@ -7,7 +7,6 @@ web-pins-intro = 译者可以为某一语言手写配件的规则文字。只有
 web-pins-none-here = 此配件没有可供改写的规则文字。
 web-pin-generated = 自动生成（实际运行的效果）
 web-pin-pinned = 人工译文
-web-pin-english = 所依据的英文原文
 web-pin-state-none = 尚无人工译文：使用自动生成的文本。
 web-pin-state-valid = 有效：正在使用人工译文。
 web-pin-state-stale = 已过时：写下这条译文之后，此配件的效果已经更改。在重新保存或移除这条译文之前，使用自动生成的文本。

@@ -7,7 +7,6 @@ web-pins-intro = 譯者可以為某一語言手寫配件的規則文字。唯有
 web-pins-none-here = 此配件沒有可供改寫的規則文字。
 web-pin-generated = 自動產生（實際執行的效果）
 web-pin-pinned = 人工譯文
-web-pin-english = 所依據的英文原文
 web-pin-state-none = 尚無人工譯文：使用自動產生的文字。
 web-pin-state-valid = 有效：正在使用人工譯文。
 web-pin-state-stale = 已過時：寫下這則譯文之後，此配件的效果已經變更。在重新儲存或移除這則譯文之前，使用自動產生的文字。
