@@ -100,6 +100,7 @@ def test_a_pin_with_a_wrong_number_is_refused_in_the_readers_language(studio: Ru
         assert [e["message"].split("：")[0] for e in body["errors"]] == said
         assert not any("detail" in e for e in body["errors"])  # said whole, not under the untranslated heading
         assert body["errors"][0]["column"] == 4 and body["errors"][0]["text"].startswith(str(path))  # at the 3
+        assert [e["in_text"] for e in body["errors"]] == [[1, 4], [1, 1]]  # where it stands in the text typed
     assert path.read_bytes() == before
 
 

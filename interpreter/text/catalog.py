@@ -103,7 +103,7 @@ PIN_WEB = frozenset({
     "web-pins", "web-pins-intro", "web-pins-none-here", "web-pin-generated", "web-pin-pinned",
     "web-pin-state-none", "web-pin-state-valid", "web-pin-state-stale", "web-pin-state-refused", "web-pin-state-unknown",
     "web-pin-english-changed", "web-pin-draft-stales", "web-pin-reviewed", "web-pin-reviewed-undated",
-    "web-pin-not-reviewed", "web-pin-where", "web-pin-edit", "web-pin-text", "web-pin-reviewer", "web-pin-write",
+    "web-pin-not-reviewed", "web-pin-where", "web-pin-at", "web-pin-edit", "web-pin-text", "web-pin-reviewer", "web-pin-write",
     "web-pin-remove", "web-pin-remove-confirm", "web-pin-written", "web-pin-removed", "web-pin-file-problems",
     "web-pin-refused", "web-pin-refused-no-pin", "web-pin-refused-empty", "web-pin-refused-reviewer",
     "web-pin-refused-too-large", "web-pin-refused-file", "web-pin-refused-language", "web-pin-refused-request",

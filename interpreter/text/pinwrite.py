@@ -23,7 +23,7 @@ from .fingerprint import effect_fingerprint
 from .locale import layers
 from .pinfile import block, upsert
 from .pinfile import remove as without
-from .pins import MAX_PINS_BYTES, english_of, judge, parse_pins, pins_file
+from .pins import MAX_PINS_BYTES, Pin, english_of, judge, parse_pins, pins_file
 from .termbase import refused_in, termbase
 
 __all__ = ["MAX_REVIEWER", "PinError", "PinRefused", "Written", "lines_of", "write"]
@@ -43,11 +43,20 @@ class PinError(InterpreterError):
 class PinRefused(PinError):
     """A pin `check` would refuse: ``problems`` as `check` reports them; the file is unchanged."""
 
-    def __init__(self, path: Path, problems: Sequence[Diagnostic]) -> None:
+    def __init__(self, path: Path, problems: Sequence[Diagnostic], pin: Pin | None = None) -> None:
         n = len(problems)
         super().__init__("refused", f"not pinned: {n} problem{'s' if n != 1 else ''} ({path} is unchanged)",
                          count=n, path=str(path))
         self.problems = list(problems)
+        self.pin = pin  # the pin as it would have been written (where its lines would stand), if it was read
+
+    def in_text(self, d: Diagnostic) -> tuple[int, int] | None:
+        """Where a problem stands in the pin's own text (its line and column, from 1), for a reader who typed
+        it and never saw the file; None for one that is not in the text (its effect, a field)."""
+        for n, ((line, col), text) in enumerate(zip(self.pin.at, self.pin.lines, strict=True) if self.pin else (), 1):
+            if d.line == line and col <= d.column <= col + len(text):
+                return n, d.column - col + 1
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +107,7 @@ def write(kit: Any, rules: Any, folder: Path, component: str, lang: str, lines: 
         raise PinError("too-large", f"{path} would be over {MAX_PINS_BYTES} bytes", most=MAX_PINS_BYTES)
     problems = _problems(kit, rules, folder, path, new, component, lang, list(generated.values()))
     if problems:
-        raise PinRefused(path, problems)
+        raise PinRefused(path, problems, next((p for p in parse_pins(new, str(path))[0] if p.component == component), None))
     _write(path, new)
     return Written(path, tuple(lines), tuple(generated[component].lines))
 

@@ -130,7 +130,8 @@ def pin_routes(studio: Any, route: Callable[..., Any], lang_of: Callable[[Reques
             done = await run_in_threadpool(desk.write, comp, lang, text, reviewer, remove)
         except PinRefused as e:  # what `check` would say of it, in the reader's words, at its place
             return JSONResponse({"error": Refusal("web-pin-refused", count=len(e.problems)).say(reader),
-                                 "errors": [said_diagnostic(d, reader) for d in e.problems]}, status_code=400)
+                                 "errors": [{**said_diagnostic(d, reader), "in_text": e.in_text(d)} for d in e.problems]},
+                                status_code=400)
         except PinError as e:
             raise Refusal(_REFUSALS[e.kind], **e.args_) from None
         return JSONResponse(done)

@@ -18,9 +18,13 @@
 
   // a problem as the checker says it, in the reader's words: its place in the pins file, then its first line
   // (the two texts it quotes stand side by side above it already)
+  // (a pin refused as it is written: where it stands in the text typed, which is not in the file yet)
   function problem(p) {
-    return el("li", {}, el("span", { class: "where", text: t("web-at", { line: p.line, column: p.column }) }), " ",
-      p.message.split("\n")[0], ...(p.detail ? [el("div", { class: "detail", lang: "en", text: p.detail })] : []));
+    const at = p.in_text === undefined ? t("web-at", { line: p.line, column: p.column })
+      : p.in_text ? t("web-pin-at", { line: p.in_text[0], column: p.in_text[1] }) : "";
+    return el("li", {}, at ? el("span", { class: "where", text: at }) : "", at ? " " : "",
+      p.message.split("\n")[0].replace(/[:：]\s*$/, ""),
+      ...(p.detail ? [el("div", { class: "detail", lang: "en", text: p.detail })] : []));
   }
 
   function mark(row) {
@@ -42,9 +46,8 @@
       try {
         const r = await api("/api/editor/pin", { method: "POST", body: {
           id, lang: row.lang, text: text.value, reviewer: reviewer.value, remove } });
-        box.className = "result ok";
-        box.replaceChildren(el("div", { text: t(r.removed ? "web-pin-removed" : "web-pin-written", { path: r.path }) }));
-        await draw(id, true);
+        // drawn again with the pin as it is now: the words of what was done stand in the new form
+        await draw(id, true, { lang: row.lang, text: t(r.removed ? "web-pin-removed" : "web-pin-written", { path: r.path }) });
       } catch (err) {
         box.className = "result bad";
         box.replaceChildren(el("div", { text: err.message }),
@@ -82,7 +85,7 @@
       form(id, row));
   }
 
-  async function draw(id, again = false) {
+  async function draw(id, again = false, done = null) {
     const box = document.getElementById("pins");
     if (!box || (!again && id === shown && box.childElementCount)) return;
     const mine = ++asked;
@@ -100,6 +103,12 @@
     box.replaceChildren(...(view.pinnable ? view.languages.map((row) => language(id, row))
       : [el("p", { class: "hint", text: t("web-pins-none-here") })]));
     for (const d of box.querySelectorAll("details.pin-form")) if (open.has(d.closest(".pin-row").dataset.lang)) d.open = true;
+    const said = done && box.querySelector(`.pin-row[data-lang="${done.lang}"] .pin-form .result`);
+    if (said) {
+      said.hidden = false;
+      said.className = "result ok";
+      said.replaceChildren(el("div", { text: done.text }));
+    }
   }
 
   document.addEventListener("studio:component", (e) => { draw(e.detail.id, e.detail.again); });

@@ -19,6 +19,7 @@ web-pin-reviewed = Reviewed by { $reviewer } on { $date }
 web-pin-reviewed-undated = Reviewed by { $reviewer }
 web-pin-not-reviewed = Not reviewed yet
 web-pin-where = { $file }, line { $line }
+web-pin-at = line { $line }, column { $column } of the text:
 web-pin-edit = Write the pin
 web-pin-text = The text, one rule line per line
 web-pin-reviewer = Your reviewer's mark (optional: your name; today's date is added)
@@ -34,7 +35,7 @@ web-pin-file-problems = The pins file itself has problems:
 web-pin-refused = Not pinned: { $count ->
     [one] 1 problem
    *[other] { $count } problems
-  }, as `speakeasy check` would report them. The pins file is unchanged.
+  } (the rules check reports them too). The pins file is unchanged.
 web-pin-refused-no-pin = { $id } has no pinned text in this language.
 web-pin-refused-empty = Write the text to pin first.
 web-pin-refused-reviewer = A reviewer's mark is one line of at most { $most } characters.

@@ -18,6 +18,7 @@ web-pin-reviewed = 审校：{ $reviewer }（{ $date }）
 web-pin-reviewed-undated = 审校：{ $reviewer }
 web-pin-not-reviewed = 尚未审校
 web-pin-where = { $file } 第 { $line } 行
+web-pin-at = 译文第 { $line } 行第 { $column } 列：
 web-pin-edit = 撰写人工译文
 web-pin-text = 译文（每条规则文字占一行）
 web-pin-reviewer = 审校人署名（可不填：填写你的名字，并自动附上今天的日期）
@@ -29,7 +30,7 @@ web-pin-removed = 已从 { $path } 中移除。
 web-pin-file-problems = 人工译文文件本身有问题：
 
 ## 编辑器的人工译文：拒绝保存的原因
-web-pin-refused = 未保存：有 { $count } 个问题，与 `speakeasy check` 的报告相同。人工译文文件未作改动。
+web-pin-refused = 未保存：有 { $count } 个问题（规则检查也会报告这些问题）。人工译文文件未作改动。
 web-pin-refused-no-pin = { $id } 在此语言中没有人工译文。
 web-pin-refused-empty = 请先填写要保存的译文。
 web-pin-refused-reviewer = 审校人署名须为一行，最多 { $most } 个字符。

@@ -18,6 +18,7 @@ web-pin-reviewed = 審校：{ $reviewer }（{ $date }）
 web-pin-reviewed-undated = 審校：{ $reviewer }
 web-pin-not-reviewed = 尚未審校
 web-pin-where = { $file } 第 { $line } 行
+web-pin-at = 譯文第 { $line } 行第 { $column } 欄：
 web-pin-edit = 撰寫人工譯文
 web-pin-text = 譯文（每條規則文字佔一行）
 web-pin-reviewer = 審校人署名（可不填：填寫你的名字，並自動附上今天的日期）
@@ -29,7 +30,7 @@ web-pin-removed = 已從 { $path } 中移除。
 web-pin-file-problems = 人工譯文檔案本身有問題：
 
 ## 編輯器的人工譯文：拒絕儲存的原因
-web-pin-refused = 未儲存：有 { $count } 個問題，與 `speakeasy check` 的回報相同。人工譯文檔案未作改動。
+web-pin-refused = 未儲存：有 { $count } 個問題（規則檢查也會回報這些問題）。人工譯文檔案未作改動。
 web-pin-refused-no-pin = { $id } 在此語言中沒有人工譯文。
 web-pin-refused-empty = 請先填寫要儲存的譯文。
 web-pin-refused-reviewer = 審校人署名須為一行，最多 { $most } 個字元。
