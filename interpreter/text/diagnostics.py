@@ -28,6 +28,20 @@ def _q(name: str) -> str:
     return _W.format(name)
 
 
+def _t(template: str) -> str:
+    """A shape written as the checker's English with its variable parts named: ``{name}`` any text (a code word, a
+    number, a list), ``{name_hint}`` a "did you mean" the checker puts inside its message rather than at its end
+    (said with diag-did-you-mean), or nothing. Shapes written so are listed more specific first."""
+    out, last = [], 0
+    for m in re.finditer(r"\{(\w+)\}", template):
+        out.append(re.escape(template[last:m.start()]))
+        name = m[1]
+        out.append(rf"(?P<{name}>(?: \(did you mean '[^']*'\?\))?)" if name.endswith("_hint") else rf"(?P<{name}>.*?)")
+        last = m.end()
+    out.append(re.escape(template[last:]))
+    return "".join(out)
+
+
 # a pin's two texts as pins.side_by_side sets them, said again with the reader's labels (_both)
 _BOTH = r"(?P<both>\n    generated: .*\n    pinned:    .*)"
 
@@ -63,10 +77,67 @@ SHAPES: tuple[tuple[str, str], ...] = (
     ("diag-choose-two", re.escape("'choose' needs at least two options separated by '|'")),
     ("diag-repeat-count", re.escape("'repeat' needs a count and a colon: repeat 2: ... or repeat up to 2: ...")),
     ("diag-comparison-sides", re.escape("a comparison needs a number on each side, e.g. count(building[mine]) >= 3")),
-    ("diag-too-long", r"text is too long \((?P<length>[0-9]+) characters, at most (?P<limit>[0-9]+)\)"),
+    ("diag-too-long", r"text is too long \((?P<length>\S+) characters, at most (?P<limit>\S+)\)"),
     ("diag-too-deep", r"nesting is too deep.*"),
     ("diag-id-stays", f"the id stays {_q('id')}: .*"),
     ("diag-one-mapping", re.escape("a component is one mapping of its fields (`id: …`)")),
+    # the rarer checks of language/checker.py, parser.py and named.py (issue 28 item 5; tests/test_diagnostic_shapes.py
+    # reads every message those modules can write and fails on one no shape here says)
+    ("diag-choose-count", _t("cannot choose {count} different of {options} options")),
+    ("diag-repeat-at-least", _t("a repeat count must be at least 1")),
+    ("diag-repeat-at-most", _t("a repeat count is at most {most}")),
+    ("diag-repeats-nested", _t("repeats inside repeats run their body at most {most} times in all (a count worked out "
+                               "in play counts as {each})")),
+    ("diag-when-both", _t("'when {event}:' either modifies numbers while the event lasts or runs an effect after it "
+                          "happens, not both: write two 'when's")),
+    ("diag-event-moment", _t("'{event}' happens at a moment and does not last: a modifier would never apply during it "
+                             "(a trigger, 'when {again}: gain $1', runs after it)")),
+    ("diag-another-modifier", _t("'when another …:' runs an effect when the event happens to another player; a modifier "
+                                 "applies to its owner only")),
+    ("diag-everyone-another", _t("'{event}' happens to every player at once: 'when {again}:' already runs for you, there "
+                                 "is no 'another'")),
+    ("diag-trigger-loop-you", _t("'{verb}' makes '{event}' happen again (you): this trigger would run itself forever")),
+    ("diag-trigger-loop-other", _t("'{verb}' makes '{event}' happen again (another player): this trigger would run "
+                                   "itself forever")),
+    ("diag-role-unnamed", _t("'{how} {role}': nothing before it names the {again} player here — {about} (a role is "
+                             "named by {namers})")),
+    ("diag-as-group", _t("'as {scope} {role}': a group of players is one of {groups}")),
+    ("diag-not-a-cost", _t("'{verb}' is not a cost; before '->' use {costs}")),
+    ("diag-option-twice", _t("'{verb}' is given its option '{option}' twice")),
+    ("diag-needs-what", _t("'{verb}' needs what to {again} after a number ({what}), or money such as $5")),
+    ("diag-bound-written", _t("'{verb}' takes its {key} as a number written out, from {low} to {high}")),
+    ("diag-bound-range", _t("'{verb}' takes its {key} from {low} to {high}, not {value}")),
+    ("diag-bound-within", _t("'{verb}': its {low} ({a}) is more than its {high} ({b})")),
+    ("diag-one-word", _t("{what} takes one word, not alternatives")),
+    ("diag-must-be-one-of", _t("{what} must be one of: {choices}")),
+    ("diag-not-valid", _t("'{value}' is not a valid {what}{mean_hint}; expected {choices}")),
+    ("diag-number-not-alternatives", _t("{what} takes a number, not alternatives")),
+    ("diag-number-not-money", _t("{what} is a number, not money")),
+    ("diag-not-negative", _t("{what} cannot be negative (it is {value}): an amount is 0 or more; to take something "
+                             "away, use the verb that takes it (pay, discard, lose, give)")),
+    ("diag-number-at-most", _t("a number in an effect is at most {most}")),
+    ("diag-count-twice", _t("player count {count} appears twice")),
+    ("diag-once-never", _t("'once:' holds an effect to run once (or a one-shot charge such as {charges}); this would "
+                           "never apply")),
+    ("diag-die-range", _t("a die has the faces 1 to {most}: '{what}' is not a range of them, low to high")),
+    ("diag-die-face", _t("a die has the faces 1 to {most}: '{what}' is not one of them")),
+    ("diag-face-twice", _t("face {face} is named twice (also at column {column}): say once what each face does")),
+    ("diag-function-some", _t("'{name}' takes one or more arguments, got {got}")),
+    ("diag-function-one", _t("'{name}' takes 1 argument, got {got}")),
+    ("diag-function-arity", _t("'{name}' takes {count} arguments, got {got}")),
+    ("diag-counts-selector", _t("'{name}' counts a selector such as building[mine]")),
+    ("diag-wrap-selector", _t("'{name}' takes numbers; wrap the selector in count(...)")),
+    ("diag-no-filter", _t("'{noun}' has no filter '{key}'{mean_hint} (filters: {filters})")),
+    ("diag-no-key", _t("'{noun}' has no key '{key}'{mean_hint} (keys: {keys})")),
+    ("diag-not-a-value", _t("'{value}' is not a value of {noun} {key}{mean_hint}; expected {choices}")),
+    ("diag-ranges-over", _t("'{quantifier}' ranges over {domains}, not {noun}")),
+    ("diag-empty", _t("empty {kind}")),
+    ("diag-named-depth", _t("'{verb}': named effects are used inside one another at most {most} deep")),
+    ("diag-named-numbers", _t("'{verb}' takes numbers ({params}), not {shown}: write '{example}'")),
+    ("diag-named-count-at", _t("'{verb}' takes {count} numbers ({params}), got {got} (defined at {where})")),
+    ("diag-named-count", _t("'{verb}' takes {count} numbers ({params}), got {got}")),
+    ("diag-named-count-one-at", _t("'{verb}' takes {count} number ({params}), got {got} (defined at {where})")),
+    ("diag-named-count-one", _t("'{verb}' takes {count} number ({params}), got {got}")),
     # a pin (text/pins.py), as `check` and the editor's pins panel report it; ``both``: the two texts side by side
     ("diag-pin-stale", rf"the pin of {_q('component')} is stale: its effect changed since it was pinned \(fingerprint "
                        r"(?P<was>[0-9a-f]+), now (?P<now>[0-9a-f]+)\); the generated text is used until it is pinned "
@@ -98,13 +169,15 @@ _INSTEAD = re.compile(r" ?\(to [^()]*, write '(?P<word>[^']*)'\)$")
 _WORDS = {"a word": "diag-expected-word", "a number": "diag-expected-number",
           "a comparison (>=, ==, ...)": "diag-expected-comparison", "the end of the text": "diag-expected-end",
           "a signed number such as +1": "diag-expected-signed", "money such as $5": "diag-expected-money",
-          "a number or money": "diag-expected-number-or-money", "a player: you or a role": "diag-expected-player"}
-_LISTED = ("expected", "what")  # the named parts that are lists of what the parser or a verb expected
+          "a number or money": "diag-expected-number-or-money", "a player: you or a role": "diag-expected-player",
+          "nothing in this game": "diag-nothing-in-game", "none": "diag-none"}
+_LISTED = ("expected", "what", "choices", "costs", "groups", "charges", "filters", "keys", "options", "params")  # lists, said
+_OR_LISTED = ("namers", "domains")  # lists the checker joins with " or "
 
 # every message this module may ask for (catalog.py requires them of every language)
 KEYS = frozenset({k for k, _ in SHAPES} | set(_WORDS.values()) | {
     "diag-untranslated", "diag-did-you-mean", "diag-write-instead", "diag-known-events", "diag-known-players",
-    "diag-one-of", "diag-list-separator", "diag-code", "diag-pin-generated", "diag-pin-pinned"})
+    "diag-one-of", "diag-list-separator", "diag-code", "diag-pin-generated", "diag-pin-pinned", "diag-or-separator"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +208,11 @@ def say(message: str, loc: Locale, lang: str) -> Said:
     for key, pattern in _SHAPES:
         matched = pattern.fullmatch(core)
         if matched is not None:
-            args = {k: _listed(v, loc) if k in _LISTED else v for k, v in matched.groupdict().items() if v is not None}
+            args = {k: _listed(v, loc) if k in _LISTED else _or_listed(v, loc) if k in _OR_LISTED else v
+                    for k, v in matched.groupdict().items() if v is not None}
+            for k in [k for k in args if k.endswith("_hint")]:  # a "did you mean" inside the message, or nothing
+                hint = re.fullmatch(r" \(did you mean '([^']*)'\?\)", args[k])
+                args[k] = loc.format("diag-did-you-mean", {"word": hint[1]}) if hint else ""
             if "both" in args:
                 args["both"] = _both(args["both"], loc)
             if "bare" in args:  # a value the checker did not quote (`true`) is quoted as any other
@@ -160,6 +237,14 @@ def _listed(text: str, loc: Locale) -> str:
     items = [s for s in re.split(r", (?![^()]*\))", text) if s]
     sep = loc.format("diag-list-separator")
     return sep.join(loc.format(_WORDS[i]) if i in _WORDS else _code(i, loc) for i in items)
+
+
+def _or_listed(text: str, loc: Locale) -> str:
+    """A list the checker joined with " or " ('swap_capo' or 'when ally:'), in the reader's words."""
+    if text in _WORDS:
+        return loc.format(_WORDS[text])
+    items = [i if re.fullmatch(r"'[^']*'", i) else f"'{i}'" for i in text.split(" or ")]  # each a code word, quoted
+    return loc.format("diag-or-separator").join(_code(i, loc) for i in items)
 
 
 def _code(text: str, loc: Locale) -> str:

@@ -1,0 +1,136 @@
+"""Every message the rules checker can write is said in Chinese in the studio (issue 28 item 5).
+
+The checker words its problems in English where it finds them (interpreter/language: the checker, the parser,
+the named effects) and text/diagnostics.py reads them back against its shapes. This test reads the checker's
+source instead of trusting a list: every message template it passes to ``problem`` or ``DslError`` (a literal,
+an f-string, a module constant, the parser's friendly messages and the texts ``_friendly`` returns) is made
+into the messages it can become — each placeable given the values it can take — and each is said in zh-Hans
+and zh-Hant. One that falls back to 规则检查器提示（此条尚未翻译）fails, naming its file and line: a new check
+needs its shape and its words in each language's diagnostics.ftl.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from interpreter.text.diagnostics import say
+from interpreter.web.words import core_locale
+
+from .conftest import ROOT
+
+LANGUAGE = ROOT / "interpreter" / "language"
+MODULES = [LANGUAGE / "checker.py", LANGUAGE / "parser.py", LANGUAGE / "named.py"]
+CALLS = {"problem", "DslError", "Problem"}  # what a check's message is handed to
+MEAN = " (did you mean 'word'?)"
+# a value a message is built from, by what computes it: the values it can take (the checker's own helpers)
+HELPERS = {"close_names": ["", MEAN], "_describe": ["a number", "one of a, b", "a player: you or a role"],
+           "_namers": ["'swap_capo' or 'when ally:'", "nothing in this game"], "_params": ["a, b", "none"],
+           "join": ["a, b"]}
+# a local variable a message is built from: the values the code before it gives it (by the function it is in)
+LOCALS = {"hint": ["", MEAN, " (to gain, write 'gain')"], "defined": ["", " (defined at rules/named.yaml:3)"],
+          "who": ["you", "another player"], "want": ["1 argument", "2 arguments", "one or more arguments"],
+          "known": ["a, b", "none"], "visit_Call.shown": ["", " 'word'"],
+          "visit_Quantified.shown": ["building[...] or card[...]", "nothing in this game"],
+          "_use.shown": ["k=…", "money", "alternatives"]}
+
+
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """A module's string constants (STAYS_ONLY = "…"), which it hands to ``problem`` by name."""
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            try:
+                value = ast.literal_eval(node.value)
+            except ValueError:
+                continue
+            if isinstance(value, str):
+                out[node.targets[0].id] = value
+    return out
+
+
+def _called(node: ast.AST) -> str | None:
+    f = node.func if isinstance(node, ast.Call) else None
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+
+
+def _values(node: ast.expr, consts: dict[str, str], fn: str = "") -> list[str]:
+    """The texts an expression of a message can be (``fn``: the function it stands in)."""
+    if isinstance(node, ast.Constant):
+        return [str(node.value)]
+    if isinstance(node, ast.JoinedStr):
+        parts = [_values(v, consts, fn) for v in node.values]
+        return ["".join(p) for p in itertools.product(*parts)]
+    if isinstance(node, ast.FormattedValue):
+        return ["'x'"] if node.conversion == ord("r") else _values(node.value, consts, fn)
+    if isinstance(node, ast.IfExp):
+        return _values(node.body, consts, fn) + _values(node.orelse, consts, fn)
+    if isinstance(node, ast.Name):
+        return [consts[node.id]] if node.id in consts else LOCALS.get(f"{fn}.{node.id}", LOCALS.get(node.id, ["word"]))
+    if isinstance(node, ast.Call) and _called(node) == "_unknown":  # checker._unknown: "unknown WHAT 'x'" (+ a hint)
+        what = _values(node.args[0], consts, fn)
+        return [f"unknown {w} 'word'{h}" for w in what for h in HELPERS["close_names"]]
+    if isinstance(node, ast.Call) and _called(node) in HELPERS:
+        return HELPERS[str(_called(node))]
+    return ["word"]  # a code word, a number, a name: what the message quotes
+
+
+def templates() -> Iterator[tuple[str, ast.expr, dict[str, str], str]]:
+    """Each message template of the checker's modules: (file:line, its expression, the module's constants, the
+    function it stands in)."""
+    for path in MODULES:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        consts = _constants(tree)
+        where = path.relative_to(ROOT)
+        within = {id(n): f.name for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) for n in ast.walk(f)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _called(node) in CALLS and node.args:
+                if _called(node.args[0]) == "_friendly":  # its texts are read where it returns them
+                    continue
+                yield f"{where}:{node.lineno}", node.args[0], consts, within.get(id(node), "")
+            if isinstance(node, ast.FunctionDef) and node.name == "_friendly":  # the parser's own words
+                for ret in ast.walk(node):
+                    if isinstance(ret, ast.Return) and isinstance(ret.value, (ast.JoinedStr, ast.Constant)):
+                        yield f"{where}:{ret.lineno}", ret.value, consts, node.name
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "_EXAMPLES":
+                for key in node.value.keys if isinstance(node.value, ast.Dict) else []:
+                    if isinstance(key, ast.Constant):
+                        yield f"{where}:{key.lineno}", key, consts, ""
+
+
+def messages() -> list[tuple[str, str]]:
+    out = []
+    for where, expr, consts, fn in templates():
+        if isinstance(expr, ast.Name) and expr.id not in consts:  # handed on from elsewhere (a problem's message)
+            continue
+        out += [(where, m) for m in dict.fromkeys(_values(expr, consts, fn))]
+    return out
+
+
+def untranslated(found: list[tuple[str, str]], lang: str) -> list[str]:
+    loc = core_locale(lang)
+    return [f"{where}: {message!r}" for where, message in found if say(message, loc, lang).detail is not None]
+
+
+def test_the_checker_is_read_whole() -> None:
+    found = messages()
+    shown = {m for _, m in found}
+    assert len({w for w, _ in found}) >= 60 and len(shown) >= 100  # every check, not a few of them
+    assert "unknown verb 'word' (to gain, write 'gain')" in shown and "cannot choose word different of word options" in shown
+    assert any(m.startswith("this effect stays with its owner") for m in shown)  # a constant handed by name
+    assert "a step is missing after ';'" in shown and "the text ends too early; expected a, b" in shown  # the parser's
+    assert "'word' takes 1 argument, got word" in shown  # a local's values (want)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_every_message_the_checker_can_write_is_said_in_chinese(lang: str) -> None:
+    assert untranslated(messages(), lang) == []
+
+
+def test_a_new_message_would_fail_it() -> None:
+    new = [("interpreter/language/checker.py:1", "'word' is a new kind of problem")]
+    assert untranslated(new, "zh-Hans") == ["interpreter/language/checker.py:1: \"'word' is a new kind of problem\""]
