@@ -73,6 +73,7 @@ def test_a_message_not_translated_has_a_chinese_heading_and_the_english_as_detai
         with studio.client() as c:
             errors = c.post("/api/editor/check", params={"lang": lang},
                             json={"id": HELPER, "source": "id: helper_gain_influence\n- x"}).json()["errors"]
+            c.post("/api/editor/revert", json={"id": HELPER})
         assert [e["message"] for e in errors] == [heading] and errors[0]["detail"].startswith("YAML: ")
 
 
