@@ -42,12 +42,20 @@ def _t(template: str) -> str:
     return "".join(out)
 
 
+# what a field's value must be (loading/diagnostics.py _WANTED), one of them
+_KINDS = "(?:" + "|".join(re.escape(k) for k in (
+    "a whole number", "a number", "true or false", "a text", "a list (items start with '- ')", "a list",
+    "a mapping (`key: value`)", "a mapping of fields (`key: value`)", "empty (null)")) + ")"
+
+
 # a pin's two texts as pins.side_by_side sets them, said again with the reader's labels (_both)
 _BOTH = r"(?P<both>\n    generated: .*\n    pinned:    .*)"
 
 
 # (message id, the English it says: a whole message, its variable parts as named groups)
 SHAPES: tuple[tuple[str, str], ...] = (
+    # a field's value of the wrong type (loading/diagnostics.py: what it must be, what it is), before the older shape
+    ("diag-field-is", rf"(?P<name>'[^']*'|this value) is (?P<wanted>{_KINDS}(?: or {_KINDS})*), not (?P<shown>.*)"),
     ("diag-unknown-verb", f"unknown verb {_q('verb')}"),
     ("diag-unknown-event", f"unknown event {_q('word')}"),
     ("diag-unknown-player", f"unknown player {_q('word')}"),
@@ -138,6 +146,47 @@ SHAPES: tuple[tuple[str, str], ...] = (
     ("diag-named-count", _t("'{verb}' takes {count} numbers ({params}), got {got}")),
     ("diag-named-count-one-at", _t("'{verb}' takes {count} number ({params}), got {got} (defined at {where})")),
     ("diag-named-count-one", _t("'{verb}' takes {count} number ({params}), got {got}")),
+    # a field's value out of its bounds (loading/diagnostics.py)
+    ("diag-field-at-most-items", _t("{name} holds at most {items}, not {got}")),
+    ("diag-field-at-least-items", _t("{name} needs at least {items}, not {got}")),
+    ("diag-field-text-at-most", _t("{name} is a text of at most {most} characters")),
+    ("diag-field-text-at-least", _t("{name} is a text of at least {most} characters")),
+    ("diag-field-at-least", _t("{name} is at least {bound}, not {shown}")),
+    ("diag-field-more-than", _t("{name} is more than {bound}, not {shown}")),
+    ("diag-field-at-most", _t("{name} is at most {bound}, not {shown}")),
+    ("diag-field-less-than", _t("{name} is less than {bound}, not {shown}")),
+    ("diag-field-one-of", _t("{name} is one of {choices}, not {shown}")),
+    ("diag-field-form", _t("{name} is {shown}, not of the form this field takes")),
+    ("diag-written-twice", _t("'{key}' is written twice in this mapping (first at {at}); YAML would keep only the last")),
+    # the rules files and the folder (loading/loader.py)
+    ("diag-rules-mapping", _t("a rules file is a mapping of component lists (e.g. `helpers:`)")),
+    ("diag-section-list", _t("'{section}' is a list of components (items start with '- ')")),
+    ("diag-unknown-kind", _t("unknown component kind '{kind}'")),
+    ("diag-no-section", _t("no file defines the '{section}' section")),
+    ("diag-section-twice", _t("section '{section}' is also defined in {file}")),
+    ("diag-duplicate-id", _t("duplicate id '{id}' (first at {where})")),
+    ("diag-triggers-loop", _t("these triggers would set each other off forever: {chain}")),
+    ("diag-no-rules-folder", _t("rules folder not found")),
+    ("diag-no-rules-files", _t("no rules files (*.yaml) in this folder")),
+    ("diag-no-shipped-rules", _t("this game ships no rules: give a rules folder")),
+    # named effects (loading/named.py)
+    ("diag-define-mapping", _t("'define' maps each name to its definition: `shakedown: {params: [n], effect: \"...\"}`")),
+    ("diag-define-itself", _t("named effects cannot use themselves ({chain}): '{verb}' would never end")),
+    ("diag-define-params-most", _t("a named effect has at most {most} parameters")),
+    ("diag-define-is-mapping", _t("the definition of '{name}' is a mapping: `params: [n]` and `effect: \"...\"`")),
+    ("diag-define-field", _t("unknown field '{field}'{mean_hint} of a named effect (fields: params, effect)")),
+    ("diag-define-effect", _t("'{name}' needs its `effect`: the steps it stands for, in the effect language")),
+    ("diag-define-params", _t("`params` is a list of names, such as [n] or [amount, times]")),
+    ("diag-param-name", _t("a parameter is named in lower-case letters, digits and `_`, not '{name}'")),
+    ("diag-param-twice", _t("parameter '{name}' is named twice")),
+    ("diag-param-quantity", _t("'{name}' is a quantity of the game ({about}): a parameter needs a name of its own")),
+    ("diag-param-word", _t("'{name}' is a word of the language: a parameter needs a name of its own")),
+    ("diag-define-name", _t("a named effect's name is lower-case letters, digits and `_` (such as `shakedown`), not "
+                            "'{name}'")),
+    ("diag-define-verb", _t("'{name}' is a verb of the game: a named effect needs a name of its own")),
+    ("diag-define-word", _t("'{name}' is a word of the language: a named effect needs a name of its own")),
+    ("diag-define-already", _t("'{name}' is already defined ({where})")),
+    ("diag-define-twice", _t("'{name}' is defined twice in this file")),
     # a pin (text/pins.py), as `check` and the editor's pins panel report it; ``both``: the two texts side by side
     ("diag-pin-stale", rf"the pin of {_q('component')} is stale: its effect changed since it was pinned \(fingerprint "
                        r"(?P<was>[0-9a-f]+), now (?P<now>[0-9a-f]+)\); the generated text is used until it is pinned "
@@ -165,19 +214,27 @@ _SHAPES = tuple((key, re.compile(pattern, re.S)) for key, pattern in SHAPES)
 _KNOWN = re.compile(r"; (?P<what>events|players): (?P<list>[^;]*)$")
 _MEAN = re.compile(r" ?\(did you mean '(?P<word>[^']*)'\?\)$")
 _INSTEAD = re.compile(r" ?\(to [^()]*, write '(?P<word>[^']*)'\)$")
+_AT = re.compile(r" \(at (?P<word>[^()]*)\)$")  # where in a nested value the loader found it ("at effects[2]")
 # what the parser says it expected (parser._TERMINAL_NAMES), and how a parameter is described (checker._describe)
 _WORDS = {"a word": "diag-expected-word", "a number": "diag-expected-number",
           "a comparison (>=, ==, ...)": "diag-expected-comparison", "the end of the text": "diag-expected-end",
           "a signed number such as +1": "diag-expected-signed", "money such as $5": "diag-expected-money",
           "a number or money": "diag-expected-number-or-money", "a player: you or a role": "diag-expected-player",
-          "nothing in this game": "diag-nothing-in-game", "none": "diag-none"}
+          "nothing in this game": "diag-nothing-in-game", "none": "diag-none",
+          # what a field's value must be, and what it is (loading/diagnostics.py _WANTED, _shown, _name)
+          "a whole number": "diag-value-whole-number", "true or false": "diag-value-true-or-false",
+          "a text": "diag-value-text", "a list (items start with '- ')": "diag-value-list-items", "a list": "diag-value-list",
+          "a mapping (`key: value`)": "diag-value-mapping", "a mapping of fields (`key: value`)": "diag-value-fields",
+          "empty (null)": "diag-value-null", "a mapping": "diag-value-a-mapping", "this value": "diag-value-this",
+          "money": "diag-value-money", "alternatives": "diag-value-alternatives"}
 _LISTED = ("expected", "what", "choices", "costs", "groups", "charges", "filters", "keys", "options", "params")  # lists, said
-_OR_LISTED = ("namers", "domains")  # lists the checker joins with " or "
+_OR_LISTED = ("namers", "domains", "wanted")  # lists the checker joins with " or "
+_VALUES = ("name", "shown")  # a field's name or a value as the loader shows it ('x', a list, this value)
 
 # every message this module may ask for (catalog.py requires them of every language)
 KEYS = frozenset({k for k, _ in SHAPES} | set(_WORDS.values()) | {
     "diag-untranslated", "diag-did-you-mean", "diag-write-instead", "diag-known-events", "diag-known-players",
-    "diag-one-of", "diag-list-separator", "diag-code", "diag-pin-generated", "diag-pin-pinned", "diag-or-separator"})
+    "diag-one-of", "diag-list-separator", "diag-code", "diag-pin-generated", "diag-pin-pinned", "diag-or-separator", "diag-at-where", "diag-line", "diag-line-column"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +252,8 @@ def say(message: str, loc: Locale, lang: str) -> Said:
     if lang == "en":
         return Said(message)
     core, endings = message, list[str]()
-    for pattern, key in ((_KNOWN, ""), (_MEAN, "diag-did-you-mean"), (_INSTEAD, "diag-write-instead")):
+    for pattern, key in ((_AT, "diag-at-where"), (_KNOWN, ""), (_MEAN, "diag-did-you-mean"),
+                         (_INSTEAD, "diag-write-instead")):
         found = pattern.search(core)
         if found is None:
             continue
@@ -208,7 +266,8 @@ def say(message: str, loc: Locale, lang: str) -> Said:
     for key, pattern in _SHAPES:
         matched = pattern.fullmatch(core)
         if matched is not None:
-            args = {k: _listed(v, loc) if k in _LISTED else _or_listed(v, loc) if k in _OR_LISTED else v
+            args = {k: _listed(v, loc) if k in _LISTED else _or_listed(v, loc) if k in _OR_LISTED else
+                    _value(v, loc) if k in _VALUES else _line(v, loc) if k == "at" else v
                     for k, v in matched.groupdict().items() if v is not None}
             for k in [k for k in args if k.endswith("_hint")]:  # a "did you mean" inside the message, or nothing
                 hint = re.fullmatch(r" \(did you mean '([^']*)'\?\)", args[k])
@@ -243,8 +302,31 @@ def _or_listed(text: str, loc: Locale) -> str:
     """A list the checker joined with " or " ('swap_capo' or 'when ally:'), in the reader's words."""
     if text in _WORDS:
         return loc.format(_WORDS[text])
+    if any(w in _WORDS and " or " in w for w in text.split(" or ")) or "true or false" in text:  # a kind with "or" in it
+        text = text.replace("true or false", "\0")
+        return loc.format("diag-or-separator").join(
+            loc.format(_WORDS[i.replace("\0", "true or false")]) if i.replace("\0", "true or false") in _WORDS
+            else _code(i, loc) for i in text.split(" or "))
+    if all(i in _WORDS for i in text.split(" or ")):  # kinds of value, not code words
+        return loc.format("diag-or-separator").join(loc.format(_WORDS[i]) for i in text.split(" or "))
     items = [i if re.fullmatch(r"'[^']*'", i) else f"'{i}'" for i in text.split(" or ")]  # each a code word, quoted
     return loc.format("diag-or-separator").join(_code(i, loc) for i in items)
+
+
+def _value(text: str, loc: Locale) -> str:
+    """A field's name or a value as the loader shows it: a quoted one in the reader's quotation marks, a kind of
+    value (a list, this value) in their words, a number or `null` as it is."""
+    if text in _WORDS:
+        return loc.format(_WORDS[text])
+    return _code(text if re.fullmatch(r"'[^']*'", text) else f"'{text}'", loc)  # a number, true: quoted as a word
+
+
+def _line(text: str, loc: Locale) -> str:
+    """"line 4" or "line 4, column 3" (where the loader saw a thing first) in the reader's words."""
+    at = re.fullmatch(r"line (\d+)(?:, column (\d+))?", text)
+    if at is None:
+        return text
+    return loc.format("diag-line-column", {"line": at[1], "column": at[2]}) if at[2] else loc.format("diag-line", {"line": at[1]})
 
 
 def _code(text: str, loc: Locale) -> str:
