@@ -14,7 +14,6 @@ from __future__ import annotations
 import ast
 import itertools
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 

@@ -234,7 +234,8 @@ _VALUES = ("name", "shown")  # a field's name or a value as the loader shows it 
 # every message this module may ask for (catalog.py requires them of every language)
 KEYS = frozenset({k for k, _ in SHAPES} | set(_WORDS.values()) | {
     "diag-untranslated", "diag-did-you-mean", "diag-write-instead", "diag-known-events", "diag-known-players",
-    "diag-one-of", "diag-list-separator", "diag-code", "diag-pin-generated", "diag-pin-pinned", "diag-or-separator", "diag-at-where", "diag-line", "diag-line-column"})
+    "diag-one-of", "diag-list-separator", "diag-code", "diag-pin-generated", "diag-pin-pinned", "diag-or-separator",
+    "diag-at-where", "diag-line", "diag-line-column"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,7 +327,9 @@ def _line(text: str, loc: Locale) -> str:
     at = re.fullmatch(r"line (\d+)(?:, column (\d+))?", text)
     if at is None:
         return text
-    return loc.format("diag-line-column", {"line": at[1], "column": at[2]}) if at[2] else loc.format("diag-line", {"line": at[1]})
+    if at[2]:
+        return loc.format("diag-line-column", {"line": at[1], "column": at[2]})
+    return loc.format("diag-line", {"line": at[1]})
 
 
 def _code(text: str, loc: Locale) -> str:

@@ -362,7 +362,8 @@ def create_app(studio: Studio) -> ASGIApp:
         route("/api/play/{table}/choose", choose, ["POST"], only_host=False),
         route("/api/play/{table}/save", save_game),
         # the editor's pins (pinning.py): read and written as the CLI writes them
-        *pin_routes(studio, route, lambda request: _lang(studio, request), lambda request: _json(request, studio.limits.json_depth)),
+        *pin_routes(studio, route, lambda request: _lang(studio, request),
+                    lambda request: _json(request, studio.limits.json_depth)),
     ]
     app = Starlette(routes=routes)
 
