@@ -52,7 +52,9 @@ def _shot(page: Any, name: str, where: str = ".pins-card") -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     page.locator(where).scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
+    style = page.add_style_tag(content=".bar { position: static !important; }")  # the sticky bar, off the picture
     page.locator(where).screenshot(path=str(ARTIFACTS / f"{name}-panel.png"))
+    style.evaluate("node => node.remove()")
 
 
 @pytest.mark.parametrize("width", [1400, 390])
@@ -118,5 +120,18 @@ def test_a_stale_pin_shows_both_texts_in_traditional_chinese(browser: Any, studi
     expect(row.locator(".pin-side").first).to_contain_text("選擇一項：支付費用開設一家賭場")
     expect(row.locator(".pin-side.pinned")).to_contain_text("選擇一項並支付費用")
     _shot(page, "pins-stale-zh-Hant-1400")
+    context.close()
+    assert not errors
+
+
+@pytest.mark.parametrize(("lang", "valid", "none"), [("en", "Valid", "Not pinned"), ("zh-Hant", "有效", "尚無人工譯文")])
+@pytest.mark.parametrize("width", [1400, 390])
+def test_the_panel_speaks_the_pages_language(browser: Any, studio: Running, lang: str, valid: str, none: str,
+                                             width: int) -> None:
+    context, page, errors = _open(browser, studio, CASINO, lang, width)
+    expect(page.locator('.pin-row[data-lang="zh-Hant"] .pin-badge')).to_have_text(valid)
+    expect(page.locator('.pin-row[data-lang="en"] .pin-badge')).to_have_text(none)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    _shot(page, f"pins-{lang}-{width}")
     context.close()
     assert not errors

@@ -80,8 +80,8 @@
         el("ol", { class: "errors" }, ...row.file_problems.map(problem))) : "",
       row.english_changed ? el("p", { class: "pin-warn", text: t("web-pin-english-changed") }) : "",
       row.draft_stales ? el("p", { class: "pin-warn", text: t("web-pin-draft-stales") }) : "",
-      el("p", { class: "hint" }, row.pinned ? el("span", { text: mark(row) }) : "", row.pinned ? " · " : "",
-        el("code", { text: where })),
+      row.pinned ? el("p", { class: "hint pin-mark", text: mark(row) }) : "",
+      el("p", { class: "hint pin-file" }, el("code", { text: where })),
       form(id, row));
   }
 
