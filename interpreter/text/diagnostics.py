@@ -55,7 +55,7 @@ _BOTH = r"(?P<both>\n    generated: .*\n    pinned:    .*)"
 # (message id, the English it says: a whole message, its variable parts as named groups)
 SHAPES: tuple[tuple[str, str], ...] = (
     # a field's value of the wrong type (loading/diagnostics.py: what it must be, what it is), before the older shape
-    ("diag-field-is", rf"(?P<name>'[^']*'|this value) is (?P<wanted>{_KINDS}(?: or {_KINDS})*), not (?P<shown>.*)"),
+    ("diag-field-is", rf"(?P<subject>'[^']*'|this value) is (?P<wanted>{_KINDS}(?: or {_KINDS})*), not (?P<shown>.*)"),
     ("diag-unknown-verb", f"unknown verb {_q('verb')}"),
     ("diag-unknown-event", f"unknown event {_q('word')}"),
     ("diag-unknown-player", f"unknown player {_q('word')}"),
@@ -147,16 +147,16 @@ SHAPES: tuple[tuple[str, str], ...] = (
     ("diag-named-count-one-at", _t("'{verb}' takes {count} number ({params}), got {got} (defined at {where})")),
     ("diag-named-count-one", _t("'{verb}' takes {count} number ({params}), got {got}")),
     # a field's value out of its bounds (loading/diagnostics.py)
-    ("diag-field-at-most-items", _t("{name} holds at most {items}, not {got}")),
-    ("diag-field-at-least-items", _t("{name} needs at least {items}, not {got}")),
-    ("diag-field-text-at-most", _t("{name} is a text of at most {most} characters")),
-    ("diag-field-text-at-least", _t("{name} is a text of at least {most} characters")),
-    ("diag-field-at-least", _t("{name} is at least {bound}, not {shown}")),
-    ("diag-field-more-than", _t("{name} is more than {bound}, not {shown}")),
-    ("diag-field-at-most", _t("{name} is at most {bound}, not {shown}")),
-    ("diag-field-less-than", _t("{name} is less than {bound}, not {shown}")),
-    ("diag-field-one-of", _t("{name} is one of {choices}, not {shown}")),
-    ("diag-field-form", _t("{name} is {shown}, not of the form this field takes")),
+    ("diag-field-at-most-items", _t("{subject} holds at most {items}, not {got}")),
+    ("diag-field-at-least-items", _t("{subject} needs at least {items}, not {got}")),
+    ("diag-field-text-at-most", _t("{subject} is a text of at most {most} characters")),
+    ("diag-field-text-at-least", _t("{subject} is a text of at least {most} characters")),
+    ("diag-field-at-least", _t("{subject} is at least {bound}, not {shown}")),
+    ("diag-field-more-than", _t("{subject} is more than {bound}, not {shown}")),
+    ("diag-field-at-most", _t("{subject} is at most {bound}, not {shown}")),
+    ("diag-field-less-than", _t("{subject} is less than {bound}, not {shown}")),
+    ("diag-field-one-of", _t("{subject} is one of {choices}, not {shown}")),
+    ("diag-field-form", _t("{subject} is {shown}, not of the form this field takes")),
     ("diag-written-twice", _t("'{key}' is written twice in this mapping (first at {at}); YAML would keep only the last")),
     # the rules files and the folder (loading/loader.py)
     ("diag-rules-mapping", _t("a rules file is a mapping of component lists (e.g. `helpers:`)")),
@@ -229,7 +229,7 @@ _WORDS = {"a word": "diag-expected-word", "a number": "diag-expected-number",
           "money": "diag-value-money", "alternatives": "diag-value-alternatives"}
 _LISTED = ("expected", "what", "choices", "costs", "groups", "charges", "filters", "keys", "options", "params")  # lists, said
 _OR_LISTED = ("namers", "domains", "wanted")  # lists the checker joins with " or "
-_VALUES = ("name", "shown")  # a field's name or a value as the loader shows it ('x', a list, this value)
+_VALUES = ("subject", "shown")  # a field's name or a value as the loader shows it ('x', a list, this value)
 
 # every message this module may ask for (catalog.py requires them of every language)
 KEYS = frozenset({k for k, _ in SHAPES} | set(_WORDS.values()) | {
@@ -245,6 +245,7 @@ class Said:
 
     message: str
     detail: str | None = None
+    key: str | None = None  # the shape that said it (None: English, or no shape)
 
 
 def say(message: str, loc: Locale, lang: str) -> Said:
@@ -277,7 +278,7 @@ def say(message: str, loc: Locale, lang: str) -> Said:
                 args["both"] = _both(args["both"], loc)
             if "bare" in args:  # a value the checker did not quote (`true`) is quoted as any other
                 args["value"] = args.pop("bare")
-            return Said(loc.format(key, args) + "".join(endings))
+            return Said(loc.format(key, args) + "".join(endings), key=key)
     return Said(loc.format("diag-untranslated") + "".join(endings), message)
 
 
