@@ -27,12 +27,15 @@ LANGUAGE = ROOT / "interpreter" / "language"
 LOADING = ROOT / "interpreter" / "loading"
 MODULES = [LANGUAGE / "checker.py", LANGUAGE / "parser.py", LANGUAGE / "named.py",
            # the loader's own checks of a rules file: its fields, its sections, its named effects
-           LOADING / "diagnostics.py", LOADING / "loader.py", LOADING / "named.py"]
-CALLS = {"problem", "DslError", "Problem", "diag", "Diagnostic"}  # what a check's message is handed to
+           LOADING / "diagnostics.py", LOADING / "loader.py", LOADING / "named.py",
+           # a locale folder's pins and termbase, which `check` reports with the rules
+           ROOT / "interpreter" / "text" / "pins.py", ROOT / "interpreter" / "text" / "termbase.py"]
+CALLS = {"problem", "DslError", "Problem", "diag", "Diagnostic", "bad", "at"}  # what a check's message is handed to
 RETURNS = {"_friendly", "_words", "_name_problem"}  # functions that return a message (the parser's, the loader's)
 # what is passed on as it came, not written here: a library's words (PyYAML's, pydantic's), a game's own validator
-PASSED_ON = {"diagnostics.py:52", "diagnostics.py:64", "diagnostics.py:167",
-             "diagnostics.py:168", "named.py:70", "named.py:90", "named.py:94", "named.py:50"}
+PASSED_ON = {"text/pins.py:188", "text/termbase.py:48", "loading/diagnostics.py:52", "loading/diagnostics.py:64",
+             "loading/diagnostics.py:167", "loading/diagnostics.py:168", "loading/named.py:50", "loading/named.py:70",
+             "loading/named.py:90", "loading/named.py:94"}
 MEAN = " (did you mean 'word'?)"
 # a value a message is built from, by what computes it: the values it can take (the checker's own helpers)
 HELPERS = {"close_names": ["", MEAN], "_describe": ["a number", "one of a, b", "a player: you or a role"],
@@ -46,11 +49,12 @@ LOCALS = {"hint": ["", MEAN, " (to gain, write 'gain')"], "defined": ["", " (def
           "_use.shown": ["k=…", "money", "alternatives"], "_words.most": ["at most", "at least"],
           "_words.words": ["at least", "more than", "at most", "less than"], "_words.name": ["'field'", "this value"],
           "_words.value": ["'x'", "5", "a list"], "wanted": ["a text", "a whole number or a list"],
-          "message": ["unknown field 'word'", f"unknown field 'word'{MEAN}"]}
+          "message": ["unknown field 'word'", f"unknown field 'word'{MEAN}"],
+          "both": ["\n    generated: a\n    pinned:    b"]}
 # messages not yet said in Chinese (each still shows the heading and the English): a field of a fixed form, its
 # form described in English by loading/diagnostics.py PATTERN_WORDS; the box's count of a kind of component, its
 # parts worded in English by loader.py (what each variant adds or removes)
-BACKLOG = {"diagnostics.py:163", "loader.py:231", "loader.py:234", "loader.py:237"}
+BACKLOG = {"loading/diagnostics.py:163", "loading/loader.py:231", "loading/loader.py:234", "loading/loader.py:237"}
 
 
 def _constants(tree: ast.Module) -> dict[str, str]:
@@ -106,7 +110,7 @@ def templates() -> Iterator[tuple[str, ast.expr, dict[str, str], str]]:
                 # the message: a problem's first argument, a Diagnostic's fourth (after file, line, column), a
                 # YAML file's diag's last (after its place)
                 called = _called(node)
-                message = node.args[0] if called in ("problem", "DslError", "Problem") else \
+                message = node.args[0] if called in ("problem", "DslError", "Problem", "bad") else \
                     node.args[3] if called == "Diagnostic" and len(node.args) > 3 else node.args[-1]
                 if _called(message) == "_friendly":  # its texts are read where it returns them
                     continue
@@ -127,7 +131,7 @@ def messages() -> list[tuple[str, str]]:
     for where, expr, consts, fn in templates():
         if isinstance(expr, ast.Name) and expr.id not in consts:  # handed on from elsewhere (a problem's message)
             continue
-        if where.split("/")[-1] in PASSED_ON | BACKLOG:
+        if "/".join(where.split("/")[-2:]) in PASSED_ON | BACKLOG or (isinstance(expr, ast.Constant) and not expr.value):
             continue
         out += [(where, m) for m in dict.fromkeys(_values(expr, consts, fn))]
     return out
@@ -165,13 +169,14 @@ def test_a_new_message_would_fail_it() -> None:
 
 # shapes whose English message words the checker's text differently on purpose (the English is never said through
 # them: `say` passes English through as written), and what the reader's words leave out
-REWORDED = {"diag-needs-player", "diag-missing-argument", "diag-too-deep", "diag-charge-needs-once"}
+REWORDED = {"diag-needs-player", "diag-missing-argument", "diag-too-deep", "diag-charge-needs-once", "diag-pin-fields",
+            "diag-pin-no-text", "diag-pin-stale"}
 
 
 def _plain(text: str) -> str:
     """A message without its quotation marks, its ellipses as three dots, "to X, write 'y'" as "write 'y' instead"."""
     text = re.sub(r" \(to [^()]*, write '([^']*)'\)", r" (write '\1' instead)", text)
-    return text.replace("'", "").replace("…", "...")
+    return re.sub(r"\s+", " ", text.replace("'", "").replace("…", "..."))
 
 
 def test_each_message_is_read_by_its_own_shape() -> None:

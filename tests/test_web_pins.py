@@ -155,3 +155,23 @@ def test_a_component_without_rule_text_has_nothing_to_pin(studio: Running) -> No
         index = c.get("/api/editor/index").json()
         plain = next(e["id"] for e in index if e["section"] not in GAME.text.kinds)
         assert c.get("/api/editor/pins", params={"id": plain}).json() == {"id": plain, "pinnable": False, "languages": []}
+
+
+def test_a_word_the_termbase_refuses_is_refused_by_the_studio_and_the_command_alike(studio: Running, tmp_path: Path) -> None:
+    """One place writes a pin (text/pinwrite.py): what it refuses, `speakeasy pin` refuses too."""
+    from interpreter.errors import InterpreterError
+    from interpreter.text.pinwrite import PinRefused, write
+
+    path = _file(studio, "zh-Hans")
+    before = path.read_bytes()
+    text = f"获得 2 个影响力指示物（防御力不变）。\n{HANS_BOTTLE}"
+    refused = _pin(studio, "zh-Hans", id=HELPER, lang="zh-Hans", text=text)
+    assert refused.status_code == 400
+    [said] = refused.json()["errors"]
+    assert said["message"].startswith("术语表不采用“防御力”") and said["in_text"] == [1, 14]
+    game = studio.studio.game
+    with pytest.raises(PinRefused) as err:
+        write(game.text, studio.studio.editor.pristine, Path(game.text.locales), HELPER, "zh-Hans", text.split("\n"))
+    assert [d.message.split(":")[0] for d in err.value.problems] == ["'防御力' is refused by the termbase for 'defense (a mob "
+                                                                      "speakeasy's, a ship's, yours in the mob war)'"]
+    assert isinstance(err.value, InterpreterError) and path.read_bytes() == before

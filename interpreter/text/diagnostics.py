@@ -189,24 +189,28 @@ SHAPES: tuple[tuple[str, str], ...] = (
     ("diag-define-twice", _t("'{name}' is defined twice in this file")),
     # a pin (text/pins.py), as `check` and the editor's pins panel report it; ``both``: the two texts side by side
     ("diag-pin-stale", rf"the pin of {_q('component')} is stale: its effect changed since it was pinned \(fingerprint "
-                       r"(?P<was>[0-9a-f]+), now (?P<now>[0-9a-f]+)\); the generated text is used until it is pinned "
+                       r"(?P<was>\S+), now (?P<now>\S+)\); the generated text is used until it is pinned "
                        rf"again \(`speakeasy pin`\) or removed:{_BOTH}"),
     ("diag-pin-says", rf"the pin of {_q('component')} says (?P<what>[^' ]+), which its effect does not \(the generated "
                       rf"text's numbers are the rules'\):{_BOTH}"),
     ("diag-pin-leaves-out", rf"the pin of {_q('component')} leaves out (?P<what>[^' ]+), which its effect says:{_BOTH}"),
     ("diag-pin-names", rf"the pin of {_q('component')} names {_q('name')}, which its effect does not:{_BOTH}"),
     ("diag-pin-leaves-out-name", rf"the pin of {_q('component')} leaves out {_q('name')}, which its effect names:{_BOTH}"),
-    ("diag-pin-no-text", rf"the pin of {_q('component')} has no text \(1 to (?P<most>[0-9]+)\)"),
-    ("diag-pin-too-long", rf"the pin of {_q('component')} has (?P<length>[0-9]+) characters of text \(1 to (?P<most>[0-9]+)\)"),
-    ("diag-pin-twice", rf"{_q('component')} is pinned twice \(first at line (?P<line>[0-9]+)\)"),
+    ("diag-pin-no-text", rf"the pin of {_q('component')} has no text \(1 to (?P<most>\S+)\)"),
+    ("diag-pin-too-long", rf"the pin of {_q('component')} has (?P<length>\S+) characters of text \(1 to (?P<most>\S+)\)"),
+    ("diag-pin-twice", rf"{_q('component')} is pinned twice \(first at line (?P<line>\S+)\)"),
     ("diag-pin-no-field", f"a pin has no field {_q('field')}"),
     ("diag-pin-fields", re.escape('a pin needs component = "…", effect = "…" (its fingerprint: `speakeasy pin` writes it) '
                                   'and text = "…"; english, reviewer and reviewed are text too')),
     ("diag-pins-list", re.escape("a pins file is a list of [[pin]] tables")),
     ("diag-pins-toml", r"not a pins file \(TOML\): (?P<reason>.*)"),
     ("diag-unknown-component", f"unknown component {_q('component')}"),
-    ("diag-term-refused", rf"{_q('word')} is refused by the termbase for {_q('concept')}: write {_q('use')} "
-                          r"\((?P<file>.*):(?P<line>[0-9]+)\)"),
+    ("diag-term-refused", r"'(?P<word>[^']*)' is refused by the termbase for '(?P<concept>.*)': write '(?P<use>[^']*)' "
+                          r"\((?P<file>.*):(?P<line>\S+)\)"),
+    ("diag-terms-list", _t("a termbase is a list of [[term]] tables")),
+    ("diag-term-fields", _t('a term needs concept = "…", use = "…" and refuse = ["…", …]')),
+    ("diag-term-clash", _t("term '{concept}' refuses '{word}', which its own word '{use}' contains")),
+    ("diag-terms-toml", _t("not a termbase (TOML): {reason}")),
 )
 _SHAPES = tuple((key, re.compile(pattern, re.S)) for key, pattern in SHAPES)
 

@@ -57,8 +57,8 @@ diag-one-mapping = a component is one mapping of its fields (`id: …`)
 
 ## pins (issue 28 item 1): what `check` says of a pin (text/pins.py), as the editor's pins panel and whole-folder check show it
 ## where: the studio's rules editor: under a language's pinned text, under the pin form, in the whole-folder check; max 300 chars
-diag-pin-generated = generated:
-diag-pin-pinned = pinned:
+diag-pin-generated = generated:{" "}
+diag-pin-pinned = pinned:{" "}
 diag-pin-stale = the pin of '{ $component }' is stale: its effect changed since it was pinned (fingerprint { $was }, now { $now }); the generated text is used until it is pinned again or removed:{ $both }
 diag-pin-says = the pin of '{ $component }' says { $what }, which its effect does not (the generated text's numbers are the rules'):{ $both }
 diag-pin-leaves-out = the pin of '{ $component }' leaves out { $what }, which its effect says:{ $both }
@@ -73,6 +73,10 @@ diag-pins-list = a pins file is a list of [[pin]] tables
 diag-pins-toml = not a pins file (TOML): { $reason }
 diag-unknown-component = unknown component '{ $component }'
 diag-term-refused = '{ $word }' is refused by the termbase for '{ $concept }': write '{ $use }' ({ $file }:{ $line })
+diag-terms-list = a termbase is a list of [[term]] tables
+diag-term-fields = a term needs concept = "…", use = "…" and refuse = ["…", …]
+diag-term-clash = term '{ $concept }' refuses '{ $word }', which its own word '{ $use }' contains
+diag-terms-toml = not a termbase (TOML): { $reason }
 
 ## the checker's rarer messages (issue 28 item 5): timing, repeats, counts, selectors, options, named effects
 ## where: the studio's rules editor: one diagnostic beside its line and column, and in the whole-folder check; max 300 chars

@@ -67,7 +67,11 @@ diag-pin-fields = 人工译文须有 component、effect（效果指纹，由 `sp
 diag-pins-list = 人工译文文件须由若干 [[pin]] 表组成
 diag-pins-toml = 不是有效的人工译文文件（TOML）：{ $reason }
 diag-unknown-component = 未知的配件“{ $component }”
-diag-term-refused = 术语表不采用“{ $word }”（概念“{ $concept }”）：应写作“{ $use }”（{ $file }:{ $line }）
+diag-term-refused = 术语表不采用“{ $word }”：应写作“{ $use }”（{ $file }:{ $line }）
+diag-terms-list = 术语库须由若干 [[term]] 表组成
+diag-term-fields = 术语须有 concept = "…"、use = "…" 和 refuse = ["…", …]
+diag-term-clash = 术语“{ $concept }”拒用“{ $word }”，而它自己允许的说法“{ $use }”就含有这个词
+diag-terms-toml = 不是有效的术语库（TOML）：{ $reason }
 
 ## 规则检查器较少见的提示（issue 28 第 5 项）：时机、重复、计数、选择器、选项、命名效果
 diag-or-separator = 或

@@ -67,7 +67,11 @@ diag-pin-fields = 人工譯文須有 component、effect（效果指紋，由 `sp
 diag-pins-list = 人工譯文檔案須由若干 [[pin]] 表組成
 diag-pins-toml = 不是有效的人工譯文檔案（TOML）：{ $reason }
 diag-unknown-component = 未知的配件「{ $component }」
-diag-term-refused = 術語表不採用「{ $word }」（概念「{ $concept }」）：應寫作「{ $use }」（{ $file }:{ $line }）
+diag-term-refused = 術語表不採用「{ $word }」：應寫作「{ $use }」（{ $file }:{ $line }）
+diag-terms-list = 術語庫須由若干 [[term]] 表組成
+diag-term-fields = 術語須有 concept = "…"、use = "…" 與 refuse = ["…", …]
+diag-term-clash = 術語「{ $concept }」拒用「{ $word }」，而它自己允許的說法「{ $use }」就含有這個詞
+diag-terms-toml = 不是有效的術語庫（TOML）：{ $reason }
 
 ## 規則檢查器較少見的提示（issue 28 第 5 項）：時機、重複、計數、選擇器、選項、命名效果
 diag-or-separator = 或
