@@ -100,6 +100,8 @@ SHAPES: tuple[tuple[str, str], ...] = (
                           "happens, not both: write two 'when's")),
     ("diag-event-moment", _t("'{event}' happens at a moment and does not last: a modifier would never apply during it "
                              "(a trigger, 'when {again}: gain $1', runs after it)")),
+    ("diag-setting-lasts", _t("a setting holds while its component is yours, not while '{event}' lasts: write 'set …' as a "
+                              "step of its own")),  # (settings27's: on main, not yet on this branch)
     ("diag-another-modifier", _t("'when another …:' runs an effect when the event happens to another player; a modifier "
                                  "applies to its owner only")),
     ("diag-everyone-another", _t("'{event}' happens to every player at once: 'when {again}:' already runs for you, there "

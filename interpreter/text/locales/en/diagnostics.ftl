@@ -89,6 +89,7 @@ diag-repeat-at-most = a repeat count is at most { $most }
 diag-repeats-nested = repeats inside repeats run their body at most { $most } times in all (a count worked out in play counts as { $each })
 diag-when-both = 'when { $event }:' either modifies numbers while the event lasts or runs an effect after it happens, not both: write two 'when's
 diag-event-moment = '{ $event }' happens at a moment and does not last: a modifier would never apply during it (a trigger, 'when { $event }: gain $1', runs after it)
+diag-setting-lasts = a setting holds while its component is yours, not while '{ $event }' lasts: write 'set …' as a step of its own
 diag-another-modifier = 'when another …:' runs an effect when the event happens to another player; a modifier applies to its owner only
 diag-everyone-another = '{ $event }' happens to every player at once: 'when { $event }:' already runs for you, there is no 'another'
 diag-trigger-loop-you = '{ $verb }' makes '{ $event }' happen again (you): this trigger would run itself forever

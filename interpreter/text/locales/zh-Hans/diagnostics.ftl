@@ -83,6 +83,7 @@ diag-repeat-at-most = 重复次数最多为 { $most }
 diag-repeats-nested = 嵌套的重复总共最多执行 { $most } 次（游戏中才算出的次数按 { $each } 计）
 diag-when-both = “when { $event }:”要么在事件持续期间修改数值，要么在事件发生后执行效果，不能两者兼有：请分成两个“when”
 diag-event-moment = “{ $event }”在一瞬间发生，不会持续：修改效果在它期间永远不会生效（触发效果写作“when { $event }: gain $1”，在它之后执行）
+diag-setting-lasts = 规则设定在其配件归你所有期间一直有效，而不是在“{ $event }”持续期间：请把“set …”单独写成一步
 diag-another-modifier = “when another …:”在其他玩家身上发生该事件时执行效果；修改效果只作用于其拥有者
 diag-everyone-another = “{ $event }”同时发生在每名玩家身上：“when { $event }:”本就会为你执行，没有“another”一说
 diag-trigger-loop-you = “{ $verb }”会使“{ $event }”再次发生（你）：这个触发效果会无休止地触发自己

@@ -83,6 +83,7 @@ diag-repeat-at-most = 重複次數最多為 { $most }
 diag-repeats-nested = 巢狀的重複總共最多執行 { $most } 次（遊戲中才算出的次數按 { $each } 計）
 diag-when-both = 「when { $event }:」要麼在事件持續期間修改數值，要麼在事件發生後執行效果，不能兩者兼有：請分成兩個「when」
 diag-event-moment = 「{ $event }」在一瞬間發生，不會持續：修改效果在它期間永遠不會生效（觸發效果寫作「when { $event }: gain $1」，在它之後執行）
+diag-setting-lasts = 規則設定在其配件歸你所有期間一直有效，而不是在「{ $event }」持續期間：請把「set …」單獨寫成一步
 diag-another-modifier = 「when another …:」在其他玩家身上發生該事件時執行效果；修改效果只作用於其擁有者
 diag-everyone-another = 「{ $event }」同時發生在每位玩家身上：「when { $event }:」本就會為你執行，沒有「another」一說
 diag-trigger-loop-you = 「{ $verb }」會使「{ $event }」再次發生（你）：這個觸發效果會無止盡地觸發自己
