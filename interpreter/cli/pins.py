@@ -12,13 +12,12 @@ text's); the file is written atomically and keeps its mode. A pin is of the rule
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
 
-from ..errors import InterpreterError, close_names
+from ..errors import InterpreterError
 from ..text.languages import LANGUAGES
 from .common import LocalesOpt, RulesOpt, app, chosen_game, err, load, locales_folder, out
 
@@ -101,47 +100,24 @@ def pin(
 
 def write_pin(game: Any, ruleset: Any, folder: Path, component: str, lang: str, text: list[str],
               reviewer: str | None, remove: bool) -> None:
-    """Write (or remove) one pin, atomically and keeping the file's mode; refuse one `check` would refuse."""
-    from ..files import FileError, atomic_write, read_text_bounded
-    from ..text.fingerprint import effect_fingerprint
-    from ..text.pinfile import block, upsert
-    from ..text.pinfile import remove as without
-    from ..text.pins import MAX_PINS_BYTES, english_of, judge, parse_pins, pins_file, side_by_side
+    """Write (or remove) one pin through text/pinwrite.py (the studio's editor writes through it too), and say
+    what was done or why not."""
+    from ..text.pins import side_by_side
+    from ..text.pinwrite import PinError, PinRefused, lines_of, write
 
-    path = pins_file(folder, lang)
-    try:
-        old = read_text_bounded(path, MAX_PINS_BYTES) if path.exists() else ""
-    except FileError as e:
-        raise InterpreterError(str(e)) from None
-    generated = {t.id: t for t in game.text.texts(ruleset, lang, folder, pinned=False)}
-    if component not in generated:
-        raise InterpreterError(f"unknown component '{component}'{close_names(component, generated)}")
-    if remove:
-        new = without(old, component)
-        if new is None:
-            raise InterpreterError(f"{path}: '{component}' has no pin in {lang}")
-        atomic_write(path, new)
-        out.print(f"removed the pin of {component} from {path}", markup=False)
-        return
-    comps = {c.id: c for section in game.text.kinds for c in ruleset.lists[section]}
-    english = game.text.texts(ruleset, "en", folder, pinned=False) if lang != "en" else []
-    en = next((t for t in english if t.id == component), None)
-    today = datetime.datetime.now(datetime.UTC).date().isoformat() if reviewer else None
-    lines = [x.strip() for part in text for x in part.splitlines() if x.strip()]
-    if not lines:
+    lines = lines_of(text)
+    if not remove and not lines:
         raise typer.BadParameter("the text is empty", param_hint="TEXT")
-    new = upsert(old, component, block(component, lines, effect_fingerprint(comps[component]),
-                                       english_of(en) if en is not None else None, reviewer, today,
-                                       generated[component].lines, en.lines if en is not None else ()))
-    pins, problems = parse_pins(new, str(path))
-    verdicts = [v for v in judge(pins, list(generated.values()), ruleset, game.text.kinds, {str(path): new})
-                if v.pin.component == component]
-    problems += [d for v in verdicts for d in v.problems]
-    if problems:
-        for d in problems:
+    try:
+        done = write(game.text, ruleset, folder, component, lang, lines, reviewer, remove)
+    except PinRefused as e:
+        for d in e.problems:
             err.print(d.render(), markup=False, highlight=False)
-        raise InterpreterError(f"not pinned: {len(problems)} problem{'s' if len(problems) != 1 else ''} "
-                               f"({path} is unchanged)")
-    atomic_write(path, new)
-    out.print(f"pinned {component} in {path}" + side_by_side(generated[component].lines, lines), markup=False,
+        raise InterpreterError(str(e)) from None
+    except PinError as e:
+        raise InterpreterError(str(e)) from None
+    if done.removed:
+        out.print(f"removed the pin of {component} from {done.path}", markup=False)
+        return
+    out.print(f"pinned {component} in {done.path}" + side_by_side(done.generated, done.lines), markup=False,
               highlight=False)

@@ -106,6 +106,17 @@ TERMINAL = frozenset({
 OUTCOME = frozenset({"game-score", "game-points", "game-places", "metric-no_winner", "metric-shared_win"})
 # Messages a language may define and English need not: the default measure word.
 OPTIONAL = frozenset({"measure-default"})
+# The editor's pins panel (issue 28 item 1: interpreter/web/pinning.py, static/pins.js; pins.ftl), a part of WEB.
+PIN_WEB = frozenset({
+    "web-pins", "web-pins-intro", "web-pins-none-here", "web-pin-generated", "web-pin-pinned",
+    "web-pin-state-none", "web-pin-state-valid", "web-pin-state-stale", "web-pin-state-refused", "web-pin-state-unknown",
+    "web-pin-english-changed", "web-pin-draft-stales", "web-pin-reviewed", "web-pin-reviewed-undated",
+    "web-pin-not-reviewed", "web-pin-where", "web-pin-at", "web-pin-edit", "web-pin-text", "web-pin-reviewer", "web-pin-write",
+    "web-pin-remove", "web-pin-remove-confirm", "web-pin-written", "web-pin-removed", "web-pin-file-problems",
+    "web-pin-refused", "web-pin-refused-no-pin", "web-pin-refused-empty", "web-pin-refused-reviewer",
+    "web-pin-refused-too-large", "web-pin-refused-file", "web-pin-refused-language", "web-pin-refused-request",
+})
+WEB = WEB | PIN_WEB
 
 
 def vocabulary_keys(v: Vocabulary, noun_keys: tuple[str, ...] = ()) -> set[str]:

@@ -149,6 +149,7 @@
     lastTexts = current.texts || current.base;
     show(current);
     drawList();
+    pinsOf(id, true);
   }
 
   function show(result) {
@@ -192,6 +193,9 @@
     }));
   }
 
+  // the pins panel (pins.js) draws the pins of the component open here
+  function pinsOf(id, again) { document.dispatchEvent(new CustomEvent("studio:component", { detail: { id, again } })); }
+
   function jump(error) {
     const pos = offsetOf(error.line, error.column);
     editor.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
@@ -202,7 +206,10 @@
     const mine = ++asked;
     try {
       const result = await api("/api/editor/check", { method: "POST", body: { id: current.id, source: text() } });
-      if (mine === asked) show(result);
+      if (mine === asked) {
+        show(result);
+        pinsOf(current.id, true);  // an edit that changes the effect would make a pin stale: the panel says so
+      }
     } catch (err) {
       if (mine === asked) Studio.toast(err.message);
     }
