@@ -30,17 +30,13 @@ from ..harness.package import GamePackage
 from .comparing import MAX_GAMES, Comparisons, estimate
 from .editor import EditorSession, said, said_diagnostic
 from .guard import ASGIApp, Guard, Limits, Refused, host_names
-<<<<<<< HEAD
 from .lessons import shipped_lesson
+from .pinning import pin_routes
 from .play import Play
 from .requests import Bad, Gone, accepted_language, asked_language, lang_of
 from .requests import int_field as _int
 from .requests import json_body as _json
 from .requests import str_field as _str
-=======
-from .lessons import shipped_lesson, start_lesson
-from .pinning import pin_routes
->>>>>>> studio28
 from .saving import Saver
 from .store import Store
 from .tables import Tables
@@ -265,18 +261,10 @@ def create_app(studio: Studio) -> ASGIApp:
         route("/api/editor/into-rules", into_rules, ["POST"]), route("/api/editor/compare", compare_start, ["POST"]),
         route("/api/editor/compare/estimate", compare_estimate, ["POST"]),
         route("/api/editor/compare/{job}", compare_status), route("/api/editor/compare/{job}/cancel", compare_cancel, ["POST"]),
-<<<<<<< HEAD
         *play.routes(route),
-=======
-        route("/api/games", new_game, ["POST"]), route("/api/games", games), route("/api/games/load", load_game, ["POST"]),
-        route("/api/lessons", new_lesson, ["POST"]),
-        route("/api/play/{table}/state", state, only_host=False),
-        route("/api/play/{table}/choose", choose, ["POST"], only_host=False),
-        route("/api/play/{table}/save", save_game),
         # the editor's pins (pinning.py): read and written as the CLI writes them
         *pin_routes(studio, route, lambda request: _lang(studio, request),
                     lambda request: _json(request, studio.limits.json_depth)),
->>>>>>> studio28
     ]
     app = Starlette(routes=routes)
 
