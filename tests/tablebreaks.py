@@ -77,9 +77,18 @@ def bad_breaks(text: str, width: int, offsets: list[int], names: list[str]) -> l
             out.append(("line ends with opening punctuation", shown))
         elif (a[-1].isdigit() and re.match(f"[{HAN}]", b)) or (re.match(r"[$+-]?[0-9]", b) and re.search(f"[{HAN}]$", a)):
             out.append(("number parted from its word", shown))
-        elif any(s < at < e and cell_len(text[s:e]) <= width for s, e in spans):
+        elif any(s < at < e and cell_len(_glued(text, s, e)) <= width for s, e in spans):
             out.append(("a name or a quoted term split", shown))
     return out
+
+def _glued(text: str, s: int, e: int) -> str:
+    """A name with the marks no line may part from it: the opening bracket before, the closing marks after."""
+    while s > 0 and text[s - 1] in L.NO_END:
+        s -= 1
+    while e < len(text) and text[e] in L.NO_START:
+        e += 1
+    return text[s:e]
+
 
 def half_width_colons(text: str) -> int:
     """ "1: —" in a Chinese table: an ASCII colon after a number, before Chinese or a dash."""
@@ -130,5 +139,3 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv))
-
-_ = Callable  # (typing only)

@@ -13,7 +13,7 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from interpreter.cli.terminal import run_play
-from interpreter.text.lines import NBSP, NO_END, NO_START, fold, joined, wide
+from interpreter.text.lines import NBSP, NO_END, NO_START, Terms, fold, joined, wide
 
 from .conftest import GAME, load
 
@@ -78,9 +78,9 @@ def test_a_whole_game_in_the_terminal_breaks_chinese_lines_by_the_rules(lang: st
 
     said: list[list[str]] = []
 
-    def folding(text: str, at: int) -> list[str]:
-        assert at == width
-        said.append(fold(text, at))
+    def folding(text: str, at: int, terms: Terms | None = None) -> list[str]:
+        assert at == width and terms is not None
+        said.append(fold(text, at, terms))
         return said[-1]
 
     monkeypatch.setattr(terminal, "fold", folding)

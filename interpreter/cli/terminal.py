@@ -97,7 +97,7 @@ class _Session:
         typed by the user or held by a name is shown escaped (interpreter/sanitize.py)."""
         shown = visible(text)
         if wide(shown):  # Chinese is broken here by clreq's rules (text/lines.py); a terminal would cut it anywhere
-            shown = "\n".join(fold(shown, self.console.width))
+            shown = "\n".join(fold(shown, self.console.width, self.words.terms))  # names whole where they fit
         self.console.print(Text(shown, style=style or ""), soft_wrap=True)  # no line cut: the terminal wraps the rest
 
     def read(self, prompt: str) -> str | None:

@@ -15,6 +15,7 @@ from .components import ComponentText, ComponentWriter
 from .concepts import CONCEPT, Concept, Matcher, concept_pairs, concepts, id_pairs, normal
 from .kit import TextKit
 from .languages import LANGUAGES
+from .lines import Terms
 
 
 class Messages:
@@ -28,6 +29,7 @@ class Messages:
         self.writer: ComponentWriter = kit.component_writer(rules, lang, locales)
         self.r = self.writer.r
         self._matcher: Matcher | None = None  # every name of every component and concept, made when asked
+        self._terms: Terms | None = None
 
     def render(self, m: Msg | str) -> str:
         if not isinstance(m, Msg):
@@ -63,6 +65,17 @@ class Messages:
     def component(self, comp_id: str) -> str:
         comp = self.rules.by_id.get(comp_id) if self.rules is not None else None
         return self.writer.name_in_text(comp) if comp is not None else comp_id
+
+    @property
+    def terms(self) -> Terms:
+        """The words of this language a line should keep whole where it can (text/lines.py): every component's
+        name, every word of the vocabulary (`word-*`: a borough, a kind of building, a track) and every concept's
+        name, made when first asked."""
+        if self._terms is None:
+            names = [self.component(c) for c in (self.rules.by_id if self.rules is not None else ())]
+            words = [self.r.m(key) for key in self.r.loc.messages if key.startswith("word-")]
+            self._terms = Terms(names + words + [c.name for c in concepts(self.r.loc)])
+        return self._terms
 
     def text_of(self, comp_id: str) -> ComponentText | None:
         """A component's full rule text in this language (None: no component of the rules has this id)."""

@@ -11,12 +11,12 @@ from typing import Any
 
 from rich import box
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from ...harness.package import Screens
 from ...machine.game import Game
 from ...machine.values import Msg
+from ...text.cells import Table
 from ...text.messages import Messages
 from .palette import PALETTE
 from .scoring import best_title, outcome
@@ -105,7 +105,8 @@ def _turfs(page: Page, p: Player) -> str:
 
 def players_table(page: Page) -> Table:
     s = page.s
-    table = Table(title=page.t("nc-table-players"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
+    table = Table(terms=page.words.terms, title=page.t("nc-table-players"), box=box.SIMPLE_HEAD, width=WIDTH,
+                  title_justify="left",
                   title_style="bold underline")
     table.add_column("", style="bold", no_wrap=True)
     for p in s.players:
@@ -128,7 +129,7 @@ def players_table(page: Page) -> Table:
 
 def street_table(page: Page) -> Table:
     s = page.s
-    table = Table(title=page.t("nc-table-street"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
+    table = Table(terms=page.words.terms, title=page.t("nc-table-street"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
                   title_justify="left", title_style="bold underline")
     table.add_column("", no_wrap=True)
     table.add_column("")
@@ -148,7 +149,7 @@ def yours(page: Page) -> Table:
     s = page.s
     assert page.seat is not None
     p = s.players[page.seat]
-    table = Table(title=page.t("nc-table-yours"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
+    table = Table(terms=page.words.terms, title=page.t("nc-table-yours"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
                   title_justify="left", title_style="bold underline")
     table.add_column("", style="bold", no_wrap=True)
     table.add_column("")
@@ -205,7 +206,7 @@ def show_scores(game: Game[GameState], console: Console, words: Messages) -> Non
     s = page.s
     winners = set(s.winners or [])
     console.print(Text(page.t(f"nc-table-verdict-{s.verdict or 'acquitted'}", trial=page.trial()), style="bold"))
-    table = Table(title=page.t("nc-table-final"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
+    table = Table(terms=page.words.terms, title=page.t("nc-table-final"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
                   title_style="bold underline")
     for key in ("nc-table-player", "nc-table-respect", "nc-table-titles", "nc-table-role", "nc-table-result"):
         table.add_column(page.t(key), justify="right" if key == "nc-table-respect" else "left")

@@ -19,6 +19,7 @@ from rich.text import Text
 
 from ...harness.package import Screens
 from ...machine.game import Game
+from ...text.cells import Folding, folding
 from ...text.messages import Messages
 from .scoresheet import final_sheet, final_tables, standings
 from .screen import WIDTH, Page
@@ -33,7 +34,7 @@ def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Tex
     columns wide, wrapping at words."""
     page = Page(game, seat, words)
     s = page.s
-    line = Text()
+    line = Folding(terms=words.terms)  # past the width of a narrow terminal, Chinese breaks by the rules too
     now, rounds = page.rounds_in_act()
     line.append(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds else page.t("table-setup-time"),
                 style="bold")
@@ -89,8 +90,8 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
     if moved:
         turn.append(" · " + page.t("table-moving", players=page.join([page.name(x) for x in moved])))
     console.print(turn)
-    console.print(page.t("table-supply", barrels=s.supply_barrels, goons=s.supply_goons, cops=s.supply_police,
-                         mob=s.supply_mob))
+    console.print(folding(page.t("table-supply", barrels=s.supply_barrels, goons=s.supply_goons, cops=s.supply_police,
+                                 mob=s.supply_mob), words.terms))
     console.print(players_table(page))
     if seat is not None:
         console.print(yours(page))
