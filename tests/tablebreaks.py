@@ -82,12 +82,12 @@ def bad_breaks(text: str, width: int, offsets: list[int], names: list[str]) -> l
     return out
 
 def _glued(text: str, s: int, e: int) -> str:
-    """A name with the marks no line may part from it: the opening bracket before, the closing marks after."""
+    """A name with what no line may part from it: an opening bracket before it; its closing marks, or a number
+    and the measure word after it (码头 0 名，) after it."""
     while s > 0 and text[s - 1] in L.NO_END:
         s -= 1
-    while e < len(text) and text[e] in L.NO_START:
-        e += 1
-    return text[s:e]
+    after = re.match(rf"(?: [$+-]?[0-9][0-9,.]*(?: [{HAN}])?)?[{re.escape(''.join(L.NO_START))}]*", text[e:])
+    return text[s:e + (after.end() if after else 0)]
 
 
 def half_width_colons(text: str) -> int:

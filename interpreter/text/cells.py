@@ -12,6 +12,8 @@ terminal screens draw with it and pass their words' ``terms``.
 
 from __future__ import annotations
 
+from copy import copy
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from rich import table as rich_table
@@ -40,6 +42,11 @@ class Folding(Text):
         """``text`` (its styles and settings) as a ``Folding``."""
         return cls(text.plain, text.style, terms=terms, justify=text.justify, overflow=text.overflow,
                    no_wrap=text.no_wrap, end=text.end, tab_size=text.tab_size, spans=list(text.spans))
+
+    def __rich__(self) -> _Alone:
+        # printed alone, rich would join it with the texts around it into a plain Text (Console.print): a
+        # renderable of its own keeps its wrapping
+        return _Alone(self)
 
     def wrap(self, console: Console, width: int, *, justify: JustifyMethod | None = None,
              overflow: OverflowMethod | None = None, tab_size: int = 8, no_wrap: bool | None = None) -> Lines:
@@ -74,6 +81,19 @@ class Folding(Text):
                                for row in rows), max(map(cell_len, rows)))
 
 
+class _Alone:
+    """A ``Folding`` as a renderable of its own (what its ``__rich__`` gives rich to draw)."""
+
+    def __init__(self, text: Folding) -> None:
+        self.text = text
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Any:
+        return Text.__rich_console__(self.text, console, options)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return self.text.__rich_measure__(console, options)
+
+
 def folding(thing: Any, terms: L.Terms | None) -> Any:
     """``thing`` as a ``Folding`` when it is text holding Chinese (a string is plain text, never markup); any
     other renderable, and text without Chinese, as it is."""
@@ -100,4 +120,21 @@ class Table(rich_table.Table):
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Any:
         # the title and the caption are set after the rows as often as before them
         self.title, self.caption = folding(self.title, self.terms), folding(self.caption, self.terms)
+        if self.width is not None and options.max_width < self.width:
+            # a terminal narrower than the table: laid out to the terminal's width (rich would draw it as wide as
+            # asked, and the terminal crop its right-hand columns away), each column at least as wide as its
+            # widest piece that may not break (rich would squeeze a column below it and cut the piece); a table
+            # that cannot fit so is as wide as that needs, and the terminal crops it as before
+            narrower = copy(self)
+            narrower.width = options.max_width
+            narrower.columns = [replace(column, min_width=self._least(console, options, column))
+                                if column.min_width is None else column for column in self.columns]
+            return rich_table.Table.__rich_console__(narrower, console, options)
         return super().__rich_console__(console, options)
+
+    def _least(self, console: Console, options: ConsoleOptions, column: rich_table.Column) -> int:
+        """The narrowest ``column`` may be: its widest piece that may not break (its widest cell when it does
+        not wrap), without the padding."""
+        cells = [column.header, *column.cells] if self.show_header else list(column.cells)
+        sizes = [Measurement.get(console, options, cell) for cell in cells]
+        return max((m.maximum if column.no_wrap else m.minimum for m in sizes), default=0)

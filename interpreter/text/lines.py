@@ -19,9 +19,9 @@ from collections.abc import Iterable
 
 from rich.cells import cell_len
 
-# clreq's characters not allowed at the start of a line (closing brackets, pause and stop marks), the same
-# marks in ASCII, and the pseudo-locale's closing bracket
-NO_START = frozenset("、。，．：；？！）」』】〕〗〙〛｝＞〉》”’…‥・ー～%,.;:!?)]}⟧")
+# clreq's characters not allowed at the start of a line (closing brackets, pause and stop marks, the middle dots),
+# the same marks in ASCII, and the pseudo-locale's closing bracket
+NO_START = frozenset("、。，．：；？！）」』】〕〗〙〛｝＞〉》”’…‥・·ー～%,.;:!?)]}⟧")
 # not allowed at the end of a line: opening brackets
 NO_END = frozenset("（「『【〔〖〘〚｛＜〈《“‘([{⟦")
 NBSP = "\u00a0"
@@ -180,14 +180,16 @@ def _inside(tokens: list[tuple[str, bool, int]], text: str, terms: Terms) -> lis
         return inside
     starts = [pos for _, _, pos in tokens]
     for s, e in spans:
-        # the term with the marks no line may part from it (its closing comma, its opening bracket): what must fit
-        a, b = s, e
-        while a > 0 and text[a - 1] in NO_END:
-            a -= 1
-        while b < len(text) and text[b] in NO_START:
-            b += 1
-        width = cell_len(text[a:b])
-        # the tokens starting strictly inside the span: a break before any of them splits it
+        first, last = bisect_left(starts, s), bisect_left(starts, e) - 1
+        if first > last:
+            continue
+        # what must fit for the term to stay whole: the term and what no rule lets part from it (its closing
+        # comma, its opening bracket, a number and its measure word after it: 码头 0 名，)
+        while first > 0 and not _may_break(tokens[first - 1], tokens[first]):
+            first -= 1
+        while last + 1 < len(tokens) and not _may_break(tokens[last], tokens[last + 1]):
+            last += 1
+        width = cell_len(text[starts[first]:starts[last] + len(tokens[last][0])])
         for i in range(bisect_right(starts, s), bisect_left(starts, e)):
             inside[i] = min(inside[i], width)
     return inside

@@ -13,7 +13,7 @@ from typing import Any
 from ..machine.values import AUDIENCE, Msg
 from .components import ComponentText, ComponentWriter
 from .concepts import CONCEPT, Concept, Matcher, concept_pairs, concepts, id_pairs, normal
-from .kit import TextKit
+from .kit import SHARED_ARGS, TextKit
 from .languages import LANGUAGES
 from .lines import Terms
 
@@ -69,11 +69,14 @@ class Messages:
     @property
     def terms(self) -> Terms:
         """The words of this language a line should keep whole where it can (text/lines.py): every component's
-        name, every word of the vocabulary (`word-*`: a borough, a kind of building, a track) and every concept's
+        name, every word an argument is put into (a kind of building, a borough, a track) and every concept's
         name, made when first asked."""
         if self._terms is None:
             names = [self.component(c) for c in (self.rules.by_id if self.rules is not None else ())]
-            words = [self.r.m(key) for key in self.r.loc.messages if key.startswith("word-")]
+            # the words arguments are put into (TextKit.args): `word-*`, and each `message:PREFIX` (place-, level-…)
+            ways = (*self.kit.args.values(), *SHARED_ARGS.values())
+            prefixes = ("word-", *(how.split(":", 1)[1] for how in ways if how.startswith("message:")))
+            words = [self.r.m(key) for key in self.r.loc.messages if key.startswith(prefixes)]
             self._terms = Terms(names + words + [c.name for c in concepts(self.r.loc)])
         return self._terms
 

@@ -79,9 +79,9 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
     now, rounds = page.rounds_in_act()
     head = Text(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds else page.t("table-setup-time"),
                 style="bold")
-    console.print(head)
+    console.print(folding(head, words.terms))
     style = words.r.style
-    turn = Text(page.t("table-turn-order") + (style.space if style.space else ""))
+    turn = folding(Text(page.t("table-turn-order") + (style.space if style.space else "")), page.words.terms)
     for i, x in enumerate(s.order()):
         if i:
             turn.append(style.list_sep)
@@ -102,10 +102,10 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
 def _time_and_turns(page: Page, console: Console) -> None:
     s = page.s
     now, rounds = page.rounds_in_act()
-    console.print(Text(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds
-                       else page.t("table-setup-time"), style="bold"))
+    console.print(folding(Text(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds
+                               else page.t("table-setup-time"), style="bold"), page.words.terms))
     style = page.words.r.style
-    turn = Text(page.t("table-turn-order") + (style.space if style.space else ""))
+    turn = folding(Text(page.t("table-turn-order") + (style.space if style.space else "")), page.words.terms)
     for i, x in enumerate(s.order()):
         if i:
             turn.append(style.list_sep)
