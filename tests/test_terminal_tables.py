@@ -61,7 +61,7 @@ def test_a_name_stays_whole_where_it_fits_and_breaks_by_the_rules_where_it_canno
 def test_no_line_starts_with_closing_punctuation_nor_parts_a_number() -> None:
     for width in range(8, 40):
         lines = _cell("地下酒吧 8 家（$3、$3、$5、$8），酿酒厂 1 家（$5）；「派对」：查尔斯顿", width)
-        assert all(not line.lstrip()[:1] in "、，；：）」" for line in lines), (width, lines)
+        assert all(line.lstrip()[:1] not in "、，；：）」" for line in lines), (width, lines)
         assert all(not line.rstrip().endswith(("（", "「")) for line in lines), (width, lines)
         assert all(not line.rstrip()[-1:].isdigit() for line in lines[:-1]), (width, lines)
 

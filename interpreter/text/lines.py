@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rich.cells import cell_len
 
@@ -28,6 +29,8 @@ NBSP = "\u00a0"
 
 _WIDE = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"  # CJK characters and their punctuation
 _TOKEN = re.compile(rf" +|[{_WIDE}]|[^ {_WIDE}]+")
+_IS_WIDE = re.compile(rf"[{_WIDE}]")
+_NUMBER = re.compile(r"[$+-]?[0-9]")
 _HAN = "\u2e80-\u9fff\uf900-\ufaff"
 # the spaces `fold` never breaks at: a number and the Chinese word after it, a Chinese word and the number after it
 _NUMBER_JOINS = re.compile(rf"(?<=[0-9]) (?=[{_HAN}])|(?<=[{_HAN}]) (?=[$+-]?[0-9])")
@@ -35,7 +38,7 @@ _NUMBER_JOINS = re.compile(rf"(?<=[0-9]) (?=[{_HAN}])|(?<=[{_HAN}]) (?=[$+-]?[0-
 
 def wide(text: str) -> bool:
     """Does ``text`` hold Chinese (or other wide) characters, the text these rules are for?"""
-    return re.search(rf"[{_WIDE}]", text) is not None
+    return _IS_WIDE.search(text) is not None
 
 
 def joined(text: str) -> str:
@@ -63,11 +66,11 @@ def _may_break(before: tuple[str, bool, int], after: tuple[str, bool, int]) -> b
     prev, nxt = before[0], after[0]
     if nxt[0] in NO_START or prev[-1] in NO_END:
         return False
-    if after[1] and prev[-1].isdigit() and re.match(rf"[{_WIDE}]", nxt):  # a number and its measure word
+    if after[1] and prev[-1].isdigit() and _IS_WIDE.match(nxt):  # a number and its measure word
         return False
-    if after[1] and re.match(rf"[{_WIDE}]", prev[-1]) and re.match(r"[$+-]?[0-9]", nxt):
+    if after[1] and _IS_WIDE.match(prev[-1]) and _NUMBER.match(nxt):
         return False  # what a number counts or orders stands before it too: 玩家 2, 第 20 页, 支付 $17
-    if not after[1] and not (re.match(rf"[{_WIDE}]", prev[-1]) or re.match(rf"[{_WIDE}]", nxt)):
+    if not after[1] and not (_IS_WIDE.match(prev[-1]) or _IS_WIDE.match(nxt)):
         return False  # inside a word of Latin letters or digits ("$17", "VIP")
     return True
 
@@ -108,18 +111,20 @@ def fold(text: str, width: int, terms: Terms | None = None) -> list[str]:
     return out
 
 
-def breaks(line: str, width: int, terms: Terms | None = None) -> list[int]:
+@lru_cache(maxsize=4096)  # the terminal draws the same cells every turn (the status line, `view`)
+def breaks(line: str, width: int, terms: Terms | None = None) -> tuple[int, ...]:
     """Where ``fold`` would break one line (no newline in it), as offsets into it: the start of each line after
     the first, the spaces before it left at the end of the line before (rich's ``Text.divide`` takes these,
     and its wrap strips those spaces, as it does of its own breaks)."""
     if cell_len(line) <= width:
-        return []
+        return ()
     indent = len(line) - len(line.lstrip(" "))
     tokens = _tokens(line[indent:])
-    return [indent + tokens[start][2] for start, _ in _lines(tokens, line[indent:], max(width - indent, 1),
-                                                             terms or _NO_TERMS)[1:]]
+    return tuple(indent + tokens[start][2] for start, _ in _lines(tokens, line[indent:], max(width - indent, 1),
+                                                                  terms or _NO_TERMS)[1:])
 
 
+@lru_cache(maxsize=4096)
 def least_width(line: str) -> int:
     """The widest piece of ``line`` no rule lets break: the narrowest a column may be for it (a name may still
     break inside where the column is narrower than the name)."""
