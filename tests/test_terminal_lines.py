@@ -73,7 +73,7 @@ def test_only_chinese_is_folded_and_english_breaks_at_its_spaces() -> None:
 def test_a_whole_game_in_the_terminal_breaks_chinese_lines_by_the_rules(lang: str, width: int,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """What the terminal says of a Chinese game — its log lines, questions, options, help and info — is folded by
-    the rules at the console's width (the tables are drawn by rich, cell by cell: not these lines)."""
+    the rules at the console's width (the tables' cells: tests/test_terminal_tables.py)."""
     import interpreter.cli.terminal as terminal
 
     said: list[list[str]] = []

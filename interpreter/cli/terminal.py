@@ -221,7 +221,7 @@ class _Session:
 
     # ------------------------------------------------------------------ a question
     def question(self, seat: int, decision: Decision) -> None:
-        if self.screens is not None:  # at most 100 columns, wrapped at words (rich breaks at spaces)
+        if self.screens is not None:  # at most 100 columns, wrapped at words (Chinese by clreq's rules: text/cells.py)
             self.console.print(self.screens.status(self.game, seat, self.words), soft_wrap=False,
                                width=min(self.console.width, STATUS_WIDTH))
         self.say(self.t("term-question", seat=seat, prompt=self.words.render(decision.prompt)), "bold")
