@@ -77,13 +77,17 @@ def _may_break(before: tuple[str, bool, int], after: tuple[str, bool, int]) -> b
 
 class Terms:
     """The words a line should not break inside where they fit on one line: the names and terms of the messages
-    (a component's name, a borough, a kind of building: ``Messages.terms``) and whatever stands in quotes. clreq
-    allows a break between any two Han characters; a reader expects 殡仪灵车 or 杜松子酒 whole all the same. A
-    name longer than the line is broken inside, by the same rules and keeping the names inside it whole."""
+    (a component's name, a borough, a kind of building: ``Messages.terms``) and whatever stands in quotes or
+    brackets. clreq allows a break between any two Han characters; a reader expects 殡仪灵车 or 杜松子酒 whole
+    all the same. A name longer than the line is broken inside, by the same rules and keeping the names inside
+    it whole."""
 
     def __init__(self, words: Iterable[str] = ()) -> None:
         self._by_first: dict[str, list[str]] = {}
-        for word in sorted({w for w in words if len(w) > 1}, key=len, reverse=True):
+        words = list(words)
+        # a name's parts between its marks are words too: 布鲁克林区 of 布鲁克林区：毒品, 费伊 of 拉里·费伊
+        parts = {part for w in words for part in _PARTS.split(w)}
+        for word in sorted({w for w in (*words, *parts) if len(w) > 1}, key=len, reverse=True):
             self._by_first.setdefault(word[0], []).append(word)
 
     def spans(self, text: str) -> list[tuple[int, int]]:
@@ -97,7 +101,9 @@ class Terms:
         return found
 
 
-_QUOTED = re.compile(r"“[^“”\n]*”|「[^「」\n]*」|『[^『』\n]*』|‘[^‘’\n]*’")
+# what stands in quotes, and a bracketed aside (（橫置）, （第 4 地区）, 《…》): a term of its own
+_QUOTED = re.compile(r"“[^“”\n]*”|「[^「」\n]*」|『[^『』\n]*』|‘[^‘’\n]*’|（[^（）\n]*）|《[^《》\n]*》|【[^【】\n]*】")
+_PARTS = re.compile(r"[：；，、·・“”「」『』（）《》]+")
 _NO_TERMS = Terms()
 
 
