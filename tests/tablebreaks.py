@@ -47,14 +47,15 @@ def watched() -> Iterator[list[tuple[str, int, list[int]]]]:
         return offsets  # type: ignore[no-any-return]
 
     rich.text.divide_line = theirs  # type: ignore[assignment]
-    if ours is not None:
-        L.breaks = mine  # type: ignore[attr-defined]
+    if ours is not None:  # (a tree before lines.breaks has rich's wrapping only)
+        setattr(L, "breaks", mine)  # noqa: B010
     try:
         yield seen
     finally:
         rich.text.divide_line = rich_divide
         if ours is not None:
-            L.breaks = ours  # type: ignore[attr-defined]
+            setattr(L, "breaks", ours)  # noqa: B010
+
 
 def quoted(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in re.finditer(r"“[^“”]*”|「[^「」]*」|『[^『』]*』", text)]
@@ -100,19 +101,27 @@ def names_of(words: Messages) -> list[str]:
     found = {words.component(c) for c in rules.by_id}
     return sorted((n for n in found if len(n) >= 2 and L.wide(n)), key=len, reverse=True)
 
-def play(lang: str, width: int, seed: int = 4, every: int = 6) -> tuple[Counter[str], list[tuple[str, str]], int, int]:
+def play(lang: str, width: int, seed: int = 4, every: int = 6, game: str = "speakeasy"
+         ) -> tuple[Counter[str], list[tuple[str, str]], int, int]:
     """A whole 3-player game at a terminal ``width`` wide, `view` every ``every`` questions (the standings and the
     score sheet as they come): (bad breaks by rule, examples, breaks in Chinese lines, half-width colons)."""
-    from .conftest import GAME, load
+    if game == "speakeasy":
+        from .conftest import GAME, load
 
-    rules = load(None, ["short-game"])
-    words = Messages(GAME.text, rules, lang)
+        package: Any = GAME
+        rules = load(None, ["short-game"])
+        seats = ["human", "greedy", "random"]
+    else:
+        from interpreter.games.nostra_city import GAME as NOSTRA
+
+        package, rules, seats = NOSTRA, NOSTRA.load_rules(None, []), ["human", "greedy", "greedy"]
+    words = Messages(package.text, rules, lang)
     names = names_of(words)
-    script = (["view"] + ["1"] * every) * 400
+    view = words.r.m("term-cmd-view")
+    script = ([view] + ["1"] * every) * 400
     console = Console(file=io.StringIO(), width=width, record=True, color_system=None)
     with watched() as seen:
-        code = run_play(GAME, rules, 3, ["human", "greedy", "random"], seed, None,
-                        io.StringIO("\n".join(script) + "\n"), console, lang)
+        code = run_play(package, rules, 3, seats, seed, None, io.StringIO("\n".join(script) + "\n"), console, lang)
     assert code == 0
     counts: Counter[str] = Counter()
     examples: list[tuple[str, str]] = []
@@ -126,12 +135,14 @@ def play(lang: str, width: int, seed: int = 4, every: int = 6) -> tuple[Counter[
     colons = half_width_colons(console.export_text())
     return counts, examples, broken, colons
 
+
 def main(argv: list[str]) -> int:
-    widths = [int(w) for w in argv[1:]] or [40, 60, 80, 100, 120]
+    game = argv[1] if len(argv) > 1 and not argv[1].isdigit() else "speakeasy"
+    widths = [int(w) for w in argv[1:] if w.isdigit()] or [40, 60, 80, 100, 120]
     for lang in ("zh-Hans", "zh-Hant"):
         for width in widths:
-            counts, examples, broken, colons = play(lang, width)
-            print(f"{lang} {width}: {sum(counts.values())} bad of {broken} breaks {dict(counts)}; "
+            counts, examples, broken, colons = play(lang, width, game=game)
+            print(f"{game} {lang} {width}: {sum(counts.values())} bad of {broken} breaks {dict(counts)}; "
                   f"half-width colons {colons}")
             for rule, shown in examples[:4]:
                 print(f"    {rule}: {shown}")

@@ -1,8 +1,9 @@
 """The terminal's tables break Chinese as a reader expects (issue 28 item 3; W3C clreq): no line of a cell starts
 with closing punctuation or ends with opening punctuation, a number stays with its measure word and the word
 before it, a name or a quoted term stays whole where it fits, and a Chinese table writes a full-width colon.
-Whole games in both scripts at 40, 60, 80, 100 and 120 columns (tests/tablebreaks.py counts; before this change
-rich's own wrapping made some 530 bad breaks in a game at 100 columns). English tables are rich's, unchanged."""
+Whole games in both scripts at 40, 60, 80, 100 and 120 columns, Speakeasy's and Nostra City's (tests/tablebreaks.py
+counts; before this change rich's own wrapping made some 530 bad breaks in a Speakeasy game at 100 columns, 31 in
+a Nostra City one). English tables are rich's, unchanged."""
 
 from __future__ import annotations
 
@@ -28,6 +29,13 @@ def test_a_whole_game_s_tables_break_chinese_by_the_rules(lang: str, width: int)
     assert made > 500  # the tables' cells, the status lines and the `view` lines broke often: the count means something
     assert sum(counts.values()) == 0, examples[:10]
     assert colons == 0  # "1：—", never "1: —"
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("width", [40, 80, 100])
+def test_nostra_city_s_tables_too(lang: str, width: int) -> None:
+    counts, examples, made, colons = tablebreaks.play(lang, width, game="nostra_city")
+    assert made > 40 and sum(counts.values()) == 0 and colons == 0, examples[:10]
 
 
 def test_the_count_catches_rich_s_own_wrapping(monkeypatch: pytest.MonkeyPatch) -> None:
