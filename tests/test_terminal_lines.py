@@ -13,7 +13,7 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from interpreter.cli.terminal import run_play
-from interpreter.text.lines import NBSP, NO_END, NO_START, fold, joined, wide
+from interpreter.text.lines import NBSP, NO_END, NO_START, Terms, fold, joined, wide
 
 from .conftest import GAME, load
 
@@ -73,14 +73,14 @@ def test_only_chinese_is_folded_and_english_breaks_at_its_spaces() -> None:
 def test_a_whole_game_in_the_terminal_breaks_chinese_lines_by_the_rules(lang: str, width: int,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """What the terminal says of a Chinese game — its log lines, questions, options, help and info — is folded by
-    the rules at the console's width (the tables are drawn by rich, cell by cell: not these lines)."""
+    the rules at the console's width (the tables' cells: tests/test_terminal_tables.py)."""
     import interpreter.cli.terminal as terminal
 
     said: list[list[str]] = []
 
-    def folding(text: str, at: int) -> list[str]:
-        assert at == width
-        said.append(fold(text, at))
+    def folding(text: str, at: int, terms: Terms | None = None) -> list[str]:
+        assert at == width and terms is not None
+        said.append(fold(text, at, terms))
         return said[-1]
 
     monkeypatch.setattr(terminal, "fold", folding)

@@ -97,7 +97,7 @@ class _Session:
         typed by the user or held by a name is shown escaped (interpreter/sanitize.py)."""
         shown = visible(text)
         if wide(shown):  # Chinese is broken here by clreq's rules (text/lines.py); a terminal would cut it anywhere
-            shown = "\n".join(fold(shown, self.console.width))
+            shown = "\n".join(fold(shown, self.console.width, self.words.terms))  # names whole where they fit
         self.console.print(Text(shown, style=style or ""), soft_wrap=True)  # no line cut: the terminal wraps the rest
 
     def read(self, prompt: str) -> str | None:
@@ -221,7 +221,7 @@ class _Session:
 
     # ------------------------------------------------------------------ a question
     def question(self, seat: int, decision: Decision) -> None:
-        if self.screens is not None:  # at most 100 columns, wrapped at words (rich breaks at spaces)
+        if self.screens is not None:  # at most 100 columns, wrapped at words (Chinese by clreq's rules: text/cells.py)
             self.console.print(self.screens.status(self.game, seat, self.words), soft_wrap=False,
                                width=min(self.console.width, STATUS_WIDTH))
         self.say(self.t("term-question", seat=seat, prompt=self.words.render(decision.prompt)), "bold")

@@ -19,6 +19,7 @@ class Style:
     list_sep: str = ", "  # between items of a list of things (and of numbers: a ship's prices)
     clause_sep: str = ", "  # between clauses of a condition ("you have …, your cash is …")
     long_sep: str = "; "  # between list items that hold lists themselves
+    colon: str = ": "  # after a number or a label that heads what follows (a location's person "1: —")
     long_marks: tuple[str, ...] = (",",)  # an item holding one of these is long
     end: str = "."  # added to a sentence that does not end with one of `ends`
     ends: tuple[str, ...] = (".", "!", "?")
@@ -53,7 +54,7 @@ def _spacing(tight: str, pad: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 ENGLISH = Style()
 _HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # CJK ideographs
 _FULL_WIDTH = "\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u201c\u201d\u2018\u2019"  # 、。「」（）：，“” …
-CHINESE = Style(space="", list_sep="、", clause_sep="，", long_sep="；", long_marks=("，", ",", "或"), end="。",
+CHINESE = Style(space="", list_sep="、", clause_sep="，", long_sep="；", colon="：", long_marks=("，", ",", "或"), end="。",
                 ends=("。", "！", "？"), capitalize=False, qualifiers_first=True, tight=_HAN + _FULL_WIDTH, pad=_HAN)
 
 

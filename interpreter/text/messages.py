@@ -13,8 +13,9 @@ from typing import Any
 from ..machine.values import AUDIENCE, Msg
 from .components import ComponentText, ComponentWriter
 from .concepts import CONCEPT, Concept, Matcher, concept_pairs, concepts, id_pairs, normal
-from .kit import TextKit
+from .kit import SHARED_ARGS, TextKit
 from .languages import LANGUAGES
+from .lines import Terms
 
 
 class Messages:
@@ -28,6 +29,7 @@ class Messages:
         self.writer: ComponentWriter = kit.component_writer(rules, lang, locales)
         self.r = self.writer.r
         self._matcher: Matcher | None = None  # every name of every component and concept, made when asked
+        self._terms: Terms | None = None
 
     def render(self, m: Msg | str) -> str:
         if not isinstance(m, Msg):
@@ -72,6 +74,20 @@ class Messages:
         held = [self.render(Msg("counter-held", {"amount": v, "counter": k})) for k, v in sorted(counters.items()) if v]
         name = self.component(comp_id)
         return self.r.style.tidy(self.r.m("counted", name=name, counters=self.r.join_and(held))) if held else name
+
+    @property
+    def terms(self) -> Terms:
+        """The words of this language a line should keep whole where it can (text/lines.py): every component's
+        name, every word an argument is put into (a kind of building, a borough, a track) and every concept's
+        name, made when first asked."""
+        if self._terms is None:
+            names = [self.component(c) for c in (self.rules.by_id if self.rules is not None else ())]
+            # the words arguments are put into (TextKit.args): `word-*`, and each `message:PREFIX` (place-, level-…)
+            ways = (*self.kit.args.values(), *SHARED_ARGS.values())
+            prefixes = ("word-", *(how.split(":", 1)[1] for how in ways if how.startswith("message:")))
+            words = [self.r.m(key) for key in self.r.loc.messages if key.startswith(prefixes)]
+            self._terms = Terms(names + words + [c.name for c in concepts(self.r.loc)])
+        return self._terms
 
     def text_of(self, comp_id: str) -> ComponentText | None:
         """A component's full rule text in this language (None: no component of the rules has this id)."""

@@ -11,12 +11,12 @@ from typing import Any
 
 from rich import box
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from ...harness.package import Screens
 from ...machine.game import Game
 from ...machine.values import Msg
+from ...text.cells import Table, folding
 from ...text.messages import Messages
 from .palette import PALETTE
 from .scoring import best_title, outcome
@@ -46,8 +46,13 @@ class Page:
     def comp(self, card: str | None) -> str:
         return self.words.component(card) if card else "—"
 
+    def line(self, text: str | Text) -> Any:
+        """A line to print: its Chinese broken by the rules past the terminal's width (text/cells.py)."""
+        return folding(text, self.words.terms)
+
     def join(self, items: list[str]) -> str:
-        return self.words.r.join_and(items) if items else "—"
+        # the language's spacing at the seams too, as in a message (中城区 4 和上城区 2, never 4和)
+        return self.words.r.style.tidy(self.words.r.join_and(items)) if items else "—"
 
     def money(self, value: int) -> str:
         return self.t("nc-money-value", value=value * self.rules.game.money_unit)
@@ -73,7 +78,7 @@ def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Tex
     (the player asked first): respect, money cards, vendetta cards, wiseguys ready of all."""
     page = Page(game, seat, words)
     s = page.s
-    line = Text(page.t("nc-status-head", month=s.month, trial=page.trial(short=True)), style="bold")
+    line = page.line(Text(page.t("nc-status-head", month=s.month, trial=page.trial(short=True)), style="bold"))
     order = s.order()
     if seat is not None and seat in order:
         order.remove(seat)
@@ -105,7 +110,8 @@ def _turfs(page: Page, p: Player) -> str:
 
 def players_table(page: Page) -> Table:
     s = page.s
-    table = Table(title=page.t("nc-table-players"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
+    table = Table(terms=page.words.terms, title=page.t("nc-table-players"), box=box.SIMPLE_HEAD, width=WIDTH,
+                  title_justify="left",
                   title_style="bold underline")
     table.add_column("", style="bold", no_wrap=True)
     for p in s.players:
@@ -128,7 +134,7 @@ def players_table(page: Page) -> Table:
 
 def street_table(page: Page) -> Table:
     s = page.s
-    table = Table(title=page.t("nc-table-street"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
+    table = Table(terms=page.words.terms, title=page.t("nc-table-street"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
                   title_justify="left", title_style="bold underline")
     table.add_column("", no_wrap=True)
     table.add_column("")
@@ -148,7 +154,7 @@ def yours(page: Page) -> Table:
     s = page.s
     assert page.seat is not None
     p = s.players[page.seat]
-    table = Table(title=page.t("nc-table-yours"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
+    table = Table(terms=page.words.terms, title=page.t("nc-table-yours"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
                   title_justify="left", title_style="bold underline")
     table.add_column("", style="bold", no_wrap=True)
     table.add_column("")
@@ -167,20 +173,20 @@ def yours(page: Page) -> Table:
 def describe_table(game: Game[GameState], seat: int | None, console: Console, words: Messages) -> None:
     page = Page(game, seat, words)
     s = page.s
-    console.print(Text(page.when(), style="bold"))
-    console.print(page.t("nc-table-trial", trial=page.trial(), start=s.start_player))
-    console.print(page.t("nc-table-piles", street=len(s.street_deck), money=len(s.money_deck), discard=len(s.money_discard),
-                         vendettas=len(s.vendetta_deck), bribes=len(s.bribe_cards)))
+    console.print(page.line(Text(page.when(), style="bold")))
+    console.print(page.line(page.t("nc-table-trial", trial=page.trial(), start=s.start_player)))
+    console.print(page.line(page.t("nc-table-piles", street=len(s.street_deck), money=len(s.money_deck),
+                                   discard=len(s.money_discard), vendettas=len(s.vendetta_deck), bribes=len(s.bribe_cards))))
     if s.bribe_seats:
-        console.print(page.t("nc-table-bribes", counts=page.join(
-            [page.t("nc-table-bribes-of", seat=x, count=s.bribe_seats.count(x)) for x in range(s.n) if s.bribe_seats.count(x)])))
+        console.print(page.line(page.t("nc-table-bribes", counts=page.join(
+            [page.t("nc-table-bribes-of", seat=x, count=s.bribe_seats.count(x)) for x in range(s.n) if s.bribe_seats.count(x)]))))
     if s.bids:
-        console.print(page.t("nc-table-bids-placed", counts=page.join(
+        console.print(page.line(page.t("nc-table-bids-placed", counts=page.join(
             [page.t("nc-table-bribes-of", seat=x, count=sum(1 for b in s.bids if b.seat == x))
-             for x in range(s.n) if any(b.seat == x for b in s.bids)])))
+             for x in range(s.n) if any(b.seat == x for b in s.bids)]))))
     console.print(street_table(page))
-    console.print(page.t("nc-table-beside", titles=page.join([page.comp(c) for c in s.titles_supply]),
-                         zealous=len(s.zealous_supply), bonuses=page.join([page.comp(c) for c in s.bonus_supply])))
+    console.print(page.line(page.t("nc-table-beside", titles=page.join([page.comp(c) for c in s.titles_supply]),
+                                   zealous=len(s.zealous_supply), bonuses=page.join([page.comp(c) for c in s.bonus_supply]))))
     console.print(players_table(page))
     if seat is not None:
         console.print(yours(page))
@@ -190,7 +196,7 @@ def show_standings(game: Game[GameState], seat: int | None, console: Console, wo
     page = Page(game, seat, words)
     s = page.s
     ended = next((a["month"] for k, a in reversed(s.log) if k == "month_end"), s.month)  # the month just over
-    line = Text(page.t("nc-table-standings", month=ended, trial=page.trial()) + " ", style="bold")
+    line = page.line(Text(page.t("nc-table-standings", month=ended, trial=page.trial()) + " ", style="bold"))
     for i, p in enumerate(sorted(s.players, key=lambda p: (-p.respect, p.seat))):
         if i:
             line.append(", ")
@@ -204,8 +210,8 @@ def show_scores(game: Game[GameState], console: Console, words: Messages) -> Non
     page = Page(game, None, words)
     s = page.s
     winners = set(s.winners or [])
-    console.print(Text(page.t(f"nc-table-verdict-{s.verdict or 'acquitted'}", trial=page.trial()), style="bold"))
-    table = Table(title=page.t("nc-table-final"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
+    console.print(page.line(Text(page.t(f"nc-table-verdict-{s.verdict or 'acquitted'}", trial=page.trial()), style="bold")))
+    table = Table(terms=page.words.terms, title=page.t("nc-table-final"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
                   title_style="bold underline")
     for key in ("nc-table-player", "nc-table-respect", "nc-table-titles", "nc-table-role", "nc-table-result"):
         table.add_column(page.t(key), justify="right" if key == "nc-table-respect" else "left")
@@ -214,8 +220,8 @@ def show_scores(game: Game[GameState], console: Console, words: Messages) -> Non
         table.add_row(page.who(p.seat), str(p.respect), page.join([page.comp(c) for c in p.titles]), role,
                       page.t("nc-table-won-game" if p.seat in winners else "nc-table-lost-game"))
     console.print(table)
-    console.print(Text(page.t(f"nc-table-outcome-{outcome(game.engine)}", players=page.join(
-        [words.player(w) for w in sorted(winners)]), count=len(winners)), style="bold"))
+    console.print(page.line(Text(page.t(f"nc-table-outcome-{outcome(game.engine)}", players=page.join(
+        [words.player(w) for w in sorted(winners)]), count=len(winners)), style="bold")))
 
 
 SCREENS = Screens(table=describe_table, status=status_line, standings=show_standings, scores=show_scores,

@@ -10,8 +10,8 @@ from typing import Any
 
 from rich import box
 from rich.console import Console
-from rich.table import Table
 
+from ...text.cells import Table, folding
 from .scoring import building_counts, helper_bottles, score_parts
 from .screen import WIDTH, Page
 
@@ -22,7 +22,7 @@ INCOME = ("start", "sales", "luciano", "casinos", "crates", "objectives", "bonus
 def standings(page: Page, console: Console) -> None:
     """After an act: every player's score so far by part; another player's safe is hidden."""
     ended = next((a["act"] for k, a in reversed(page.s.log) if k == "act_end"), page.s.act)  # the act just over
-    table = Table(title=page.t("table-standings", act=ended), box=box.SIMPLE_HEAD, width=WIDTH,
+    table = Table(terms=page.words.terms, title=page.t("table-standings", act=ended), box=box.SIMPLE_HEAD, width=WIDTH,
                   title_justify="left", title_style="bold underline")
     table.add_column(page.t("table-player"), no_wrap=True)
     for part in PARTS:
@@ -44,7 +44,7 @@ def final_sheet(page: Page, console: Console) -> None:
     g, s = page.g, page.s
     scores = page.game.scores or [sum(score_parts(g, p.seat).values()) for p in s.players]
     winners = page.game.winners()
-    table = Table(title=page.t("table-final"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
+    table = Table(terms=page.words.terms, title=page.t("table-final"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
                   title_style="bold underline")
     table.add_column(page.t("table-player"), no_wrap=True)
     for part in PARTS:
@@ -55,7 +55,7 @@ def final_sheet(page: Page, console: Console) -> None:
         mark = " ★" if p.seat in winners else ""
         table.add_row(page.who(p.seat), *(f"${parts[k]}" for k in PARTS), f"${scores[p.seat]}{mark}")
     console.print(table)
-    details = Table(title=page.t("table-made-of"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
+    details = Table(terms=page.words.terms, title=page.t("table-made-of"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
                     title_justify="left", title_style="bold underline")
     details.add_column("", no_wrap=True)
     details.add_column("", overflow="fold")
@@ -64,8 +64,8 @@ def final_sheet(page: Page, console: Console) -> None:
     console.print(details)
     console.print(_income(page))
     names = page.join([page.name(w) for w in winners])
-    console.print(page.t("table-winner", count=len(winners), players=names, score=scores[winners[0]] if winners else 0),
-                  style="bold")
+    console.print(folding(page.t("table-winner", count=len(winners), players=names,
+                                 score=scores[winners[0]] if winners else 0), page.words.terms), style="bold")
 
 
 def _buildings(page: Page, seat: int) -> str:
@@ -91,7 +91,7 @@ def _income(page: Page) -> Table:
     were paid by Lucky Luciano and their casinos, found in crates, took from objectives and from the
     bonuses of their components, were given; and what they paid, cash and safe money both."""
     s = page.s
-    table = Table(title=page.t("table-income"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
+    table = Table(terms=page.words.terms, title=page.t("table-income"), box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
                   title_style="bold underline")
     table.add_column(page.t("table-player"), no_wrap=True)
     for key in INCOME:

@@ -49,7 +49,8 @@ class Page:
         return self.words.component(comp_id) if comp_id else "—"
 
     def join(self, items: list[str]) -> str:
-        return self.words.r.join_and(items) if items else "—"
+        # the language's spacing at the seams too, as in a message (中城区 4 和上城区 2, never 4和)
+        return self.words.r.style.tidy(self.words.r.join_and(items)) if items else "—"
 
     def label(self, text: str) -> str:
         """A word used as a heading: capitalised where the language capitalises sentences."""

@@ -8,9 +8,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from rich import box
-from rich.table import Table
 from rich.text import Text
 
+from ...text.cells import Table
 from .palette import PALETTE
 from .screen import MOB_COLOUR, WIDTH, Page
 from .state import MOB, Building, District
@@ -29,7 +29,8 @@ BOARD_SECTIONS: dict[str, Callable[[Page], Table]] = {}
 
 
 def _table(page: Page, title: str, *columns: str, wrap_first: bool = False) -> Table:
-    table = Table(title=title, box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left", title_style="bold underline")
+    table = Table(terms=page.words.terms, title=title, box=box.SIMPLE_HEAD, width=WIDTH, title_justify="left",
+                  title_style="bold underline")
     for i, column in enumerate(columns):
         table.add_column(column, overflow="fold", no_wrap=i == 0 and not wrap_first)
     return table
@@ -131,7 +132,7 @@ def locations_table(page: Page) -> Table:
         for person in range(count):
             if person:
                 cells.append("  ")
-            cells.append(f"{person + 1}: ")
+            cells.append(f"{person + 1}{page.words.r.style.colon}")  # 1：— in Chinese, a full-width colon
             if loc.unlimited:
                 here = [seat for seat, keys in s.capo_at.items() for k in keys if k == f"{loc.id}:{person}"]
                 if not here:

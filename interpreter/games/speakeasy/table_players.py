@@ -6,11 +6,11 @@ the player looking may see (their hand, their safe, their used helpers), marked 
 from __future__ import annotations
 
 from rich import box
-from rich.table import Table
 from rich.text import Text
 
 from ...machine.counters import strings
 from ...machine.passives import unspent
+from ...text.cells import Table
 from .quantities import board_influence
 from .screen import WIDTH, Page
 from .state import Player
@@ -21,7 +21,7 @@ from .vocabulary import BIG_BUILDINGS, BOROUGHS, TRACKS
 
 def players_table(page: Page) -> Table:
     s = page.s
-    table = Table(title=page.t("table-players"), box=box.SIMPLE_HEAD, width=WIDTH, show_lines=False,
+    table = Table(terms=page.words.terms, title=page.t("table-players"), box=box.SIMPLE_HEAD, width=WIDTH, show_lines=False,
                   title_justify="left", title_style="bold underline")
     table.add_column("", style="bold", no_wrap=True)
     for p in s.players:
@@ -178,7 +178,7 @@ def yours(page: Page) -> Table:
     """What only the player looking may see: their hand, their safe, their used helpers."""
     assert page.seat is not None
     p = page.s.players[page.seat]
-    table = Table(title=page.t("table-yours"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
+    table = Table(terms=page.words.terms, title=page.t("table-yours"), box=box.SIMPLE_HEAD, width=WIDTH, show_header=False,
                   title_justify="left", title_style="bold underline")
     table.add_column("", style="bold", no_wrap=True)
     table.add_column("", overflow="fold")

@@ -19,6 +19,7 @@ from rich.text import Text
 
 from ...harness.package import Screens
 from ...machine.game import Game
+from ...text.cells import Folding, folding
 from ...text.messages import Messages
 from .scoresheet import final_sheet, final_tables, standings
 from .screen import WIDTH, Page
@@ -34,7 +35,7 @@ def status_line(game: Game[GameState], seat: int | None, words: Messages) -> Tex
     columns wide, wrapping at words."""
     page = Page(game, seat, words)
     s = page.s
-    line = Text()
+    line = Folding(terms=words.terms)  # past the width of a narrow terminal, Chinese breaks by the rules too
     now, rounds = page.rounds_in_act()
     line.append(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds else page.t("table-setup-time"),
                 style="bold")
@@ -79,9 +80,9 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
     now, rounds = page.rounds_in_act()
     head = Text(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds else page.t("table-setup-time"),
                 style="bold")
-    console.print(head)
+    console.print(folding(head, words.terms))
     style = words.r.style
-    turn = Text(page.t("table-turn-order") + (style.space if style.space else ""))
+    turn = folding(Text(page.t("table-turn-order") + (style.space if style.space else "")), page.words.terms)
     for i, x in enumerate(s.order()):
         if i:
             turn.append(style.list_sep)
@@ -90,8 +91,8 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
     if moved:
         turn.append(" · " + page.t("table-moving", players=page.join([page.name(x) for x in moved])))
     console.print(turn)
-    console.print(page.t("table-supply", barrels=s.supply_barrels, goons=s.supply_goons, cops=s.supply_police,
-                         mob=s.supply_mob))
+    console.print(folding(page.t("table-supply", barrels=s.supply_barrels, goons=s.supply_goons, cops=s.supply_police,
+                                 mob=s.supply_mob), words.terms))
     console.print(players_table(page))
     on_table = counters_held(page)[1]
     if on_table:  # counters on components no player holds (a rule of the table)
@@ -105,10 +106,10 @@ def describe_table(game: Game[GameState], seat: int | None, console: Console, wo
 def _time_and_turns(page: Page, console: Console) -> None:
     s = page.s
     now, rounds = page.rounds_in_act()
-    console.print(Text(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds
-                       else page.t("table-setup-time"), style="bold"))
+    console.print(folding(Text(page.t("table-time", act=s.act, round=now, rounds=rounds) if rounds
+                               else page.t("table-setup-time"), style="bold"), page.words.terms))
     style = page.words.r.style
-    turn = Text(page.t("table-turn-order") + (style.space if style.space else ""))
+    turn = folding(Text(page.t("table-turn-order") + (style.space if style.space else "")), page.words.terms)
     for i, x in enumerate(s.order()):
         if i:
             turn.append(style.list_sep)
