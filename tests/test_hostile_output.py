@@ -150,7 +150,7 @@ def test_the_terminal_game_shows_hostile_names_escaped(hostile: dict[str, Path])
     assert r.exit_code == 0, r.output[-2000:]
     assert acting(r.output) == []
     assert "Speak\\x1b[2Jeasy [red]x[/red]" in r.output  # the game's name in its header
-    script = "info Mayor\nquit\nn\n"
+    script = "info Mayor\nquit\n\n"  # after quit, Enter leaves ("n" would save a file named n)
     r = runner.invoke(app, ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3",
                             "--locales", str(hostile["loc"])], input=script,
                       env={"XDG_STATE_HOME": str(hostile["root"] / "state")})
@@ -186,14 +186,16 @@ def test_rules_or_locales_at_a_loop_of_symbolic_links_are_an_error_not_exit_70(t
 def test_save_to_a_name_ending_in_a_slash_is_a_folder_not_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     r = runner.invoke(app, ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3"],
-                      input="save newdir/\nquit\nn\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
+                      input="save newdir/\nquit\n\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
     assert "it is a folder, give a file name" in r.output, r.output[-1500:]
     assert not (tmp_path / "newdir").exists()
 
 
-def test_info_with_a_name_of_ten_thousand_characters_answers_in_words(tmp_path: Path) -> None:
+def test_info_with_a_name_of_ten_thousand_characters_answers_in_words(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # after quit, "save before leaving?" takes a file name: Enter leaves, nothing saved
     r = runner.invoke(app, ["play", "--players", "2", "--seats", "human,greedy", "--seed", "3"],
-                      input="info " + "x" * 10_000 + "\nquit\nn\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
+                      input="info " + "x" * 10_000 + "\nquit\n\n", env={"XDG_STATE_HOME": str(tmp_path / "state")})
     assert "{???}" not in r.output and "x" * 40 + "…" in r.output, r.output[-1500:]
 
 
