@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from interpreter.cli import app
-from interpreter.games.speakeasy.text import LOG_KEYS, UI_KEYS
+from interpreter.games.speakeasy.catalog import LOG_KEYS, UI_KEYS
 from interpreter.loading.loader import load_rules
 from interpreter.text.catalog import UI as CORE_UI
 from interpreter.text.check import check_locales

@@ -2,7 +2,7 @@
 `speakeasy check` and `speakeasy text` do not import."""
 
 # The board's own messages (locales/<lang>/board.ftl); the game's text kit asks for them
-# (text.py), so `speakeasy check` reports one missing in a language or left unused.
+# (catalog.py), so `speakeasy check` reports one missing in a language or left unused.
 BOARD_KEYS = (
     "board-act-round", "board-blocked", "board-building", "board-capos", "board-cash", "board-city",
     "board-city-tiles", "board-control", "board-crates-left", "board-deck", "board-decks", "board-displays",
