@@ -225,8 +225,10 @@ JAR = ('variant:\n  name: jar\n  description: "a test"\nadd:\n  business_cards:\
        'messages:\n'
        '  en:\n    name-card_party_jar: The Jar\n    name-card_fleet_path: The Path\n'
        '    counter-coin: "{ $count ->\\n    [one] coin\\n   *[other] coins\\n  }"\n'
-       '  zh-Hans:\n    name-card_party_jar: 罐子\n    name-card_fleet_path: 小路\n    counter-coin: "硬币\\n    .measure = 枚"\n'
-       '  zh-Hant:\n    name-card_party_jar: 罐子\n    name-card_fleet_path: 小路\n    counter-coin: "硬幣\\n    .measure = 枚"\n')
+       '  zh-Hans:\n    name-card_party_jar: 罐子\n    name-card_fleet_path: 小路\n'
+       '    counter-coin: "硬币\\n    .measure = 枚"\n'
+       '  zh-Hant:\n    name-card_party_jar: 罐子\n    name-card_fleet_path: 小路\n'
+       '    counter-coin: "硬幣\\n    .measure = 枚"\n')
 
 
 def test_counters_and_settings_are_offered_and_explained_over_the_protocol(tmp_path: Path) -> None:
