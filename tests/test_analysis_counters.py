@@ -133,3 +133,11 @@ def test_meaning_finds_a_counter_where_it_stands() -> None:
     assert found is not None and found.kind == "counter"
     found = meaning("set ", "map.central_park.trucks_cross", "effect", WORDS)
     assert found is not None and found.kind == "setting"
+
+
+def test_a_variants_change_offers_the_settings_it_may_write() -> None:
+    text = "change:\n  board.big: 2\n"
+    at = place(text, 2, len("  board.big") + 1, DSL)
+    got = [(o.label, o.kind) for o in offers(at, WORDS, {"helper_gain_cash": "helper"})]
+    assert got == [("board.big_buildings.nightclub.per_borough", "setting"),
+                   ("board.big_buildings.casino.per_borough", "setting")]

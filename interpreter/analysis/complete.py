@@ -53,7 +53,11 @@ def offers(place: Place, words: Words, ids: Mapping[str, str] | None = None, ref
     if place.dsl is not None:
         found = effect_offers(place.prefix, place.dsl, words, named or {}, counters or {})
     else:
-        found = _yaml_offers(place, ids or {}, set(references), fields or {})
+        found = []
+        if len(place.keys) == 2 and place.keys[0] == "change" and place.on_key:  # a setting for the whole table
+            found = [Offer(p, "setting", _setting_detail(p, s)) for p, s in words.vocabulary.settings.items()
+                     if not s.table]  # (first: a few, before hundreds of ids)
+        found += _yaml_offers(place, ids or {}, set(references), fields or {})
     typed = place.typed
     seen: set[str] = set()
     out = []
