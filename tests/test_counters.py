@@ -236,3 +236,17 @@ def test_a_counter_without_its_words_is_asked_for_in_the_variant_that_names_it(t
     rules = GAME.load_rules(RULES_DIR, [str(path)])
     found = [d for d in check_locales(GAME.text, rules) if "counter-coin" in d.message]
     assert len(found) == 3 and all(d.file == str(path) and "under `messages:`" in d.message for d in found), found
+
+
+@pytest.mark.parametrize(("lang", "this"), [("en", "this business card"), ("zh-Hans", "此经营卡"), ("zh-Hant", "此營運卡")])
+def test_an_abilitys_option_label_says_this_as_the_cards_kind(lang: str, this: str) -> None:
+    """The option that uses a card's once-per-game ability names the card, so `this` in it is the card, as in the
+    card's own text (D-352): not "this component", which is said only apart from a component."""
+    from interpreter.machine.values import Msg
+
+    rules = GAME.load_rules(RULES_DIR, ["house-counters"])
+    once = next(s for s in A.steps_of(rules.by_id[SLUSH].passive) if isinstance(s, A.Once))
+    words = Messages(GAME.text, rules, lang)
+    label = words.option(Msg("opt-ability", {"component": SLUSH, "node": once.body}))
+    assert this in label and "component" not in label and "配件" not in label
+    assert this in " ".join(words.effects_in(Msg("opt-ability", {"component": SLUSH, "node": once.body})))

@@ -213,3 +213,74 @@ def test_a_named_effect_is_offered_explained_and_found_over_the_protocol(tmp_pat
             assert found[0].range == T.Range(T.Position(4, 2), T.Position(4, 2 + len("squeeze")))
 
     asyncio.run(run())
+
+
+# A variant whose cards keep a counter and change a setting, written on lines with Chinese before the effect (𠮷:
+# two UTF-16 units): completion and hover of issue 27's counters and settings over the protocol (D-350, D-351).
+JAR = ('variant:\n  name: jar\n  description: "a test"\nchange:\n  board.big_buildings.casino.per_borough: 2\n'
+       'add:\n  business_cards:\n'
+       '    - {reconstructed: "自制𠮷", id: card_party_jar, kind: party, bonus: "raise party", influence: 1, '
+       'passive: "when round_end: add 1 coin to this; once: gain $(3 * counter(coin))"}\n'
+       '    - {reconstructed: "自制𠮷", id: card_fleet_path, kind: fleet, bonus: "raise fleet", influence: 1, '
+       'passive: "set map.central_park.trucks_cross on everyone"}\n'
+       'messages:\n'
+       '  en:\n    name-card_party_jar: The Jar\n    name-card_fleet_path: The Path\n'
+       '    counter-coin: "{ $count ->\\n    [one] coin\\n   *[other] coins\\n  }"\n'
+       '  zh-Hans:\n    name-card_party_jar: 罐子\n    name-card_fleet_path: 小路\n'
+       '    counter-coin: "硬币\\n    .measure = 枚"\n'
+       '  zh-Hant:\n    name-card_party_jar: 罐子\n    name-card_fleet_path: 小路\n'
+       '    counter-coin: "硬幣\\n    .measure = 枚"\n')
+
+
+def test_counters_and_settings_are_offered_and_explained_over_the_protocol(tmp_path: Path) -> None:
+    folder = rules_copy(tmp_path)
+    variant = folder / "variants" / "jar.yaml"
+    variant.write_text(JAR, encoding="utf-8")
+    lines = JAR.split("\n")
+    jar, path = lines[7], lines[8]
+
+    def at(row: int, text: str, after: str, more: int = 0) -> T.Position:
+        """The position just after ``after`` (+ ``more`` characters) on a line, in UTF-16 units."""
+        return T.Position(row, units(text[:text.index(after) + len(after) + more], "utf-16"))
+
+    async def run() -> None:
+        async with session(folder, None) as (s, _):
+            uri = s.open(variant, JAR)
+            assert await s.diagnostics_for(uri, lambda ds: True) == []  # checked clean: hover has its rules
+
+            async def complete(position: T.Position) -> list[T.CompletionItem]:
+                got = await asyncio.wait_for(s.client.text_document_completion_async(T.CompletionParams(
+                    T.TextDocumentIdentifier(uri=uri), position)), WAIT)
+                assert isinstance(got, T.CompletionList)
+                return list(got.items)
+
+            async def hover(position: T.Position) -> str:
+                got = await asyncio.wait_for(s.client.text_document_hover_async(T.HoverParams(
+                    T.TextDocumentIdentifier(uri=uri), position)), WAIT)
+                assert got is not None and isinstance(got.contents, T.MarkupContent)
+                return got.contents.value
+
+            # in `counter(`: the card's own counter, replacing the word typed so far
+            items = await complete(at(7, jar, "counter(", 2))  # after "co"
+            assert [i.label for i in items] == ["coin"] and items[0].kind == T.CompletionItemKind.Variable
+            assert "add 1 coin to this" in (items[0].detail or "")
+            assert isinstance(items[0].text_edit, T.TextEdit)
+            assert items[0].text_edit.range == T.Range(at(7, jar, "counter("), at(7, jar, "counter(", 2))
+            # after `add 1 `: the counters this card uses
+            assert [i.label for i in await complete(at(7, jar, "add 1 ", 1))] == ["coin"]
+            # a setting's values after its path, `everyone` after its value
+            assert [i.label for i in await complete(at(8, path, "trucks_cross "))] == ["on", "off"]
+            assert [i.label for i in await complete(at(8, path, "trucks_cross on "))] == ["everyone"]
+
+            shown = await hover(at(7, jar, "counter(", 1))  # on `coin`
+            assert shown.startswith("`coin` (counter): a counter this component keeps")
+            assert "add 1 coin to this" in shown and "coin / coins" in shown and "硬币" in shown and "硬幣" in shown
+            shown = await hover(at(8, path, "set map.", 3))
+            assert shown.startswith("`map.central_park.trucks_cross` (setting): a switch of the rules")
+            assert "your trucks may drive across Central Park" in shown and "your trucks may not" in shown
+            assert "中央公园" in shown and "中央公園" in shown
+            shown = await hover(T.Position(4, 10))  # a variant's `change:` of a setting for the whole table
+            assert shown.startswith("`board.big_buildings.casino.per_borough` (setting): a limit of the rules, a number "
+                                    "from 0 to 3") and "up to 3 casinos in each borough" in shown
+
+    asyncio.run(run())

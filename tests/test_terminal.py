@@ -23,10 +23,10 @@ from fluent.syntax import ast as fl
 from rich.console import Console
 
 from interpreter.cli.terminal import run_play
+from interpreter.games.speakeasy.catalog import TABLE_KEYS
 from interpreter.games.speakeasy.scoresheet import income
 from interpreter.games.speakeasy.screen import Page
 from interpreter.games.speakeasy.terminal import SCREENS
-from interpreter.games.speakeasy.catalog import TABLE_KEYS
 from interpreter.machine.game import Game
 from interpreter.text.languages import LANGUAGES
 from interpreter.text.locale import CORE_LOCALES

@@ -14,8 +14,8 @@ from rich.console import Console
 
 from interpreter.cli import app
 from interpreter.cli.terminal import STATUS_WIDTH, run_play
-from interpreter.games.speakeasy.terminal import SCREENS, SECTIONS
 from interpreter.games.speakeasy.catalog import VIEW_PARTS
+from interpreter.games.speakeasy.terminal import SCREENS, SECTIONS
 from interpreter.harness.simulate import play_game
 from interpreter.machine.game import Game
 from interpreter.text.languages import LANGUAGES

@@ -20,10 +20,12 @@ from lark import Token
 from lark.exceptions import LarkError
 
 from ..language.parser import _parser
-from ..language.vocabulary import GROUPS
+from ..language.vocabulary import EVERYONE, GROUPS, SET, SWITCH, Setting
+from .counted import UNCHANGED as _UNCHANGED
 from .vocab import Word, Words, keywords
 from .where import Place
 
+MAX_NUMBERS = 20  # a limit's values offered one by one up to this many; past it, its two bounds
 MAX_OFFERED = 200  # items of one answer: an editor filters them further as the word grows
 _STEP_BEFORE = {None, "SEMICOLON", "COLON", "MAY", "LBRACE", "VBAR", "__ANON_0"}  # `->` is anonymous
 
@@ -41,14 +43,21 @@ class Offer:
 
 
 def offers(place: Place, words: Words, ids: Mapping[str, str] | None = None, references: Iterable[str] = (),
-           named: Mapping[str, Word] | None = None, fields: Mapping[str, Sequence[str]] | None = None) -> list[Offer]:
+           named: Mapping[str, Word] | None = None, fields: Mapping[str, Sequence[str]] | None = None,
+           counters: Mapping[str, Word] | None = None) -> list[Offer]:
     """What may be written at a place. ``ids``: component id -> its kind; ``references``: the fields whose
     values are component ids; ``named``: designer-defined named effects (offered where a verb is);
-    ``fields``: component id -> the fields it has (offered after `ID.` in a variant's `change:`)."""
+    ``fields``: component id -> the fields it has (offered after `ID.` in a variant's `change:`);
+    ``counters``: the counters of the component the place is in (analysis/counted.py), offered where a
+    counter's name goes."""
     if place.dsl is not None:
-        found = effect_offers(place.prefix, place.dsl, words, named or {})
+        found = effect_offers(place.prefix, place.dsl, words, named or {}, counters or {})
     else:
-        found = _yaml_offers(place, ids or {}, set(references), fields or {})
+        found = []
+        if len(place.keys) == 2 and place.keys[0] == "change" and place.on_key:  # a setting for the whole table
+            found = [Offer(p, "setting", _setting_detail(p, s)) for p, s in words.vocabulary.settings.items()
+                     if not s.table]  # (first: a few, before hundreds of ids)
+        found += _yaml_offers(place, ids or {}, set(references), fields or {})
     typed = place.typed
     seen: set[str] = set()
     out = []
@@ -59,18 +68,20 @@ def offers(place: Place, words: Words, ids: Mapping[str, str] | None = None, ref
     return out[:MAX_OFFERED]
 
 
-def meaning(prefix: str, word: str, kind: str, words: Words, named: Mapping[str, Word] | None = None) -> Offer | None:
+def meaning(prefix: str, word: str, kind: str, words: Words, named: Mapping[str, Word] | None = None,
+            counters: Mapping[str, Word] | None = None) -> Offer | None:
     """What a word of an effect text is where it stands (``prefix``: the text before it): what completion would
-    have offered there under that name (`sell` after `when` is the event, at a step's start the verb); else
-    the first thing of that name."""
-    here = next((o for o in effect_offers(prefix, kind, words, named or {}) if o.label == word), None)
+    have offered there under that name (`sell` after `when` is the event, at a step's start the verb, after
+    `set` the setting, after `counter(` the counter); else the first thing of that name."""
+    here = next((o for o in effect_offers(prefix, kind, words, named or {}, counters or {}) if o.label == word), None)
     if here is not None:
         return here
     found = (named or {}).get(word) or words.describe(word)
     return Offer(found.label, found.kind, found.detail) if found is not None else None
 
 
-def effect_offers(prefix: str, kind: str, words: Words, named: Mapping[str, Word]) -> list[Offer]:
+def effect_offers(prefix: str, kind: str, words: Words, named: Mapping[str, Word],
+                  counters: Mapping[str, Word] | None = None) -> list[Offer]:
     """What may follow the effect-language text ``prefix`` (the word being typed is left out of it)."""
     head = prefix
     while head and (head[-1].isalnum() or head[-1] in "_."):
@@ -96,9 +107,14 @@ def effect_offers(prefix: str, kind: str, words: Words, named: Mapping[str, Word
             equal = bracket + 1 + max(i for i, t in enumerate(after) if t == "EQUAL")
             return _words(words.filter_values(noun, str(tokens[equal - 1])))
         return _words(words.filters(noun))
+    counted = _counter_place(tokens, accepts)
+    if counted is not None:  # a counter's name: the component's own (those it changes, after `counter(`)
+        return out + _words(w for w in (counters or {}).values() if not counted or not w.detail.startswith(_UNCHANGED))
     if prev in _STEP_BEFORE and (accepts is None or "MAY" in accepts):
         return out + _words(words.verbs.values()) + _words(named.values())
     verb = _current_verb(tokens, words)
+    if verb == SET and SET not in named:  # its words only: the grammar's `to`, `or` would be refused there
+        return _words(_setting_words(tokens, words))
     own: list[Word] = []
     if verb is not None:
         spec = words.vocabulary.verbs[verb]
@@ -126,6 +142,60 @@ def _state(text: str, kind: str) -> tuple[list[Token], set[str] | None]:
         return list(parser.lex(text.rsplit(";", 1)[-1])), None
     except LarkError:
         return [], None
+
+
+def _counter_place(tokens: list[Token], accepts: set[str] | None) -> bool | None:
+    """Whether a counter's name goes next: True after `counter(` (a name some step changes), False after `reset`
+    and after the amount of `add N`/`remove N` (any name the component uses), None elsewhere."""
+    types = [t.type for t in tokens]
+    if types[-2:] == ["COUNTER", "LPAR"] or (types[-2:] == ["NAME", "LPAR"] and str(tokens[-2]) == "counter"):
+        return True  # (at a text's start the lexer may take `counter` for a name)
+    if types[-1:] == ["RESET"]:
+        return False
+    if accepts is None or "NAME" not in accepts:
+        return None
+    start = next((i for i in range(len(types) - 1, -1, -1) if types[i] in ("ADD", "REMOVE")
+                  and (i == 0 or types[i - 1] in _STEP_BEFORE)), None)
+    if start is None or start == len(types) - 1:
+        return None
+    depth = 0
+    for t in types[start + 1:]:
+        depth += (t in ("LPAR", "LSQB")) - (t in ("RPAR", "RSQB"))
+        if t in ("SEMICOLON", "COLON"):
+            return None
+    if depth or types[-1] not in ("INT", "NAME", "RPAR", "RSQB", "RBRACE"):
+        return None
+    return False
+
+
+def _setting_words(tokens: list[Token], words: Words) -> list[Word]:
+    """What `set` takes, word by word (D-350): a setting's path (those a component may change), then its value
+    (a switch's `on`/`off`; a limit's numbers, its bounds in the detail), then `everyone`."""
+    settings = words.vocabulary.settings
+    at = max(i for i, t in enumerate(tokens) if t.type == "NAME" and str(t) == SET)
+    args = [str(t) for t in tokens[at + 1:]]
+    if not args:
+        return [Word(p, "setting", _setting_detail(p, s)) for p, s in settings.items() if not s.table]
+    setting = settings.get(args[0])
+    if setting is None:
+        return []
+    if len(args) == 1:
+        if setting.kind == "switch":
+            return [Word(v, "word", f"{args[0]} {v}: {'' if on else 'not '}{setting.doc}")
+                    for v, on in SWITCH.items()]
+        lo, hi = setting.bounds
+        detail = f"a limit from {lo} to {hi}: {setting.doc}"
+        shown = range(lo, hi + 1) if hi - lo <= MAX_NUMBERS else (lo, hi)
+        return [Word(str(n), "word", detail) for n in shown]
+    if len(args) == 2 and EVERYONE not in args:
+        return [Word(EVERYONE, "word", "for every player, not only for the component's owner")]
+    return []
+
+
+def _setting_detail(path: str, s: Setting) -> str:
+    if s.kind == "switch":
+        return f"a switch, on or off: {s.doc}"
+    return f"a limit from {s.bounds[0]} to {s.bounds[1]}: {s.doc}"
 
 
 def _open_bracket(tokens: list[Token]) -> int | None:

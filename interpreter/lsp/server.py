@@ -5,7 +5,8 @@
   after the last keystroke; each file with problems gets them (its neighbours and the locale files too),
   the same messages at the same places, and a file whose problems are gone is cleared.
 * Hover: on a component's id, anywhere (its `id:`, a variant's `change:` path, a reference), its rule text
-  in every language of the game; on a word of the effect language, what it is.
+  in every language of the game; on a word of the effect language, what it is; on a setting's path (after
+  `set`, as a `change:` key) and a counter's name, what it is and how the rule text says it in every language.
 * Completion: interpreter/analysis/complete.py, as the studio's editor offers it.
 * Go to definition: a component's `id:` in the file that defines it (a variant that replaces it too).
 
@@ -28,7 +29,9 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 from pygls.workspace import TextDocument
 
+from ..analysis import counted
 from ..analysis.complete import Offer, meaning, offers, reference_fields
+from ..analysis.explain import Explained, Explainer
 from ..analysis.folder import FolderCheck, Index, check_folder, index, rules_dir_of
 from ..analysis.texts import Texts
 from ..analysis.vocab import Word, words
@@ -38,12 +41,14 @@ from ..harness.package import GameWords
 
 DEBOUNCE = 0.25  # seconds after the last change before a check: typing is not held up by checks it makes stale
 SOURCE = "speakeasy"
+MAX_EXPLAINERS = 8  # rule sets whose writers a folder keeps for hover (the base and the open variants')
 KINDS = {"keyword": T.CompletionItemKind.Keyword, "verb": T.CompletionItemKind.Function,
          "named": T.CompletionItemKind.Function, "noun": T.CompletionItemKind.Class,
          "filter": T.CompletionItemKind.Property, "event": T.CompletionItemKind.Event,
          "role": T.CompletionItemKind.Variable, "quantity": T.CompletionItemKind.Constant,
          "function": T.CompletionItemKind.Function, "word": T.CompletionItemKind.EnumMember,
-         "component": T.CompletionItemKind.Reference, "field": T.CompletionItemKind.Field}
+         "component": T.CompletionItemKind.Reference, "field": T.CompletionItemKind.Field,
+         "setting": T.CompletionItemKind.Property, "counter": T.CompletionItemKind.Variable}
 log = logging.getLogger(__name__)
 
 
@@ -56,6 +61,8 @@ class Folder:
     rules: Any | None = None  # the last rule set that checked clean (hover keeps it while a file has errors)
     texts: Texts | None = None
     references: set[str] = field(default_factory=set)
+    variant_rules: dict[Path, Any] = field(default_factory=dict)  # each open variant's last rule set that checked clean
+    explainers: dict[int, Explainer] = field(default_factory=dict)  # by the id of the rule set they explain
     published: set[str] = field(default_factory=set)  # URIs last sent diagnostics (to clear them)
     pending: asyncio.Task[None] | None = None
 
@@ -120,6 +127,9 @@ class RulesServer(LanguageServer):
         runs: list[tuple[FolderCheck, Path | None]] = [(base, None)]
         runs += [(check_folder(schema, kit, folder.root, [v], buffers, self.locales), v) for v in variants]
         folder.index = index(schema, folder.root, buffers)
+        for run, variant in runs[1:]:
+            if run.rules is not None and variant is not None:
+                folder.variant_rules[variant] = run.rules
         if base.rules is not None:
             folder.rules = base.rules
             folder.texts = Texts(kit, schema.components, base.rules, self.locales)
@@ -182,7 +192,8 @@ class RulesServer(LanguageServer):
         named = self._named(folder)
         rules = folder.rules
         fields = {c.id: sorted(type(c).model_fields) for c in rules.by_id.values()} if rules is not None else {}
-        given = offers(at, self.words, folder.index.components(), folder.references, named, fields)
+        mine = self._counters(folder, doc, line, at, found[1]) if at.dsl is not None else {}
+        given = offers(at, self.words, folder.index.components(), folder.references, named, fields, mine)
         start = at.word_start - 1
         end = start + len(at.typed)
         replace = self._range(doc.lines, line - 1, start, end)
@@ -192,6 +203,30 @@ class RulesServer(LanguageServer):
         """The designer's named effects of a folder (lang27's), offered and explained where a verb may stand."""
         return {name: Word(name, "named", f"{d.detail} ({d.file.name}:{d.line})" if d.detail else f"{d.file.name}:{d.line}")
                 for name, d in folder.index.named().items()}
+
+    def _rules_for(self, folder: Folder, variant: Path | None) -> Any | None:
+        """The rule set a document is read with: a variant's as it last checked clean, else the folder's."""
+        return folder.variant_rules.get(variant, folder.rules) if variant is not None else folder.rules
+
+    def _counters(self, folder: Folder, doc: TextDocument, line: int, at: Any, variant: Path | None) -> dict[str, Word]:
+        """The counters of the component a place is in (analysis/counted.py), offered and explained there."""
+        return counted.words_of(self._uses(folder, doc, line, at, variant))
+
+    def _uses(self, folder: Folder, doc: TextDocument, line: int, at: Any, variant: Path | None) -> dict[str, counted.Use]:
+        comp, rules = counted.component_at(at), self._rules_for(folder, variant)
+        models = [rules.by_id[comp]] if comp is not None and rules is not None and comp in rules.by_id else []
+        return counted.uses_at(doc.source, line, at, models)
+
+    def _explainer(self, folder: Folder, variant: Path | None) -> Explainer | None:
+        rules = self._rules_for(folder, variant)
+        if rules is None or folder.texts is None:
+            return None
+        cached = folder.explainers.get(id(rules))
+        if cached is None or cached.rules is not rules:
+            if len(folder.explainers) > MAX_EXPLAINERS:  # rule sets replaced by later checks
+                folder.explainers.clear()
+            cached = folder.explainers[id(rules)] = Explainer(self.game.text, rules, folder.texts.languages, self.locales)
+        return cached
 
     def hover(self, params: T.HoverParams) -> T.Hover | None:
         found = self.folder_of(params.text_document.uri)
@@ -203,6 +238,11 @@ class RulesServer(LanguageServer):
         if not at.word:
             return None
         span = self._range(doc.lines, line - 1, at.word_start - 1, at.word_start - 1 + len(at.word))
+        explainer = self._explainer(folder, found[1])
+        if at.word in self.game.schema.vocabulary.settings and explainer is not None:  # in `set …`, a `change:` key
+            told = explainer.setting(at.word)
+            if told is not None:
+                return T.Hover(contents=T.MarkupContent(kind=T.MarkupKind.Markdown, value=_explained(told)), range=span)
         comp = at.word.split(".", 1)[0]
         texts = folder.texts.of_id(comp) if folder.texts is not None else None
         if texts is not None:
@@ -210,7 +250,11 @@ class RulesServer(LanguageServer):
                            range=span)
         if at.dsl is not None:
             before = at.prefix[:len(at.prefix) - len(at.typed)]
-            word = meaning(before, at.word, at.dsl, self.words, self._named(folder))
+            uses = self._uses(folder, doc, line, at, found[1])
+            word = meaning(before, at.word, at.dsl, self.words, self._named(folder), counted.words_of(uses))
+            if word is not None and word.kind == "counter" and explainer is not None:
+                told = explainer.counter(at.word, uses.get(at.word))
+                return T.Hover(contents=T.MarkupContent(kind=T.MarkupKind.Markdown, value=_explained(told)), range=span)
             if word is not None:
                 return T.Hover(contents=T.MarkupContent(kind=T.MarkupKind.Markdown,
                                                         value=f"`{at.word}` ({word.kind}): {_md(word.detail)}"), range=span)
@@ -285,6 +329,15 @@ def _texts_markdown(comp_id: str, texts: dict[str, dict[str, Any]]) -> str:
     for lang, t in texts.items():
         lines = "\n".join(f"- {_md(x)}" for x in t["lines"])
         parts.append(f"**{_md(t['name'])}** · {_md(t['kind'])} ({lang})" + (f"\n\n{lines}" if lines else ""))
+    return "\n\n---\n\n".join(parts)
+
+
+def _explained(e: Explained) -> str:
+    """A setting's or a counter's hover: what it is, then its words in each language."""
+    parts = [f"`{e.word}` ({e.kind}): {_md(e.detail)}"]
+    for lang, lines in e.texts.items():
+        if lines:
+            parts.append(f"**{lang}**\n\n" + "\n".join(f"- {_md(x)}" for x in lines))
     return "\n\n---\n\n".join(parts)
 
 

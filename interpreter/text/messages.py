@@ -8,6 +8,8 @@ components it names.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ..machine.values import AUDIENCE, Msg
@@ -30,12 +32,14 @@ class Messages:
         self.r = self.writer.r
         self._matcher: Matcher | None = None  # every name of every component and concept, made when asked
         self._terms: Terms | None = None
+        self._kinds: dict[str, str] | None = None  # component id -> its kind, made when asked (``_kind_of``)
 
     def render(self, m: Msg | str) -> str:
         if not isinstance(m, Msg):
             return str(m)
         count = m.args.get("amount", 1)  # "gains 2 ledgers": a word follows the message's amount
-        args = {k: self.word(k, v, count if isinstance(count, int) else 1) for k, v in m.args.items()}
+        with self._this(m):
+            args = {k: self.word(k, v, count if isinstance(count, int) else 1) for k, v in m.args.items()}
         if "measure" in self.r.loc.variables.get(m.key, ()) and "measure" not in args:
             # the measure word of the message's noun (Chinese: 1 本账簿, 1 个打手), one per noun (words.ftl)
             noun = next((v for k, v in m.args.items() if isinstance(v, str) and self.kit.arg_kind(k) == "word"), None)
@@ -44,6 +48,28 @@ class Messages:
                                self.r.counter_measure(counter) if counter is not None else self.r.measure(""))
         # one spacing rule for every message a player reads, as for rule text (issue 28): 玩家 3 和玩家 1, 从 VIP 房
         return self.r.style.tidy(self.r.m(m.key, **args))
+
+    @contextmanager
+    def _this(self, m: Msg) -> Iterator[None]:
+        """`this` in the effect of a message that names one component is that component, said as its kind ("use
+        once per game — The Slush Fund: gain $3 per coin on this business card"), as in its own text (D-352)."""
+        named = [v for k, v in m.args.items() if isinstance(v, str) and self.kit.arg_kind(k) == "component"]
+        kind = self._kind_of(named[0]) if len(named) == 1 else None
+        if kind is None:
+            yield
+            return
+        outer, self.r.this_kind = self.r.this_kind, kind
+        try:
+            yield
+        finally:
+            self.r.this_kind = outer
+
+    def _kind_of(self, comp_id: str) -> str | None:
+        """The kind of a component with rule text (``TextKit.kinds``), by its id; None for any other."""
+        if self._kinds is None:
+            self._kinds = {c.id: kind for section, kind in self.kit.kinds.items()
+                           for c in (self.rules.lists.get(section, ()) if self.rules is not None else ())}
+        return self._kinds.get(comp_id)
 
     def option(self, label: Msg | str) -> str:
         """An option's label as a player reads it: with what it does when the label alone names only a place
@@ -134,7 +160,8 @@ class Messages:
             if isinstance(value, Msg):
                 out += self.effects_in(value)
             elif self.kit.arg_kind(name) in ("effect", "effect-they") and value is not None:
-                out.append(self.r.sentence(self.word(name, value)))
+                with self._this(m):
+                    out.append(self.r.sentence(self.word(name, value)))
         return out
 
     def components_in(self, m: Msg, option_id: str = "") -> list[str]:
