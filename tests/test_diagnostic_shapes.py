@@ -19,7 +19,11 @@ from pathlib import Path
 
 import pytest
 
+from interpreter.games.nostra_city import GAME as NOSTRA
+from interpreter.games.speakeasy import GAME as SPEAKEASY
 from interpreter.games.speakeasy.vocabulary import SETTINGS
+from interpreter.language.checker import _describe
+from interpreter.language.vocabulary import Param
 from interpreter.text.diagnostics import say
 from interpreter.web.words import core_locale
 
@@ -52,8 +56,12 @@ PASSED_ON = {("text/pins.py", "return [], [Diagnostic(str(path), err.line, err.c
              ("loading/named.py", "out.append(_in_effect(src, name, raw, A.Pos(err.line, err.column), err.message))"),
              ("loading/named.py", "out.append(_in_effect(src, name, raw, p.pos, p.message))")}
 MEAN = " (did you mean 'word'?)"
+# what a verb's parameter is described as (checker._describe), for each type of parameter the games' verbs have
+# (a setting's: "on or off for a switch, a number for a limit"), their choices as two code words
+DESCRIBED = sorted({_describe(Param("x", p.type, ("a", "b"))) for game in (SPEAKEASY, NOSTRA)
+                    for verb in game.vocabulary.verbs.values() for p in verb.params})
 # a value a message is built from, by what computes it: the values it can take (the checker's own helpers)
-HELPERS = {"close_names": ["", MEAN], "_describe": ["a number", "one of a, b", "a player: you or a role"],
+HELPERS = {"close_names": ["", MEAN], "_describe": DESCRIBED,
            "_namers": ["'swap_capo' or 'when ally:'", "nothing in this game"], "_params": ["a, b", "none"],
            "join": ["a, b"],
            # settings.py: a setting's value as written (the only module with a message-building `_shown` call)
@@ -217,6 +225,15 @@ def test_every_message_the_checker_can_write_is_said_in_chinese(lang: str) -> No
     said = [say(m, loc, lang).message for _, m in found]
     # a code word quoted once, in the reader's marks: never twice (a part quoted by the checker and by the message)
     assert not [m for m in said if re.search("““|””|「「|」」|'", m.replace("`", ""))], lang
+
+
+def test_what_a_parameter_takes_is_said_in_the_readers_words() -> None:
+    """A verb's parameter described in a message ("'set' is missing its value (on or off for a switch, a number for
+    a limit)") is said in the reader's words, not passed on in English as a code word would be."""
+    for lang in ("zh-Hans", "zh-Hant"):
+        for described in DESCRIBED:
+            said = say(f"'gain' is missing its amount ({described})", core_locale(lang), lang).message
+            assert not re.search(r"[a-z]+ [a-z]+", said.replace("'gain'", "")), (lang, said)
 
 
 def test_a_new_message_would_fail_it() -> None:

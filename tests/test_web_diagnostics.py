@@ -35,6 +35,11 @@ CASES = [
      "（貨箱板塊的背面、卡牌的被動效果、幫派板塊的加成）"),
     ("gain 1 influence; as rival: gain 1 influence", f"未知的玩家“rival”；可用的玩家：{PLAYERS}",
      f"未知的玩家「rival」；可用的玩家：{PLAYERS}"),
+    # counters on components (D-353): messages today's merges added
+    ("add $2 coin to this", "配件上的计数记的是物件的数量，不是金额：请写“add 2 coin”",
+     "配件上的計數記的是物件的數量，不是金額：請寫「add 2 coin」"),
+    ("gain $(counter(coin))", "未知的计数“coin”：此配件没有任何步骤在它上面放东西（add 1 coin to this），所以它始终为 0",
+     "未知的計數「coin」：此配件沒有任何步驟在它上面放東西（add 1 coin to this），所以它始終為 0"),
 ]
 
 

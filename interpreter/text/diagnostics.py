@@ -256,6 +256,7 @@ _WORDS = {"a word": "diag-expected-word", "a number": "diag-expected-number",
           "a comparison (>=, ==, ...)": "diag-expected-comparison", "the end of the text": "diag-expected-end",
           "a signed number such as +1": "diag-expected-signed", "money such as $5": "diag-expected-money",
           "a number or money": "diag-expected-number-or-money", "a player: you or a role": "diag-expected-player",
+          "on or off for a switch": "diag-expected-switch", "a number for a limit": "diag-expected-limit",  # `set`
           "nothing in this game": "diag-nothing-in-game", "none": "diag-none",
           # what a field's value must be, and what it is (loading/diagnostics.py _WANTED, _shown, _name)
           "a whole number": "diag-value-whole-number", "true or false": "diag-value-true-or-false",

@@ -21,6 +21,8 @@ diag-expected-signed = a signed number such as +1
 diag-expected-money = money such as $5
 diag-expected-number-or-money = a number or money
 diag-expected-player = a player: you or a role
+diag-expected-switch = on or off for a switch
+diag-expected-limit = a number for a limit
 diag-unknown-verb = unknown verb '{ $verb }'
 diag-unknown-event = unknown event '{ $word }'
 diag-unknown-player = unknown player '{ $word }'
@@ -142,6 +144,7 @@ diag-setting-limit-written = '{ $path }' is a limit: its value is a number from 
 diag-setting-limit-range = '{ $path }' is a limit from { $low } to { $high }, not { $value }
 diag-value-worked-out = a number worked out in play
 diag-counter-name = '{ $name }': a counter's name is one word (letters, digits, _), such as coin
+# $step: the step as it should be written, its money made a number
 diag-counter-money = a counter counts things, not money: { $step }
 diag-counter-add-negative = what is added to a counter is 0 or more (it is { $value }): to take away, write '{ $example }'
 diag-counter-remove-negative = what is removed from a counter is 0 or more (it is { $value }): to take away, write '{ $example }'
