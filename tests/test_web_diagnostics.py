@@ -8,13 +8,17 @@ from pathlib import Path
 
 import pytest
 
+from interpreter.language.vocabulary import YOU
 from interpreter.text.diagnostics import SHAPES, say
 from interpreter.web.words import core_locale
 
-from .conftest import GAME
+from .conftest import GAME, VOCABULARY
 from .studio import rules_copy, serving
 
 HELPER = "helper_gain_influence"
+# the players an effect may name, as the checker lists them: `you` and the game's roles, read from the vocabulary so
+# that a new role (ambusher, taker: the events hired_out and taken) is expected as soon as the checker lists it
+PLAYERS = "、".join(sorted({YOU, *VOCABULARY.roles}))
 # (what the effect is edited into, what the reader reads in zh-Hans, in zh-Hant)
 CASES = [
     ("gian 2 influence", "未知的动词“gian”（是否要写“gain”？）", "未知的動詞「gian」（是否要寫「gain」？）"),
@@ -29,8 +33,13 @@ CASES = [
      "（木箱板块的背面、卡牌的被动效果、黑帮板块的加成）",
      "此處的效果只執行一次、不會保留，因此這一條永遠不會生效：modify 和 when 應寫在保留的效果中"
      "（貨箱板塊的背面、卡牌的被動效果、幫派板塊的加成）"),
-    ("gain 1 influence; as rival: gain 1 influence", "未知的玩家“rival”；可用的玩家：displaced、displacer、you",
-     "未知的玩家「rival」；可用的玩家：displaced、displacer、you"),
+    ("gain 1 influence; as rival: gain 1 influence", f"未知的玩家“rival”；可用的玩家：{PLAYERS}",
+     f"未知的玩家「rival」；可用的玩家：{PLAYERS}"),
+    # counters on components (D-353): messages today's merges added
+    ("add $2 coin to this", "配件上的计数记的是物件的数量，不是金额：请写“add 2 coin”",
+     "配件上的計數記的是物件的數量，不是金額：請寫「add 2 coin」"),
+    ("gain $(counter(coin))", "未知的计数“coin”：此配件没有任何步骤在它上面放东西（add 1 coin to this），所以它始终为 0",
+     "未知的計數「coin」：此配件沒有任何步驟在它上面放東西（add 1 coin to this），所以它始終為 0"),
 ]
 
 

@@ -101,7 +101,37 @@ SHAPES: tuple[tuple[str, str], ...] = (
     ("diag-event-moment", _t("'{event}' happens at a moment and does not last: a modifier would never apply during it "
                              "(a trigger, 'when {again}: gain $1', runs after it)")),
     ("diag-setting-lasts", _t("a setting holds while its component is yours, not while '{event}' lasts: write 'set …' as a "
-                              "step of its own")),  # (settings27's: on main, not yet on this branch)
+                              "step of its own")),
+    # what only a setting says (language/settings.py, D-310): a setting of the table, a switch, a limit; a table's
+    # reason is the game's own English (vocabulary Setting.table), so the reader is given its variant's example only
+    ("diag-setting-table-change", _t("'{path}' is a setting of the table, which a component cannot change: {why} "
+                                     "(change: {change})")),
+    ("diag-setting-table", _t("'{path}' is a setting of the table, which a component cannot change: {why}")),
+    ("diag-setting-switch", _t("'{path}' is a switch: its value is on or off, not {shown}")),
+    ("diag-setting-limit-written", _t("'{path}' is a limit: its value is a number from {low} to {high} written out, "
+                                      "not {shown}")),
+    ("diag-setting-limit-range", _t("'{path}' is a limit from {low} to {high}, not {value}")),
+    # counters on components (language/counters.py, the checker's visit_Counter*, the parser's friendly messages)
+    ("diag-counter-name", _t("'{name}': a counter's name is one word (letters, digits, _), such as coin")),
+    ("diag-counter-money", _t("a counter counts things, not money: {step}")),
+    ("diag-counter-add-negative", _t("what is added to a counter is 0 or more (it is {value}): to take away, write "
+                                     "'{example}'")),
+    ("diag-counter-remove-negative", _t("what is removed from a counter is 0 or more (it is {value}): to take away, "
+                                        "write '{example}'")),
+    ("diag-counter-this", _t("a counter is on the component the effect belongs to: add 1 coin to this, remove 1 coin "
+                             "from this, reset coin on this")),
+    ("diag-counter-read", _t("'counter' reads one counter of this component by its name, e.g. counter(coin)")),
+    ("diag-counter-unknown-listed", _t("unknown counter '{name}'{mean_hint}: no step of this component puts anything "
+                                       "on it (add 1 {again} to this), so it would always be 0; its counters: "
+                                       "{counters}")),
+    ("diag-counter-unknown", _t("unknown counter '{name}'{mean_hint}: no step of this component puts anything on it "
+                                "(add 1 {again} to this), so it would always be 0")),
+    ("diag-counter-outside-change", _t("a counter is kept on a component: this text belongs to none (it is a rule of "
+                                       "the game's own), so there is no 'this' to change; put it on a component (a "
+                                       "card, a tile, a table rule)")),
+    ("diag-counter-outside-read", _t("a counter is kept on a component: this text belongs to none (it is a rule of the "
+                                     "game's own), so there is no 'this' to read; put it on a component (a card, a "
+                                     "tile, a table rule)")),
     ("diag-another-modifier", _t("'when another …:' runs an effect when the event happens to another player; a modifier "
                                  "applies to its owner only")),
     ("diag-everyone-another", _t("'{event}' happens to every player at once: 'when {again}:' already runs for you, there "
@@ -226,14 +256,17 @@ _WORDS = {"a word": "diag-expected-word", "a number": "diag-expected-number",
           "a comparison (>=, ==, ...)": "diag-expected-comparison", "the end of the text": "diag-expected-end",
           "a signed number such as +1": "diag-expected-signed", "money such as $5": "diag-expected-money",
           "a number or money": "diag-expected-number-or-money", "a player: you or a role": "diag-expected-player",
+          "on or off for a switch": "diag-expected-switch", "a number for a limit": "diag-expected-limit",  # `set`
           "nothing in this game": "diag-nothing-in-game", "none": "diag-none",
           # what a field's value must be, and what it is (loading/diagnostics.py _WANTED, _shown, _name)
           "a whole number": "diag-value-whole-number", "true or false": "diag-value-true-or-false",
           "a text": "diag-value-text", "a list (items start with '- ')": "diag-value-list-items", "a list": "diag-value-list",
           "a mapping (`key: value`)": "diag-value-mapping", "a mapping of fields (`key: value`)": "diag-value-fields",
           "empty (null)": "diag-value-null", "a mapping": "diag-value-a-mapping", "this value": "diag-value-this",
-          "money": "diag-value-money", "alternatives": "diag-value-alternatives"}
-_LISTED = ("expected", "what", "choices", "costs", "groups", "charges", "filters", "keys", "options", "params")  # lists, said
+          "money": "diag-value-money", "alternatives": "diag-value-alternatives",
+          "a number worked out in play": "diag-value-worked-out"}  # a setting's value (language/settings.py _shown)
+_LISTED = ("expected", "what", "choices", "costs", "groups", "charges", "filters", "keys", "options", "params",
+           "counters")  # lists, said
 _OR_LISTED = ("namers", "domains", "wanted")  # lists the checker joins with " or "
 _VALUES = ("subject", "shown")  # a field's name or a value as the loader shows it ('x', a list, this value)
 

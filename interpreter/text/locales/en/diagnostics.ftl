@@ -21,6 +21,8 @@ diag-expected-signed = a signed number such as +1
 diag-expected-money = money such as $5
 diag-expected-number-or-money = a number or money
 diag-expected-player = a player: you or a role
+diag-expected-switch = on or off for a switch
+diag-expected-limit = a number for a limit
 diag-unknown-verb = unknown verb '{ $verb }'
 diag-unknown-event = unknown event '{ $word }'
 diag-unknown-player = unknown player '{ $word }'
@@ -130,6 +132,28 @@ diag-named-count-at = '{ $verb }' takes { $count } numbers ({ $params }), got { 
 diag-named-count = '{ $verb }' takes { $count } numbers ({ $params }), got { $got }
 diag-named-count-one-at = '{ $verb }' takes { $count } number ({ $params }), got { $got } (defined at { $where })
 diag-named-count-one = '{ $verb }' takes { $count } number ({ $params }), got { $got }
+
+## what only a setting (`set PATH VALUE`, D-310) or a counter on a component (`add 1 coin to this`, issue 27 item 7) says
+## where: the studio's rules editor: one diagnostic beside its line and column, and in the whole-folder check; max 300 chars
+# $why: the game's own reason, in English (a Setting's table text), which a translation may leave out; $change: the
+# variant's `change:` that changes it for everyone (a code example)
+diag-setting-table-change = '{ $path }' is a setting of the table, which a component cannot change: { $why } (change: { $change })
+diag-setting-table = '{ $path }' is a setting of the table, which a component cannot change: { $why }
+diag-setting-switch = '{ $path }' is a switch: its value is on or off, not { $shown }
+diag-setting-limit-written = '{ $path }' is a limit: its value is a number from { $low } to { $high } written out, not { $shown }
+diag-setting-limit-range = '{ $path }' is a limit from { $low } to { $high }, not { $value }
+diag-value-worked-out = a number worked out in play
+diag-counter-name = '{ $name }': a counter's name is one word (letters, digits, _), such as coin
+# $step: the step as it should be written, its money made a number
+diag-counter-money = a counter counts things, not money: { $step }
+diag-counter-add-negative = what is added to a counter is 0 or more (it is { $value }): to take away, write '{ $example }'
+diag-counter-remove-negative = what is removed from a counter is 0 or more (it is { $value }): to take away, write '{ $example }'
+diag-counter-this = a counter is on the component the effect belongs to: add 1 coin to this, remove 1 coin from this, reset coin on this
+diag-counter-read = 'counter' reads one counter of this component by its name, e.g. counter(coin)
+diag-counter-unknown-listed = unknown counter '{ $name }'{ $mean_hint }: no step of this component puts anything on it (add 1 { $name } to this), so it would always be 0; its counters: { $counters }
+diag-counter-unknown = unknown counter '{ $name }'{ $mean_hint }: no step of this component puts anything on it (add 1 { $name } to this), so it would always be 0
+diag-counter-outside-change = a counter is kept on a component: this text belongs to none (it is a rule of the game's own), so there is no 'this' to change; put it on a component (a card, a tile, a table rule)
+diag-counter-outside-read = a counter is kept on a component: this text belongs to none (it is a rule of the game's own), so there is no 'this' to read; put it on a component (a card, a tile, a table rule)
 
 ## what the loader says of a rules file's fields, its sections and named effects (issue 28 item 5)
 ## where: the studio's rules editor: one diagnostic beside its line and column, and in the whole-folder check; max 300 chars

@@ -17,6 +17,8 @@ diag-expected-signed = 带正负号的数字（如 +1）
 diag-expected-money = 金额（如 $5）
 diag-expected-number-or-money = 数字或金额
 diag-expected-player = 一名玩家：you 或一个角色
+diag-expected-switch = 开关为 on 或 off
+diag-expected-limit = 上限为一个数字
 diag-unknown-verb = 未知的动词“{ $verb }”
 diag-unknown-event = 未知的事件“{ $word }”
 diag-unknown-player = 未知的玩家“{ $word }”
@@ -124,6 +126,24 @@ diag-named-count-at = “{ $verb }”需要 { $count } 个数字（{ $params }�
 diag-named-count = “{ $verb }”需要 { $count } 个数字（{ $params }），实际为 { $got } 个
 diag-named-count-one-at = “{ $verb }”需要 { $count } 个数字（{ $params }），实际为 { $got } 个（定义于 { $where }）
 diag-named-count-one = “{ $verb }”需要 { $count } 个数字（{ $params }），实际为 { $got } 个
+
+## 规则设定（`set PATH VALUE`，D-310）与配件上的计数（`add 1 coin to this`，issue 27 第 7 项）的提示
+diag-setting-table-change = “{ $path }”是整桌共用的设定，配件不能更改：它不归某一名玩家所有；要为所有玩家更改，请在变体中写“change: { $change }”
+diag-setting-table = “{ $path }”是整桌共用的设定，配件不能更改；只有变体能为所有玩家更改它
+diag-setting-switch = “{ $path }”是开关：它的值为 on 或 off，而不是{ $shown }
+diag-setting-limit-written = “{ $path }”是上限：它的值须直接写成 { $low } 至 { $high } 的数字，而不是{ $shown }
+diag-setting-limit-range = “{ $path }”是上限，须在 { $low } 至 { $high } 之间，而不是 { $value }
+diag-value-worked-out = 游戏中才算出的数
+diag-counter-name = “{ $name }”：计数的名称须是一个词（字母、数字、_），例如 coin
+diag-counter-money = 配件上的计数记的是物件的数量，不是金额：请写“{ $step }”
+diag-counter-add-negative = 放到计数上的数量须为 0 或以上（此处为 { $value }）：要拿走，请写“{ $example }”
+diag-counter-remove-negative = 从计数上移除的数量须为 0 或以上（此处为 { $value }）：要拿走，请写“{ $example }”
+diag-counter-this = 计数放在效果所属的配件上：add 1 coin to this、remove 1 coin from this、reset coin on this
+diag-counter-read = “counter”按名称读取此配件上的一个计数，例如 counter(coin)
+diag-counter-unknown-listed = 未知的计数“{ $name }”{ $mean_hint }：此配件没有任何步骤在它上面放东西（add 1 { $name } to this），所以它始终为 0；此配件的计数：{ $counters }
+diag-counter-unknown = 未知的计数“{ $name }”{ $mean_hint }：此配件没有任何步骤在它上面放东西（add 1 { $name } to this），所以它始终为 0
+diag-counter-outside-change = 计数放在配件上：这段文字不属于任何配件（它是游戏本身的规则），因此没有可以更改计数的“this”；请把它写在配件上（卡牌、板块、全桌规则）
+diag-counter-outside-read = 计数放在配件上：这段文字不属于任何配件（它是游戏本身的规则），因此没有可以读取计数的“this”；请把它写在配件上（卡牌、板块、全桌规则）
 
 ## 加载器对规则文件的字段、部分和命名效果的提示（issue 28 第 5 项）
 diag-at-where = （位于 { $word }）

@@ -17,6 +17,8 @@ diag-expected-signed = 帶正負號的數字（如 +1）
 diag-expected-money = 金額（如 $5）
 diag-expected-number-or-money = 數字或金額
 diag-expected-player = 一名玩家：you 或一個角色
+diag-expected-switch = 開關為 on 或 off
+diag-expected-limit = 上限為一個數字
 diag-unknown-verb = 未知的動詞「{ $verb }」
 diag-unknown-event = 未知的事件「{ $word }」
 diag-unknown-player = 未知的玩家「{ $word }」
@@ -124,6 +126,24 @@ diag-named-count-at = 「{ $verb }」需要 { $count } 個數字（{ $params }�
 diag-named-count = 「{ $verb }」需要 { $count } 個數字（{ $params }），實際為 { $got } 個
 diag-named-count-one-at = 「{ $verb }」需要 { $count } 個數字（{ $params }），實際為 { $got } 個（定義於 { $where }）
 diag-named-count-one = 「{ $verb }」需要 { $count } 個數字（{ $params }），實際為 { $got } 個
+
+## 規則設定（`set PATH VALUE`，D-310）與配件上的計數（`add 1 coin to this`，issue 27 第 7 項）的提示
+diag-setting-table-change = 「{ $path }」是整桌共用的設定，配件不能更改：它不歸某一名玩家所有；要為所有玩家更改，請在變體中寫「change: { $change }」
+diag-setting-table = 「{ $path }」是整桌共用的設定，配件不能更改；只有變體能為所有玩家更改它
+diag-setting-switch = 「{ $path }」是開關：它的值為 on 或 off，而不是{ $shown }
+diag-setting-limit-written = 「{ $path }」是上限：它的值須直接寫成 { $low } 至 { $high } 的數字，而不是{ $shown }
+diag-setting-limit-range = 「{ $path }」是上限，須介於 { $low } 至 { $high }，而不是 { $value }
+diag-value-worked-out = 遊戲中才算出的數
+diag-counter-name = 「{ $name }」：計數的名稱須是一個詞（字母、數字、_），例如 coin
+diag-counter-money = 配件上的計數記的是物件的數量，不是金額：請寫「{ $step }」
+diag-counter-add-negative = 放到計數上的數量須為 0 或以上（此處為 { $value }）：要拿走，請寫「{ $example }」
+diag-counter-remove-negative = 從計數上移除的數量須為 0 或以上（此處為 { $value }）：要拿走，請寫「{ $example }」
+diag-counter-this = 計數放在效果所屬的配件上：add 1 coin to this、remove 1 coin from this、reset coin on this
+diag-counter-read = 「counter」按名稱讀取此配件上的一個計數，例如 counter(coin)
+diag-counter-unknown-listed = 未知的計數「{ $name }」{ $mean_hint }：此配件沒有任何步驟在它上面放東西（add 1 { $name } to this），所以它始終為 0；此配件的計數：{ $counters }
+diag-counter-unknown = 未知的計數「{ $name }」{ $mean_hint }：此配件沒有任何步驟在它上面放東西（add 1 { $name } to this），所以它始終為 0
+diag-counter-outside-change = 計數放在配件上：這段文字不屬於任何配件（它是遊戲本身的規則），因此沒有可以更改計數的「this」；請把它寫在配件上（卡牌、板塊、全桌規則）
+diag-counter-outside-read = 計數放在配件上：這段文字不屬於任何配件（它是遊戲本身的規則），因此沒有可以讀取計數的「this」；請把它寫在配件上（卡牌、板塊、全桌規則）
 
 ## 載入器對規則檔案的欄位、部分與命名效果的提示（issue 28 第 5 項）
 diag-at-where = （位於 { $word }）
