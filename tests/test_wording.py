@@ -44,7 +44,7 @@ WORDED = [
      "若你在至少 1 个区域中控制的地区比其他任何玩家都多，则获得 $1 现金。"),
     ("if count(family_member[dock=attacked]) >= 2: gain $1",
      "If there are at least 2 family members at the docks of the ship you attacked, gain $1.",
-     "若你所伏击的船所在的码头区至少有 2 名家族成员，则获得 $1 现金。"),
+     "若你所伏击之船所在码头区至少有 2 名家族成员，则获得 $1 现金。"),
     # a second count of yours shares the subject
     ("if count(building[mine kind=casino]) >= 1 and count(building[mine kind=nightclub]) >= 2: gain $1",
      "If you have at least 1 casino and at least 2 nightclubs, gain $1.",
@@ -150,7 +150,7 @@ def test_the_restaurant_says_which_spaces_cost_a_second_card_as_the_board_does(t
 def test_the_casino_card_discard_is_said_once_and_follows_the_rules(tmp_path: Path) -> None:
     line = _text(shipped_rules(), "loc_city_planning_office")
     assert line.count("For a casino, also discard a business card from your hand.") == 1
-    assert "若为赌场，还需从手牌弃掉 1 张经营卡。" in _text(shipped_rules(), "city_tile_casino", "zh-Hans")
+    assert "赌场另需从手牌弃掉 1 张经营卡。" in _text(shipped_rules(), "city_tile_casino", "zh-Hans")
     assert "discard" not in _text(shipped_rules(), "city_tile_nightclub")
     free = _rules_with(tmp_path, lambda t: t.replace("      cost: 17\n      discard: 1\n", "      cost: 17\n"))
     assert "discard" not in _text(free, "loc_city_planning_office")
