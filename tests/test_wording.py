@@ -65,9 +65,9 @@ WORDED = [
     ("repeat 3: gain 1 ledger", "Gain 3 ledgers.", "获得 3 本账簿。"),
     ("repeat 2: gain 2 ledger", "2 times: gain 2 ledgers.", "执行 2 次：获得 2 本账簿。"),
     ("repeat up to 2: choose { gain $1 | gain 1 ledger }", "Up to 2 times, choose one: gain $1 or gain 1 ledger.",
-     "至多 2 次，选择一项：获得 $1 现金或获得 1 本账簿。"),
+     "至多 2 次，选择一项：获得 $1 现金，或获得 1 本账簿。"),
     ("may repeat up to 2: choose { gain $1 | gain 1 ledger }",
-     "Up to 2 times, you may choose one: gain $1 or gain 1 ledger.", "至多 2 次，你可以选择一项：获得 $1 现金或获得 1 本账簿。"),
+     "Up to 2 times, you may choose one: gain $1 or gain 1 ledger.", "你可以执行以下行动至多 2 次（每次任选一项）：获得 $1 现金，或获得 1 本账簿。"),
     # rates: the verb is wrapped, in each language's order (000 P.22: 你每有……就获得)
     ("gain $(2 * count(building[mine kind=casino]))", "Gain $2 for each of your casinos.", "你每有 1 家赌场，就获得 $2 现金。"),
     ("gain $(3 * count(city_tile[mine]) max 24)", "Gain $3 for each of your city tiles whether used or not (at most $24).",
