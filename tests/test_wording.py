@@ -67,7 +67,8 @@ WORDED = [
     ("repeat up to 2: choose { gain $1 | gain 1 ledger }", "Up to 2 times, choose one: gain $1 or gain 1 ledger.",
      "至多 2 次，选择一项：获得 $1 现金，或获得 1 本账簿。"),
     ("may repeat up to 2: choose { gain $1 | gain 1 ledger }",
-     "Up to 2 times, you may choose one: gain $1 or gain 1 ledger.", "你可以执行以下行动至多 2 次（每次任选一项）：获得 $1 现金，或获得 1 本账簿。"),
+     "Up to 2 times, you may choose one: gain $1 or gain 1 ledger.",
+     "你可以执行以下行动至多 2 次（每次任选一项）：获得 $1 现金，或获得 1 本账簿。"),
     # rates: the verb is wrapped, in each language's order (000 P.22: 你每有……就获得)
     ("gain $(2 * count(building[mine kind=casino]))", "Gain $2 for each of your casinos.", "你每有 1 家赌场，就获得 $2 现金。"),
     ("gain $(3 * count(city_tile[mine]) max 24)", "Gain $3 for each of your city tiles whether used or not (at most $24).",
