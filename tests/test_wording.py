@@ -44,7 +44,7 @@ WORDED = [
      "若你在至少 1 个区域中控制的地区比其他任何玩家都多，则获得 $1 现金。"),
     ("if count(family_member[dock=attacked]) >= 2: gain $1",
      "If there are at least 2 family members at the docks of the ship you attacked, gain $1.",
-     "若你所伏击的船所在的码头区至少有 2 名家族成员，则获得 $1 现金。"),
+     "若你所伏击之船所在码头区至少有 2 名家族成员，则获得 $1 现金。"),
     # a second count of yours shares the subject
     ("if count(building[mine kind=casino]) >= 1 and count(building[mine kind=nightclub]) >= 2: gain $1",
      "If you have at least 1 casino and at least 2 nightclubs, gain $1.",
@@ -65,9 +65,10 @@ WORDED = [
     ("repeat 3: gain 1 ledger", "Gain 3 ledgers.", "获得 3 本账簿。"),
     ("repeat 2: gain 2 ledger", "2 times: gain 2 ledgers.", "执行 2 次：获得 2 本账簿。"),
     ("repeat up to 2: choose { gain $1 | gain 1 ledger }", "Up to 2 times, choose one: gain $1 or gain 1 ledger.",
-     "至多 2 次，选择一项：获得 $1 现金或获得 1 本账簿。"),
+     "至多 2 次，选择一项：获得 $1 现金，或获得 1 本账簿。"),
     ("may repeat up to 2: choose { gain $1 | gain 1 ledger }",
-     "Up to 2 times, you may choose one: gain $1 or gain 1 ledger.", "至多 2 次，你可以选择一项：获得 $1 现金或获得 1 本账簿。"),
+     "Up to 2 times, you may choose one: gain $1 or gain 1 ledger.",
+     "你可以执行以下行动至多 2 次（每次任选一项）：获得 $1 现金，或获得 1 本账簿。"),
     # rates: the verb is wrapped, in each language's order (000 P.22: 你每有……就获得)
     ("gain $(2 * count(building[mine kind=casino]))", "Gain $2 for each of your casinos.", "你每有 1 家赌场，就获得 $2 现金。"),
     ("gain $(3 * count(city_tile[mine]) max 24)", "Gain $3 for each of your city tiles whether used or not (at most $24).",
@@ -150,7 +151,7 @@ def test_the_restaurant_says_which_spaces_cost_a_second_card_as_the_board_does(t
 def test_the_casino_card_discard_is_said_once_and_follows_the_rules(tmp_path: Path) -> None:
     line = _text(shipped_rules(), "loc_city_planning_office")
     assert line.count("For a casino, also discard a business card from your hand.") == 1
-    assert "若为赌场，还需从手牌弃掉 1 张经营卡。" in _text(shipped_rules(), "city_tile_casino", "zh-Hans")
+    assert "赌场另需从手牌弃掉 1 张经营卡。" in _text(shipped_rules(), "city_tile_casino", "zh-Hans")
     assert "discard" not in _text(shipped_rules(), "city_tile_nightclub")
     free = _rules_with(tmp_path, lambda t: t.replace("      cost: 17\n      discard: 1\n", "      cost: 17\n"))
     assert "discard" not in _text(free, "loc_city_planning_office")

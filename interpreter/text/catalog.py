@@ -104,8 +104,11 @@ TERMINAL = frozenset({
 # A game's outcome in words, for every tool (interpreter/harness/outcomes.py; ui.ftl): the core's defaults, which
 # a game overrides on purpose ("$7" for "7 points"), and the rates the core reports of every game.
 OUTCOME = frozenset({"game-score", "game-points", "game-places", "metric-no_winner", "metric-shared_win"})
-# Messages a language may define and English need not: the default measure word.
-OPTIONAL = frozenset({"measure-default"})
+# Messages a language may define and English need not: the default measure word; the words every option of a
+# choice may begin with, said once (render.py `choice`: Chinese "选择一项并支付费用：…"), and how a choice's
+# options are joined (`options-or`, `options-and`).
+OPTIONAL = frozenset({"measure-default", "choose-lead", "choose-lead-then", "choose-one-lead", "may-repeat-choose",
+                      "options-or", "options-and"})
 # The editor's pins panel (issue 28 item 1: interpreter/web/pinning.py, static/pins.js; pins.ftl), a part of WEB.
 PIN_WEB = frozenset({
     "web-pins", "web-pins-intro", "web-pins-none-here", "web-pin-generated", "web-pin-pinned",

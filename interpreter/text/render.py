@@ -144,6 +144,11 @@ class Renderer(Phrases):
             if absorbed is not None:
                 return self.m("may", body=absorbed)
             count, x = self.times(n.body)
+            if isinstance(n.body.body, A.Choose) and n.body.body.count == 1 and self.loc.has("may-repeat-choose"):
+                # "你可以执行以下行动至多 2 次（每次任选一项并支付费用）：…": the count first, the choice after
+                lead, options = self.choice(n.body.body)
+                return self.where_x(self.m("may-repeat-choose", count=count, options=options,
+                                           lead=self.m("choose-lead-then", lead=lead) if lead else ""), x)
             return self.where_x(self.m("may-repeat-up-to", count=count, body=self.body(n.body.body)), x)
         outer, self.clause = self.clause, False
         body = self.body(n.body)
@@ -151,12 +156,35 @@ class Renderer(Phrases):
         return self.m("may-clause" if clause else "may", body=body)  # "你可以执行以下内容：你每有…就…"
 
     def visit_Choose(self, n: A.Choose) -> str:
-        options = [self.effect(o) for o in n.options]
         if n.count == 1:
-            return self.m("choose-one", options=self.join_or(options))
-        if n.count >= len(options):  # every option, the order is the player's: "in the order you choose: a and b"
-            return self.m("choose-all", count=n.count, options=self.join_and(options))
-        return self.m("choose-different", count=n.count, options=self.join_or(options))
+            lead, options = self.choice(n)
+            if lead:  # "选择一项并支付费用：开设一家赌场，或以赌场接管一家黑帮地下酒吧"
+                return self.m("choose-one-lead", lead=lead, options=options)
+            return self.m("choose-one", options=options)
+        said = [self.effect(o) for o in n.options]
+        if n.count >= len(said):  # every option, the order is the player's: "in the order you choose: a and b"
+            if self.loc.has("options-and"):  # a language that sets its steps apart ("获得…；雇佣…")
+                return self.m("choose-all", count=n.count, options=self.m(
+                    "options-and", head=self.style.long_sep.join(said[:-1]), last=said[-1]))
+            return self.m("choose-all", count=n.count, options=self.join_and(said))
+        return self.m("choose-different", count=n.count, options=self.join_options(said))
+
+    def choice(self, n: A.Choose) -> tuple[str, str]:
+        """A choice's options joined, and the words every option begins with said once instead (a language's
+        `choose-lead`, "支付费用": Chinese says "选择一项并支付费用：a，或 b", not the payment in each), or ""."""
+        said = [self.effect(o) for o in n.options]
+        lead = self.m("choose-lead") if self.loc.has("choose-lead") else ""
+        if lead and len(said) > 1 and all(o.startswith(lead) and len(o) > len(lead) for o in said):
+            return lead, self.join_options([o[len(lead):] for o in said])
+        return "", self.join_options(said)
+
+    def join_options(self, items: list[str]) -> str:
+        """Options of a choice, which are actions: a language may set the last apart (`options-or`, "，或")."""
+        st = self.style
+        if len(items) > 1 and self.loc.has("options-or") and not any(
+                mark in i for i in items for mark in st.long_marks):
+            return self.m("options-or", head=st.list_sep.join(items[:-1]), last=items[-1])
+        return self.join_or(items)
 
     def visit_Repeat(self, n: A.Repeat) -> str:
         absorbed = self.absorbing(n)

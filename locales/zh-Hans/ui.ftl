@@ -18,7 +18,7 @@ prompt-give-city_tile = 将哪块城市板块交给{ $to }？
 prompt-place-capo = 派头目去找哪位人物？
 prompt-draw = 从哪个经营牌库抓一张经营卡？
 prompt-return-tile = 你至多只能保留 { $limit } 块城市板块：归还哪一块？
-prompt-return-where = 将{ $tile }放到城市板块展示区中间一列的哪一格？
+prompt-return-where = 将城市板块“{ $tile }”放回展示区中间一列的哪一格？
 prompt-defend = 黑帮以势力 { $war } 攻击你在第 { $district } 地区的{ $kind }。
 prompt-take-card = 从哪个牌库拿取经营卡？
 prompt-take-helper = 拿取哪张帮手卡？
@@ -280,7 +280,7 @@ log-payout_none = { $seat } 控制{ $borough }的 { $held } 个地区，但只�
    *[other] 幸运卢西亚诺不给这一名次分红。
   }
 log-casino_closed = { $seat } 在第 { $district } 地区的赌场没有收入：该地区有警察，而且没有家族成员保护它。
-log-capo_idle = { $seat } 在{ $loc }扑了个空：该人物的行动目前都无法执行（{ $node }）；原因仅{ $seat }可见。
+log-capo_idle = { $seat } 在{ $loc }扑了个空：该人物的行动（“{ $node }”）目前都无法执行；原因仅{ $seat }可见。
 log-give_card_named = { $seat } 将“{ $card }”交给{ $to }（只有他们两人能看到是哪一张）。
 log-objective_met = { $seat } 现在达成了{ $objective }：在餐厅把账簿放到该目标上即可获得奖励（{ $node }）；只告诉{ $seat }。
 # 牌库即场所（issue 27 第 3 项，D-300）：查看的牌只告诉查看者本人

@@ -65,7 +65,7 @@ verb-use = 使用你的{ $many ->
         [1] 一块
        *[other] { $times } 块
       }城市板块
-verb-copy = 获得展示区任意一张帮手卡的奖励而不拿取该卡牌
+verb-copy = 获得展示区任意一张帮手卡的奖励而不拿取该卡
 verb-swap_capo = 将你的头目与另一名玩家在公园外的头目对调
     .they = 将其头目与另一名玩家在公园外的头目对调
 verb-act = 执行你的头目现在所在人物的行动
@@ -110,9 +110,9 @@ mod-associate_fee = 你的合伙人费用{ $direction ->
         [up] 增加
        *[down] 减少
       } ${ $amount }
-mod-influence = { $signed } 永久影响力
-    .they = { $signed } 永久影响力
-    .during = 本次影响力视为 { $signed }
+mod-influence = 你的永久影响力 { $signed }
+    .they = 其永久影响力 { $signed }
+    .during = 该次影响力 { $signed }
 
 # 规则中的数值，按其路径（modify game.safe_rate -1）：$signed 为“+1”或“-1”，$amount 为其大小，
 # $direction 为“up”或“down”

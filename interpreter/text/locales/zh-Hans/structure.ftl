@@ -16,10 +16,20 @@ may = 你可以{ $body }
 may-repeat-up-to = 至多 { $count } 次，你可以{ $body }
     .they = 至多 { $count } 次，其可以{ $body }
 choose-one = 选择一项：{ $options }
-choose-different = 从以下行动中任选 { $count } 项不同的执行，顺序不限：{ $options }
+# 各选项都以 choose-lead 开头时只说一次（render.py choice）：“选择一项并支付费用：开设一家赌场，或以赌场接管……”
+choose-lead = 支付费用
+choose-lead-then = 并{ $lead }
+choose-one-lead = 选择一项并{ $lead }：{ $options }
+# “至多 2 次，你可以选择一项：……”的说法：次数在前，每次的选择在后
+may-repeat-choose = 你可以执行以下行动至多 { $count } 次（每次任选一项{ $lead }）：{ $options }
+    .they = 其可以执行以下行动至多 { $count } 次（每次任选一项{ $lead }）：{ $options }
+# 选项是行动：最后一项前用“，或”；全部执行时各项用“；”隔开
+options-or = { $head }，或{ $last }
+options-and = { $head }；{ $last }
+choose-different = 从以下行动中任选 { $count } 项（不可重复），按任意顺序执行：{ $options }
 choose-all = { $count ->
-    [2] 两项都执行，顺序自选：{ $options }
-   *[other] 以下各项都执行，顺序自选：{ $options }
+    [2] 按任意顺序执行以下两项：{ $options }
+   *[other] 按任意顺序执行以下各项：{ $options }
   }
 repeat = 执行 { $count } 次：{ $body }
 repeat-up-to = 至多 { $count } 次，{ $body }
@@ -31,7 +41,7 @@ once = 每局仅限一次，{ $body }
 # 配件保留的 once:：其拥有者在游戏提供的时机使用一次的能力（何时由游戏决定）
 once-ability = 仅限一次，时机由你选择：{ $body }
 # `once: choose { 一次性效果 | 效果 }`（issue 27）：一次性效果或能力，先用哪个都算用掉
-once-either = 每局仅限一次，以下择一：{ $charges }；或者在你选择的时机：{ $body }
+once-either = 每局仅限一次，以下择一：{ $charges }；或在你选择的时机：{ $body }
 once-either-charges = 每局仅限一次，以下择一：{ $charges }
 # 持续配件（被动效果）的多条常驻规则，而非依次执行的步骤
 seq-kept = { $first }；{ $then }
@@ -63,7 +73,7 @@ mod-everyone = 每名玩家：{ $body }
 paid = { $cost }，{ $body }
 list-or = { $head }或{ $last }
 # 中文渲染器不用它（列表一律用“、”和 list-or），英文用于含逗号的长选项
-list-or-long = { $head }；或者{ $last }
+list-or-long = { $head }；或{ $last }
 list-and = { $head }和{ $last }
 money = ${ $amount }
 per-players = { $value }（{ $players } 人游戏）
