@@ -32,6 +32,7 @@ class Messages:
         self.r = self.writer.r
         self._matcher: Matcher | None = None  # every name of every component and concept, made when asked
         self._terms: Terms | None = None
+        self._texts: dict[str, ComponentText | None] = {}  # text_of's, pins in place
         self._kinds: dict[str, str] | None = None  # component id -> its kind, made when asked (``_kind_of``)
 
     def render(self, m: Msg | str) -> str:
@@ -116,12 +117,21 @@ class Messages:
         return self._terms
 
     def text_of(self, comp_id: str) -> ComponentText | None:
-        """A component's full rule text in this language (None: no component of the rules has this id)."""
+        """A component's full rule text in this language, as a player reads it: a translator's valid pin in place
+        of the generated lines (pins.py; a variant's changed component keeps the generator's, D-221), kept once
+        made. None: no component of the rules has this id."""
+        if comp_id in self._texts:
+            return self._texts[comp_id]
+        found = None
         for section in self.kit.kinds:
             for comp in self.rules.lists.get(section, ()):
                 if comp.id == comp_id:
-                    return self.writer.render(comp, section)
-        return None
+                    found = self.kit.with_pins(self.rules, self.lang, [self.writer.render(comp, section)], self.locales)[0]
+                    break
+            if found is not None:
+                break
+        self._texts[comp_id] = found
+        return found
 
     def lookup(self, typed: str) -> list[str]:
         """What a player may mean by what they typed (text/concepts.py): a component (by its id, or its name in any

@@ -178,15 +178,31 @@ def parse_pins(text: str, path: str) -> tuple[list[Pin], list[Diagnostic]]:
     return pins, problems
 
 
+_READ: dict[tuple[str, int, int], tuple[list[Pin], list[Diagnostic]]] = {}  # by path, mtime and size
+
+
 def read_pins(path: Path) -> tuple[list[Pin], list[Diagnostic]]:
-    """The pins of one file (none when there is none), and its problems."""
+    """The pins of one file (none when there is none), and its problems; read again only when the file changed
+    (its time and size), since a game's screens ask for a component's text one component at a time."""
+    try:
+        st = path.stat()
+    except OSError:
+        return [], []
     if not path.is_file():
         return [], []
+    key = (str(path), st.st_mtime_ns, st.st_size)
+    hit = _READ.get(key)
+    if hit is not None:
+        return list(hit[0]), list(hit[1])
     try:
         text = read_text_bounded(path, MAX_PINS_BYTES)
     except FileError as err:
         return [], [Diagnostic(str(path), err.line, err.column, err.reason)]
-    return parse_pins(text, str(path))
+    made = parse_pins(text, str(path))
+    if len(_READ) > 64:  # a few locale folders at a time; never grows without bound
+        _READ.clear()
+    _READ[key] = made
+    return list(made[0]), list(made[1])
 
 
 def english_of(text: ComponentText) -> str:
