@@ -396,4 +396,4 @@ give-all-barrel = { $count ->
         [1] { $body }（从其酿酒厂交出，没有则不给；双方的酿酒厂都须营业中）
        *[other] { $body }（从其酿酒厂交出，不足则全部交出；双方的酿酒厂都须营业中）
       }
-able-give-barrel = 营业中的酿酒厂上有酒桶的
+able-give-barrel = 酿酒厂营业中且有酒桶的

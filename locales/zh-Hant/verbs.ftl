@@ -396,4 +396,4 @@ give-all-barrel = { $count ->
         [1] { $body }（從其蒸餾廠交出，沒有則不給；雙方的蒸餾廠都須營業中）
        *[other] { $body }（從其蒸餾廠交出，不足則全部交出；雙方的蒸餾廠都須營業中）
       }
-able-give-barrel = 營業中的蒸餾廠上有酒桶的
+able-give-barrel = 蒸餾廠營業中且有酒桶的
