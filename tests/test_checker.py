@@ -51,6 +51,7 @@ VALID = [
     ("as an opponent where count(card[hand]) >= 2: give 1 card to you", "effect"),
     ("as a player: gain 1 ledger", "effect"),
     ("swap_capo; give 1 influence to displaced", "effect"),
+    ("as an opponent: give 2 barrel to you", "effect"),  # still to still (D-355)
     ("modify game.safe_rate -1", "effect"),
     ("modify board.payouts +5 everyone", "effect"),
     ("count(district[controlled borough=uptown]) >= 2", "cond"),
@@ -95,6 +96,9 @@ INVALID = [
     ("give $1 to winner", "effect", "unknown player 'winner'; players: ambusher, displaced, displacer, taker, you", 9),
     ("give $1", "effect", "'give' needs a player", 1),
     ("give 1 ledger to you", "effect", "unexpected argument 'ledger' to 'give'", 8),
+    ("give barrel to you", "effect", "unknown quantity 'barrel'", 6),  # a count first, as every gift (D-355)
+    ("give 1 barrels to you", "effect", "(did you mean 'barrel'?)", 8),
+    ("give 2 barrel", "effect", "'give' needs a player", 1),
     ("gain 1 goon", "effect", "(to gain a goon, write 'hire 1 goon free')", 8),
     ("get $3", "effect", "unknown verb 'get' (to get, write 'gain')", 1),
     ("modify game.safe_rat -1", "effect", "(did you mean 'game.safe_rate'?)", 8),

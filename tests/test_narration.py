@@ -105,6 +105,18 @@ def _give_card() -> Game[GameState]:
     return perform(game, 0, "give 1 card to displacer", f"card:{card}", roles=(("displacer", 1),))
 
 
+def _give_barrels() -> Game[GameState]:
+    """Two barrels from player 2's still to player 1's (D-355), both stills operating in a district without police."""
+    game = quiet_game(4, 1)
+    s = game.state
+    free = [(d, i) for d in s.districts.values() if d.police == 0 for i, b in enumerate(d.spaces) if b is None]
+    for seat, (d, i) in zip((0, 1), free, strict=False):
+        d.spaces[i] = Building(seat, "still")
+    s.players[1].still_barrels, s.supply_barrels = 3, s.supply_barrels - 3
+    game.engine.changed()
+    return perform(game, 1, "give 2 barrel to displacer", roles=(("displacer", 0),))
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
@@ -144,6 +156,7 @@ CASES = [
     Case("a casino closed by the police", _casino_closed, "casino_closed", _names("district")),
     Case("a capo's person that can do nothing", _capo_idle, "capo_idle", _effect("loc")),
     Case("a card handed over, to the two", _give_card, "give_card_named", _names("card")),
+    Case("barrels given, still to still", _give_barrels, "give_barrel", _names("amount")),
     Case("the objective a raise unlocks", _raise("party", {"still": 3, "party": 2, "vip": 2}), "objective_met",
          _effect("objective")),
 ]
@@ -198,6 +211,16 @@ def test_a_line_for_one_player_is_in_that_players_log_alone(key: str) -> None:
         mine = [a for k, a in game.view(seat).log if k == key and a["seat"] == line["seat"]]
         assert bool(mine) == (seat in readers), (key, seat)
     assert not [k for k, _ in game.log_for(None) if k == key]
+
+
+def test_barrels_given_are_told_to_everyone() -> None:
+    """The still track is public (000 P.13: the barrels stand on the business board): every seat and a spectator
+    read how many barrels went from whose still to whose, and the still tracks say the same."""
+    game = _give_barrels()
+    assert [p.still_barrels for p in game.state.players][:2] == [2, 1]
+    line = {"seat": 1, "to": 0, "amount": 2}
+    for seat in (*range(game.players), None):
+        assert [a for k, a in game.log_for(seat) if k == "give_barrel"] == [line], seat
 
 
 def test_who_was_handed_a_card_is_known_to_the_two_and_guessed_by_the_others() -> None:

@@ -21,6 +21,7 @@ import pytest
 from interpreter.games.nostra_city.invariants import violations as nostra_violations
 from interpreter.games.speakeasy import economy
 from interpreter.games.speakeasy.invariants import violations as speakeasy_violations
+from interpreter.games.speakeasy.state import Building
 from interpreter.games.speakeasy.verbs_basic import to_bottom
 from interpreter.harness.package import available, load_game
 from interpreter.language.parser import parse
@@ -85,16 +86,34 @@ def _set_speakeasy(game: Game[Any], seat: int, what: str, n: int) -> None:
             p.city_tiles.append(stack.pop())
         while len(p.city_tiles) > n:
             stack.insert(0, p.city_tiles.pop())
+    elif what == "barrel":  # still track to still track (D-355): the giver and seat 0, who receives, have a still
+        for seat_ in dict.fromkeys((seat, 0)):
+            _operating_still(game, seat_)
+        game.state.supply_barrels -= n - p.still_barrels
+        p.still_barrels = n
     else:
         raise AssertionError(what)
     game.engine.changed()
+
+
+def _operating_still(game: Game[Any], seat: int) -> None:
+    """Open the player's still from their board on an empty building space of a district without police."""
+    g, s, p = game.engine, game.state, game.state.players[seat]
+    if any(b is not None and b.owner == seat and b.kind == "still" for d in s.districts.values() for b in d.spaces):
+        return
+    slot = next(i for i, sl in enumerate(sl for grp in g.rules.board.building_groups for sl in grp.slots)
+                if sl.kind == "still" and p.slots_free[i])
+    d, i = next((d, i) for d in s.districts.values() if d.police == 0 and not d.blocked
+                for i, b in enumerate(d.spaces) if b is None)
+    d.spaces[i] = Building(seat, "still", slot=slot)
+    p.slots_free[slot] = False
 
 
 def _held_speakeasy(game: Game[Any], seat: int, what: str) -> int:
     p = game.state.players[seat]
     return {"money": lambda: _money(game.engine, seat), "influence": lambda: p.influence_tokens,
             "goon": lambda: p.goons, "card": lambda: len(p.hand), "helper": lambda: len(p.helpers),
-            "city_tile": lambda: len(p.city_tiles)}[what]()
+            "city_tile": lambda: len(p.city_tiles), "barrel": lambda: p.still_barrels}[what]()
 
 
 def _set_nostra(game: Game[Any], seat: int, what: str, n: int) -> None:
@@ -168,6 +187,7 @@ TAKES = [
     Take("speakeasy", "give", "as each opponent: give 3 goon to you", "goon", 1, 3, True, True),
     Take("speakeasy", "give", "as each opponent: give 3 helper to you", "helper", 1, 3, True, True),
     Take("speakeasy", "give", "as each opponent: give 3 city_tile to you", "city_tile", 1, 3, True, True),
+    Take("speakeasy", "give", "as each opponent: give 3 barrel to you", "barrel", 1, 3, True, True),
     Take("speakeasy", "pay", "pay $5", "money", 2, 5, False, False),
     Take("speakeasy", "pay", "as each opponent: pay $5", "money", 2, 5, True, False),
     Take("speakeasy", "pay", "pay 3 influence", "influence", 1, 3, False, False),

@@ -367,3 +367,10 @@ why-not-players = not in play with { $players } players
 why-not-pay = its first action is compulsory, and you cannot pay for it now ({ $node })
 why-not-step = its first action is compulsory, and it cannot be done now ({ $node })
 why-not-unknown = not offered now
+
+## barrels given from still to still (D-355): public, as the still track is
+## where: a line of the game log (terminal, as it happens and in `log`; the studio's log panel); one line at 100 columns: max 140 chars besides what it quotes
+log-give_barrel = { $seat } gives { $amount } { $amount ->
+    [one] barrel
+   *[other] barrels
+  } from their still to { $to }'s still.

@@ -469,3 +469,14 @@ set-board-big_buildings-casino-per_borough = { $count ->
         [one] they may have one casino in each borough
        *[other] they may have up to { $count } casinos in each borough
       }
+
+## where: rule text of `give N barrel to PLAYER` (D-355), after its verb ("give the player whose capo was moved 1 barrel"): a card's or a helper's line in `info`, the book and the studio; `.they` when another player gives ("that player must give you 1 barrel …"); `able-give-barrel` follows "Choose an opponent"; max 120 chars besides what it quotes
+give-all-barrel = { $count ->
+    [one] { $body } (from your still, if one waits there; both stills must be operating)
+   *[other] { $body } (from your still, or all that wait there, if fewer; both stills must be operating)
+  }
+    .they = { $count ->
+        [one] { $body } (from their still, if one waits there; both stills must be operating)
+       *[other] { $body } (from their still, or all that wait there, if fewer; both stills must be operating)
+      }
+able-give-barrel = with a barrel at an operating still

@@ -302,3 +302,6 @@ why-not-players = { $players } 人游戏时不使用
 why-not-pay = 它的第一项行动必须执行，而你现在付不起（{ $node }）
 why-not-step = 它的第一项行动必须执行，而现在无法执行（{ $node }）
 why-not-unknown = 目前不能选
+
+# 酒桶从酿酒厂交到另一名玩家的酿酒厂（D-355）：公开信息
+log-give_barrel = { $seat } 将自己酿酒厂上的 { $amount } 个酒桶交给{ $to }，放到其酿酒厂上。

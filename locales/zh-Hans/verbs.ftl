@@ -386,3 +386,14 @@ set-board-big_buildings-casino-per_borough = { $count ->
         [1] 在每个区域只能拥有 1 家赌场
        *[other] 在每个区域最多可拥有 { $count } 家赌场
       }
+
+# give N barrel to PLAYER（D-355）：酒桶从给出者的酿酒厂移到接受者的酿酒厂；双方的酿酒厂都须营业中
+give-all-barrel = { $count ->
+    [1] { $body }（从你的酿酒厂交出，没有则不给；双方的酿酒厂都须营业中）
+   *[other] { $body }（从你的酿酒厂交出，不足则全部交出；双方的酿酒厂都须营业中）
+  }
+    .they = { $count ->
+        [1] { $body }（从其酿酒厂交出，没有则不给；双方的酿酒厂都须营业中）
+       *[other] { $body }（从其酿酒厂交出，不足则全部交出；双方的酿酒厂都须营业中）
+      }
+able-give-barrel = 酿酒厂营业中且有酒桶的

@@ -302,3 +302,6 @@ why-not-players = { $players } 人遊戲時不使用
 why-not-pay = 它的第一項行動須執行，而你現在付不起（{ $node }）
 why-not-step = 它的第一項行動須執行，而現在無法執行（{ $node }）
 why-not-unknown = 目前不能選
+
+# 酒桶從蒸餾廠交到另一名玩家的蒸餾廠（D-355）：公開資訊
+log-give_barrel = { $seat } 將自己蒸餾廠上的 { $amount } 個酒桶交給{ $to }，放到其蒸餾廠上。

@@ -386,3 +386,14 @@ set-board-big_buildings-casino-per_borough = { $count ->
         [1] 在每個區域只能擁有 1 家賭場
        *[other] 在每個區域最多可擁有 { $count } 家賭場
       }
+
+# give N barrel to PLAYER（D-355）：酒桶從給出者的蒸餾廠移到接受者的蒸餾廠；雙方的蒸餾廠都須營業中
+give-all-barrel = { $count ->
+    [1] { $body }（從你的蒸餾廠交出，沒有則不給；雙方的蒸餾廠都須營業中）
+   *[other] { $body }（從你的蒸餾廠交出，不足則全部交出；雙方的蒸餾廠都須營業中）
+  }
+    .they = { $count ->
+        [1] { $body }（從其蒸餾廠交出，沒有則不給；雙方的蒸餾廠都須營業中）
+       *[other] { $body }（從其蒸餾廠交出，不足則全部交出；雙方的蒸餾廠都須營業中）
+      }
+able-give-barrel = 蒸餾廠營業中且有酒桶的

@@ -135,8 +135,8 @@ UI_KEYS = (
 LOG_KEYS = (  # the game's log lines (log-KEY in ui.ftl; tests/test_text.py checks this list against the code)
     "act", "act_end", "ally", "ambush", "build", "buy_barrel", "capo", "card_back", "casino_payout", "cook", "crate",
     "defended", "deliver", "discard", "dock_move", "draw_card", "family_dock", "family_home", "family_vip", "final",
-    "gain", "gain_money", "give", "give_card", "give_city_tile", "give_helper", "give_money", "goons_back", "helper_dealt",
-    "hire", "infamy_reward",
+    "gain", "gain_money", "give", "give_barrel", "give_card", "give_city_tile", "give_helper", "give_money",
+    "goons_back", "helper_dealt", "hire", "infamy_reward",
     "load", "lost", "mob_opens", "mob_war", "mobster_arrives", "mobster_leaves", "mobster_returns", "pay",
     "pay_influence", "payout", "play_card", "police", "produce", "protect", "raise", "return_tile", "round", "safe_rule", "sell",
     "ship_sails", "stow", "stow_still", "swap_capo", "take_helper", "take_over", "take_tile", "tile_dealt", "truck",

@@ -13,6 +13,7 @@ from ...machine.values import Option, Task, msg
 from . import economy as E
 from .flow import person_rows
 from .models import Location
+from .quantities import operating_still
 from .registry import OPS, VERBS, Ask, Ctx, Engine
 from .verbs_basic import discard_one
 
@@ -226,6 +227,8 @@ def _givable(g: Engine, ctx: Ctx, a: dict[str, Any]) -> int:
         return min(amount, len(p.hand))
     if what in PIECES:  # a helper beside the board, a city tile on it: usable ones (the used are spent)
         return min(amount, len(getattr(p, PIECES[what][0])))
+    if what == "barrel":  # still track to still track: a still that does not operate moves and takes none (D-355)
+        return min(amount, p.still_barrels) if operating_still(g, ctx.seat) and operating_still(g, to) else 0
     return min(amount, p.goons, len(g.rules.board.goons.costs) - q.goons)  # goons
 
 
@@ -249,10 +252,14 @@ def give(g: Engine, ctx: Ctx, a: dict[str, Any]) -> None:
     elif what == "influence":
         p.influence_tokens -= n
         q.influence_tokens += n
+    elif what == "barrel":  # the barrels waiting at the still for trucks; everyone sees them (public, D-355)
+        p.still_barrels -= n
+        q.still_barrels += n
+        g.log("give_barrel", seat=ctx.seat, to=to, amount=n)
     else:
         p.goons -= n
         q.goons += n
-    if what is not None:
+    if what not in (None, "barrel"):
         g.log("give", seat=ctx.seat, to=to, amount=n, what=what)
     if taken:
         g.push(*taken)

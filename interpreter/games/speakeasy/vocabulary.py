@@ -173,9 +173,10 @@ ROLES = {
 
 # ------------------------------------------------------------------ verbs
 RESOURCES = ("ledger", "influence", "family_member")
-# what a player may give another besides money (ledgers are in a player's colour; barrels, buildings and family
-# members stand on the map, where a gift would have to say what becomes of what they hold: docs/dsl.md)
-GIFTS = ("influence", "card", "goon", "helper", "city_tile")
+# what a player may give another besides money (ledgers are in a player's colour; buildings and family members stand
+# on the map, where a gift would have to say what becomes of what they hold: docs/dsl.md); a barrel only from the
+# still track to the receiver's (D-355: one in a building counts for its sales, one on a truck moves with it)
+GIFTS = ("influence", "card", "goon", "helper", "city_tile", "barrel")
 DESTINATIONS = ("safe", "vip", "dock")
 LOOK_MAX = 5  # the most cards `look` lays out at once (the checker holds `look N` and `keep=K` to it; D-300)
 
@@ -228,7 +229,8 @@ VERBS: dict[str, Verb] = {
     "give": Verb((Param("amount", "amount_or_money"), Param("what", "word", GIFTS, optional=True)),
                  kwargs={"to": "player"}, noun_unless_money=True, fires_as=("taken",),
                  doc="give money (cash, then the safe at your safe rate), influence tokens, business cards (your choice "
-                     "which) or goons (as many as the receiver has empty goon spaces) to another player: as much as you "
+                     "which), goons (as many as the receiver has empty goon spaces), helpers, city tiles or barrels "
+                     "(from your operating still to the receiver's) to another player: as much as you "
                      "have, up to the amount; the player: `to you` or a role"),
     "look": Verb((Param("amount", "amount"), Param("what", "word", ("card",)), Param("kind", "word", BUSINESSES)),
                  flags=("ordered",), kwargs={"keep": "amount"}, bounds={"amount": (1, LOOK_MAX), "keep": (0, LOOK_MAX)},
