@@ -58,7 +58,9 @@ def test_check_reports_a_step_its_own_game_passes_over(tmp_path: Path) -> None:
     line = moved.splitlines().index("  - play_until: truck") + 1
     found = passed_over(lesson, GAME, rules)
     assert [(d.line, d.column) for d in found] == [(line, 5)] and "step 2 is passed over" in found[0].message
-    from interpreter.cli.work import check
+    from interpreter.harness.scenarios import run_file
 
-    report = check("speakeasy", rules, None, None)
-    assert not report["ok"] and any(f"first-game.yaml:{line}:5" in r and "passed over" in r for r in report["rendered"])
+    # where scenarios are checked (`speakeasy scenario run rules/lessons`): a failure at its line, its step named
+    ran = run_file(lesson, "first-game.yaml", GAME)
+    assert ran.status == "fail" and [(f.step, f.line) for f in ran.failures if f.path == "order"] == [(2, line)]
+    assert run_file(LESSON, "first-game.yaml", GAME).status == "pass"

@@ -21,6 +21,7 @@ one it names (``game:``), else the one the runner is given.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from pathlib import Path
@@ -34,6 +35,7 @@ from ..language.parser import parse
 from ..machine.game import Game
 from ..text.messages import Messages
 from . import statepath
+from .lessons import passed_over
 from .package import GamePackage, load_game
 from .scenarios_format import (
     ACTIONS,
@@ -343,9 +345,14 @@ def run_file(path: Path, display: str | None = None, game: GamePackage[Any] | No
     shown = display or str(path)
     try:
         loaded = load(path, shown)
-        failures = _Runner(loaded, _game(loaded, game)).run()
+        package = _game(loaded, game)
+        failures = _Runner(loaded, package).run()
     except ScenarioError as err:
         return Result(Path(path).stem, shown, "malformed", diagnostics=err.diagnostics)
+    if Path(path).parent.name == "lessons":  # a lesson: its narration said in its own game's order too (D-342)
+        failures += [Failure(int(m.group(1)) if (m := re.match(r"step (\d+)", d.message)) else 0, d.line, "order",
+                             "each step said in the lesson's own game", d.message)
+                     for d in passed_over(Path(path), package, Path(path).parent.parent, shown)]
     sc = loaded.scenario
     if sc.xfail is None:
         return Result(loaded.name, shown, "fail" if failures else "pass", failures)
