@@ -100,13 +100,18 @@ class Phrases(Visitor):
                 return self.m(key, **args)
         return None
 
-    def join_or(self, items: list[str]) -> str:
+    def join_or(self, items: list[str], actions: bool = False) -> str:
         if len(items) <= 1:
             return "".join(items)
         st = self.style
         if any(mark in i for i in items for mark in st.long_marks):  # options that hold lists need a stronger break
             return self.m("list-or-long", head=st.long_sep.join(items[:-1]), last=items[-1])
-        return self.m("list-or", head=st.list_sep.join(items[:-1]), last=items[-1])
+        head = st.list_sep.join(items[:-1])
+        # choices between actions (verb phrases): a language may want a pause before its "or" that a list of nouns
+        # does not ("开设一家夜总会，或以夜总会接管……" but "地下酒吧或蒸餾廠"): list-or's optional .actions
+        if actions and "actions" in self.loc.attributes.get("list-or", ()):
+            return self.attr("list-or", "actions", head=head, last=items[-1])
+        return self.m("list-or", head=head, last=items[-1])
 
     def join_and(self, items: list[str]) -> str:
         if len(items) <= 1:

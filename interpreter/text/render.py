@@ -153,10 +153,10 @@ class Renderer(Phrases):
     def visit_Choose(self, n: A.Choose) -> str:
         options = [self.effect(o) for o in n.options]
         if n.count == 1:
-            return self.m("choose-one", options=self.join_or(options))
+            return self.m("choose-one", options=self.join_or(options, actions=True))
         if n.count >= len(options):  # every option, the order is the player's: "in the order you choose: a and b"
             return self.m("choose-all", count=n.count, options=self.join_and(options))
-        return self.m("choose-different", count=n.count, options=self.join_or(options))
+        return self.m("choose-different", count=n.count, options=self.join_or(options, actions=True))
 
     def visit_Repeat(self, n: A.Repeat) -> str:
         absorbed = self.absorbing(n)

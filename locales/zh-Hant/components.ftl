@@ -19,7 +19,7 @@ comp-every-person = 任一行動格：{ $text }
 comp-every-person-first = 之前（任一行動格）：{ $text }
 comp-every-person-then = 之後（任一行動格）：{ $text }
 comp-card-line = { $kind }卡。獎勵：{ $bonus }影響力：{ $influence }。
-comp-card-line-plain = { $kind }卡。本張卡牌沒有任何獎勵。影響力：{ $influence }。
+comp-card-line-plain = { $kind }卡。此卡沒有獎勵。影響力：{ $influence }。
 comp-card-passive = 只要此卡在你的營運圖板上：{ $text }
 # 助手卡的瓶子在遊戲結束時：每種瓶子只計一次（-once：帶此瓶子的助手卡價值相同；-best：價值不同，按最高者計），
 # 或每張助手卡都計分（-each，變體）
