@@ -19,7 +19,7 @@ comp-every-person = 任一行動格：{ $text }
 comp-every-person-first = 之前（任一行動格）：{ $text }
 comp-every-person-then = 之後（任一行動格）：{ $text }
 comp-card-line = { $kind }卡。獎勵：{ $bonus }影響力：{ $influence }。
-comp-card-line-plain = { $kind }卡。本張卡牌沒有任何獎勵。影響力：{ $influence }。
+comp-card-line-plain = { $kind }卡。此卡沒有獎勵。影響力：{ $influence }。
 comp-card-passive = 只要此卡在你的營運圖板上：{ $text }
 # 助手卡的瓶子在遊戲結束時：每種瓶子只計一次（-once：帶此瓶子的助手卡價值相同；-best：價值不同，按最高者計），
 # 或每張助手卡都計分（-each，變體）
@@ -29,7 +29,7 @@ comp-helper-bottle-each = { $bottle }：終局價值 ${ $value }。
 comp-crate-cash = 贏得時：{ $text }
 comp-crate-back = 此後直到遊戲結束：{ $text }
 comp-golden = 無視黃金鐵律：未營業的建築也列入計算。
-comp-mobster-line = { $pile } 堆：勢力 { $strength }，幫派戰爭中 { $modifier }。作為合夥人：每次協助勢力 +{ $assist }，費用 ${ $fee }。
+comp-mobster-line = { $pile } 堆：勢力 { $strength }，幫派戰爭時勢力 { $modifier }。作為合夥人：每次協助勢力 +{ $assist }，費用 ${ $fee }。
 comp-mobster-bonus = 合夥人能力：{ $text }
 comp-objective = { $group }。條件：{ $requirement }。獎勵：{ $reward }
 comp-ship-line = 酒桶價格（由左至右）：{ $prices }。防禦值：{ $defenses }。

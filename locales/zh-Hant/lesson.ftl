@@ -2,8 +2,8 @@
 lesson-intro = 歡迎。目標：遊戲結束時錢最多——你的現金和保險箱，再加上建築和助手卡的得分。你在一局短遊戲中對戰一個電腦玩家。
 lesson-outro = 教學結束。接下來，來一局完整遊戲吧：輸入 speakeasy play，或在工作室首頁開一局新遊戲。
 lesson-money = 錢有四個來源：「幸運」盧西亞諾的分潤（每個時期結束後依區域控制發放）、賣酒、目標，以及最終計分時你的建築。
-lesson-place-family = 家族成員可以去碼頭的某一排，立刻拿到那一排的獎勵；也可以留在 VIP 包廂裡，之後保護你的建築。
-lesson-place-family-after = 好的玩家會權衡：現在拿獎勵，還是留下家族成員，去保護一座能贏下街區的建築。
+lesson-place-family = 家族成員可以去碼頭的某一橫列，立刻拿到該橫列的獎勵；也可以留在 VIP 包廂裡，之後保護你的建築。
+lesson-place-family-after = 好的玩家會權衡：現在拿獎勵，還是留下家族成員，去保護一棟能贏下街區的建築。
 lesson-build = 建造：在一個街區開一家地下酒吧。每次開張都有獎勵；建築能贏得區域控制，而盧西亞諾依區域控制付錢。
 lesson-build-after = 好的玩家會在有望取得街區多數的地方建造，並挑選接下來幾回合用得上的開張獎勵。
 lesson-play-card = 打出一張營運卡：它會提升該生意的等級，並執行卡上的行動。
@@ -43,7 +43,7 @@ lesson-why-verb = { $verb ->
     [raise] 可以提升等級
     [play] 可以打出營運卡
     [ally] 可以拉攏合夥人
-    [take] 可以拿一張卡或一塊板塊
+    [take] 可以拿一張卡或一片板塊
     [attack] 可以伏擊萊姆酒走私船
     [hire] 可以雇用混混
     [deliver] 可以運送酒桶
@@ -52,7 +52,7 @@ lesson-why-verb = { $verb ->
 lesson-why-swap = 公園可以交換幹部
 lesson-why-cook = 你手上有帳本，可以作假帳
 lesson-why-building = { $opened ->
-    [casino] 賭場相對費用最值錢
+    [casino] 以費用來說，賭場最划算
     [nightclub] 夜總會比地下酒吧更值錢
     [still] 蒸餾廠能產出酒桶
    *[other] 地下酒吧便宜
@@ -76,5 +76,5 @@ lesson-why-raise = { $level ->
 }
 lesson-why-sell = 先賣最貴的酒桶
 lesson-why-vip = VIP 包廂裡的家族成員之後可以保護建築
-lesson-why-docks = 立刻拿到那一排的獎勵
-lesson-offer-hints = 現在來一局普通遊戲，並在你每次決定前給出提示嗎？輸入 y 表示是，按 Enter 離開。
+lesson-why-docks = 立刻拿到該橫列的獎勵
+lesson-offer-hints = 要不要現在來一局普通遊戲？每次輪到你做決定前都會給你提示。輸入 y 開始，按 Enter 離開。

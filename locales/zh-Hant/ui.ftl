@@ -18,7 +18,7 @@ prompt-give-city_tile = 將哪片城市板塊交給{ $to }？
 prompt-place-capo = 派遣幹部到哪個行動格「談事情」？
 prompt-draw = 從哪個營運牌庫抽一張營運卡？
 prompt-return-tile = 你至多只能保留 { $limit } 片城市板塊：歸還哪一片？
-prompt-return-where = 將{ $tile }放到展示區中間一欄的哪一格？
+prompt-return-where = 將城市板塊「{ $tile }」放回展示區中間一欄的哪一格？
 prompt-defend = 幫派以勢力 { $war } 攻擊你在第 { $district } 街區的{ $kind }。
 prompt-take-card = 從哪個牌庫拿取營運卡？
 prompt-take-helper = 拿取哪張助手卡？
@@ -29,7 +29,7 @@ prompt-play-card = 打出哪張營運卡？
 prompt-copy-helper = 獲得哪張助手卡的獎勵？
 prompt-use-tile = 使用哪片城市板塊？
 prompt-cook = 將帳本放到哪個目標上？
-prompt-protect = 保護哪棟建築？（每棟花費 { $cost } 影響力）
+prompt-protect = 保護哪棟建築？（每棟花費 { $cost } 點影響力）
 prompt-sell = 從哪裡販售酒桶？（還可販售至多 { $left } 個）
 prompt-build = 開設哪種建築？（接下來選擇街區。）
 prompt-build-space = 在哪裡開設{ $kind }？
@@ -267,7 +267,7 @@ bot-consigliere = 軍師電腦玩家（向前搜尋）
 # （issue 29 第 4 項，D-240..D-244）敘述說出玩家需要知道的：起始手牌面朝下發出，只對其主人列出（日誌的受眾）；
 # 惡名的變化及其達到的酒桶售價；盧西亞諾的名次或賭場為何沒有收入；幹部所在行動格為何什麼也沒做（只告訴該玩家：
 # 付不起費用會透露保險箱）
-log-dealt = { $seat } 面朝下獲得 { $amount } 張營運卡，每個牌庫各 1 張。
+log-dealt = { $seat } 拿到 { $amount } 張面朝下的營運卡，每個牌庫各 1 張。
 log-dealt_hand = { $seat } 的起始手牌（只有{ $seat }看得到）：{ $dealt_cards }。
 log-infamy = { $seat } 的惡名從 { $was } 升到 { $now }{ $prices ->
     [new] ：現在每個酒桶在地下酒吧售價 ${ $speakeasy }，在夜總會或賭場售價 ${ $high }
@@ -282,7 +282,7 @@ log-payout_none = { $seat } 控制{ $borough }的 { $held } 個街區，但只�
 log-casino_closed = { $seat } 在第 { $district } 街區的賭場沒有收入：該街區有警察，而且沒有家族成員保護它。
 log-capo_idle = { $seat } 在{ $loc }撲了個空：這個行動格的行動目前都無法執行（{ $node }）；原因只有{ $seat }看得到。
 log-give_card_named = { $seat } 將「{ $card }」交給{ $to }（只有他們兩人看得到是哪一張）。
-log-objective_met = { $seat } 現在達成了{ $objective }：在餐廳把帳本放到該目標上即可獲得獎勵（{ $node }）；只告訴{ $seat }。
+log-objective_met = { $seat } 現在達成了{ $objective }：在餐廳把帳本放到該目標上即可獲得獎勵（{ $node }）；只有{ $seat }看得到。
 # 牌庫即場所（issue 27 第 3 項，D-300）：查看的牌只告訴查看者本人
 prompt-look-keep = 從{ $deck }牌庫查看的牌中留下哪一張？（還要留下 { $left } 張）
 prompt-look-order = 接下來將哪張牌放到{ $deck }牌庫底部（壓在之前放回的牌下面）？

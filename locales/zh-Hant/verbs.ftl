@@ -367,14 +367,14 @@ set-map-central_park-trucks_cross = { $value ->
        *[off] 其卡車不能穿過中央公園
       }
 set-board-big_buildings-nightclub-per_borough = { $count ->
-    [0] 你在任何區域都不能擁有夜店
-    [1] 你在每個區域只能擁有 1 家夜店
-   *[other] 你在每個區域最多可擁有 { $count } 家夜店
+    [0] 你在任何區域都不能擁有夜總會
+    [1] 你在每個區域只能擁有 1 家夜總會
+   *[other] 你在每個區域最多可擁有 { $count } 家夜總會
   }
     .they = { $count ->
-        [0] 在任何區域都不能擁有夜店
-        [1] 在每個區域只能擁有 1 家夜店
-       *[other] 在每個區域最多可擁有 { $count } 家夜店
+        [0] 在任何區域都不能擁有夜總會
+        [1] 在每個區域只能擁有 1 家夜總會
+       *[other] 在每個區域最多可擁有 { $count } 家夜總會
       }
 set-board-big_buildings-casino-per_borough = { $count ->
     [0] 你在任何區域都不能擁有賭場

@@ -51,7 +51,7 @@ diag-comparison-sides = 比較的兩邊都須是數字，例如 count(building[m
 diag-too-long = 文字過長（{ $length } 個字元，最多 { $limit } 個）
 diag-too-deep = 巢狀過深
 diag-id-stays = id 須保持為「{ $id }」：配件的 id 不能更改（變體可以另外新增配件）
-diag-one-mapping = 一個配件是由其欄位組成的一個對應（`id: …`）
+diag-one-mapping = 每個配件須寫成由其欄位組成的一個對映（`id: …`）
 
 ## 人工譯文（issue 28 第 1 項）：`check` 對人工譯文的回報（text/pins.py）
 diag-pin-generated = 自動產生：

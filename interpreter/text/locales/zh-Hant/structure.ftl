@@ -16,10 +16,10 @@ may = 你可以{ $body }
 may-repeat-up-to = 至多 { $count } 次，你可以{ $body }
     .they = 至多 { $count } 次，其可以{ $body }
 choose-one = 選擇一項：{ $options }
-choose-different = 從以下行動中任選 { $count } 項不同的執行，順序不限：{ $options }
+choose-different = 從以下行動中任選 { $count } 項不同的行動執行（順序不限）：{ $options }
 choose-all = { $count ->
-    [2] 兩項都執行，順序自選：{ $options }
-   *[other] 以下各項都執行，順序自選：{ $options }
+    [2] 執行以下兩項（順序不限）：{ $options }
+   *[other] 執行以下各項（順序不限）：{ $options }
   }
 repeat = 執行 { $count } 次：{ $body }
 repeat-up-to = 至多 { $count } 次，{ $body }
@@ -62,6 +62,9 @@ player-you = 你
 mod-everyone = 每名玩家：{ $body }
 paid = { $cost }，{ $body }
 list-or = { $head }或{ $last }
+# 在動作之間選擇（choose 的選項，都是動詞短語）時，「或」前加逗號停頓（render.py join_options）：
+# 「開設一家夜總會，或以夜總會接管……」；名詞列表（「地下酒吧或蒸餾廠」）仍用 list-or
+options-or = { $head }，或{ $last }
 # 中文渲染器不用它（列表一律用「、」和 list-or），英文用於含逗號的長選項
 list-or-long = { $head }；或者{ $last }
 list-and = { $head }和{ $last }
@@ -74,7 +77,7 @@ per-unit = { $unit }計 { $rate }
 per-each-do = { $where }每有 1 { $measure }{ $thing }，就{ $body }
 per-each-do-own = 你{ $where }每有 1 { $measure }{ $thing }，就{ $body }
     .they = 其{ $where }每有 1 { $measure }{ $thing }，就{ $body }
-per-unit-do = { $unit }就{ $body }
+per-unit-do = { $unit }，就{ $body }
 sum = { $items }之和
 op-minus = { $a }減去 { $b }
 op-times = { $a } × { $b }
@@ -150,8 +153,8 @@ is-exactly = { $a }恰好為 { $b }
 is-not = { $a }不等於 { $b }
 # 配件的標題：名稱與種類
 component-title = { $name }（{ $kind }）
-# 數字範圍（年份）：用一字線
-range = { $start }—{ $end }
+# 數字範圍（年份）：臺灣排印用「～」（一字線「—」只是破折號的一半）
+range = { $start }～{ $end }
 
 # （issue 22）數值在遊戲中才算出的一步，以 X 表示：「將你的勢力等級提升 X 等（X 為目前時期數）」
 where-x = { $body }（X 為{ $value }）
@@ -179,8 +182,8 @@ as-do-clause = 執行以下內容：{ $body }
 # 機會（issue 27）：`roll { 5-6: … | 1: … }` 用遊戲的隨機數流擲一次骰子；每個點數或點數範圍說明發生什麼；
 # 未列出的點數什麼也不發生（roll-else，僅在有點數未列出時說）
 roll = 擲一次骰子：{ $faces }
-roll-face = 擲出 { $face }，{ $body }
-roll-faces = 擲出 { $low }–{ $high }，{ $body }
+roll-face = 擲出 { $face } 點，{ $body }
+roll-faces = 擲出 { $low }～{ $high } 點，{ $body }
 roll-else = 擲出其他點數則無事發生
 # （issue 28，l10n28）`x >= most(x)`：所有玩家中最多（並列亦可）；`opponents_most(count(…)) == 0`：所有對手都沒有
 is-the-most = { $a }為全場最多（含並列）
