@@ -66,7 +66,7 @@ def test_nostra_city_takes_table_rules_too(tmp_path: Path) -> None:
     texts = {lang: {t.id: t.plain() for t in NOSTRA.text.texts(rules, lang)}["nc-table-house"]
              for lang in ("en", "zh-Hans", "zh-Hant")}
     assert texts["en"].startswith("House (house rule)\n  Every player follows this rule:")
-    assert "每位玩家都适用此规则" in texts["zh-Hans"] and "所有玩家皆適用" in texts["zh-Hant"]
+    assert "所有玩家适用" in texts["zh-Hans"] and "所有玩家皆適用" in texts["zh-Hant"]
 
 
 @pytest.mark.parametrize(("coins", "leaders"), [([7, 7, 1, 0, 5], 2), ([9, 1, 1, 1, 1], 1), ([3, 3, 3, 3, 3], 5),

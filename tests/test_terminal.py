@@ -247,3 +247,20 @@ def test_a_save_from_the_terminal_continues(tmp_path: Path) -> None:
     assert "Saved to" in out and save.exists()
     bad = play("en", f"save {tmp_path}\nquit\n\n")
     assert "could not be saved" in bad
+
+
+@pytest.mark.parametrize(("lang", "view", "info", "park"), [("zh-Hans", "查看", "说明", "公园"),
+                                                            ("zh-Hant", "查看", "規則", "公園")])
+def test_chinese_commands_glued_to_their_word_and_help_in_columns(lang: str, view: str, info: str, park: str) -> None:
+    """Chinese writes a command and its word without a space (查看我, 说明公园): both are understood; the help
+    lists its commands in a column that the language's spacing (no space between two ideographs) cannot close
+    up — ideographic spaces, so every description starts at the same place."""
+    from rich.cells import cell_len
+
+    out = play(lang, f"help\n{info}{park}\n{view}我\nquit\n\n")
+    assert f"{park}（" in out and "不是此" not in out  # the Park's text, and no "… is not an option here"
+    lines = out.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.endswith(("命令：", "指令：")))
+    rows = lines[head + 1:head + 9]
+    starts = {cell_len(line[:line.rindex("\u3000") + 1]) for line in rows}
+    assert len(rows) == 8 and len(starts) == 1, rows

@@ -21,9 +21,9 @@ from .conftest import GAME
 from .studio import rules_copy, serving
 
 LANGS = ["en", "zh-Hans", "zh-Hant"]
-TAKEN = {"en": "already has a capo there", "zh-Hans": "已有分支头目在那里", "zh-Hant": "已有幹部在那裡"}
+TAKEN = {"en": "already has a capo there", "zh-Hans": "的头目已在那里", "zh-Hant": "的幹部已在那裡"}
 PLAYERS = {"en": "not in play with 2 players", "zh-Hans": "2 人游戏时不使用", "zh-Hant": "2 人遊戲時不使用"}
-FIRST = {"en": "its first action is compulsory", "zh-Hans": "它的第一项行动是必须执行的", "zh-Hant": "它的第一項行動是必須執行的"}
+FIRST = {"en": "its first action is compulsory", "zh-Hans": "它的第一项行动必须执行", "zh-Hant": "它的第一項行動須執行"}
 
 
 def _rules() -> Any:

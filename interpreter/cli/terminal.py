@@ -259,6 +259,11 @@ class _Session:
             if word[:1] == "?" and word != "?":  # "?3"
                 word, rest = "?", word[1:] + " " + rest
             command = self.commands.get(word.casefold())
+            if command is None:  # Chinese writes a command and its word without a space: 查看我, 说明公园
+                glued = next((w for w in sorted(self.commands, key=len, reverse=True)
+                              if not w.isascii() and typed.startswith(w) and len(typed) > len(w)), None)
+                if glued is not None:
+                    command, rest = self.commands[glued], typed[len(glued):]
             if command == "quit":
                 self.leave()
                 return False

@@ -16,14 +16,14 @@ term-cmd-help = 帮助
 term-cmd-quit = 退出
 term-help =
     输入选项的编号即可选择。命令：
-      { $view }           整个桌面：所有玩家、地图、地点、展示区
-      { $view } 部分      只看其中一部分：{ $view } 我、{ $view } 地图、{ $view } 玩家……
-      { $info } 编号      该编号选项的规则文字（也可输入：？ 编号）
-      { $info } 名称      某个配件的规则文字，可输入其名称（或名称的开头）或编号
-      { $log }            完整的游戏记录
-      { $save } 文件名    保存游戏（之后可用 speakeasy play --load 文件名 继续）
-      { $help }           本列表
-      { $quit }           离开游戏
+      { $view }　　　　　整个桌面：所有玩家、地图、地点、展示区
+      { $view }　部分　　只看其中一部分：{ $view } 我、{ $view } 地图、{ $view } 玩家……
+      { $info }　编号　　该编号选项的规则文字（也可输入：？ 编号）
+      { $info }　名称　　某个配件的规则文字，可输入其名称（或名称的开头）或编号
+      { $log }　　　　　完整的游戏记录
+      { $save }　文件名　保存游戏（之后可用 speakeasy play --load 文件名 继续）
+      { $help }　　　　　本列表
+      { $quit }　　　　　离开游戏
     直接按回车键可再次显示当前问题。
 term-not-option = “{ $input }”不是此处的选项：请输入 1 到 { $count } 之间的编号，或输入“{ $help }”。
 term-save-usage = 保存游戏请输入：{ $save } 文件名
@@ -69,7 +69,7 @@ book-generated = 由规则数据生成（指纹 { $fingerprint }）。
 
 # `why`：问题中未列出的选项及原因（issue 29）
 term-cmd-why = 为什么
-term-help-why = { "  " }{ $why } [名称]    未列出的选项为什么不能选（全部，或名称中含有该名称的）
+term-help-why = { "  " }{ $why }　名称　未列出的选项为什么不能选（全部，或名称中含有该名称的）
 term-why-line = { "  " }{ $option }：{ $why }
 term-why-none = 这个问题没有被排除的选项：能选的都已列出。
 term-why-unknown = 没有叫“{ $input }”的未列出选项。

@@ -16,14 +16,14 @@ term-cmd-help = 說明
 term-cmd-quit = 離開
 term-help =
     輸入選項的編號即可選擇。指令：
-      { $view }           整個桌面：所有玩家、地圖、地點、展示區
-      { $view } 部分      只看其中一部分：{ $view } 我、{ $view } 地圖、{ $view } 玩家……
-      { $info } 編號      該編號選項的規則文字（也可輸入：？ 編號）
-      { $info } 名稱      某個配件的規則文字，可輸入其名稱（或名稱的開頭）或編號
-      { $log }            完整的遊戲紀錄
-      { $save } 檔名      儲存遊戲（之後可用 speakeasy play --load 檔名 繼續）
-      { $help }           本列表
-      { $quit }           離開遊戲
+      { $view }　　　　　整個桌面：所有玩家、地圖、地點、展示區
+      { $view }　部分　　只看其中一部分：{ $view } 我、{ $view } 地圖、{ $view } 玩家……
+      { $info }　編號　　該編號選項的規則文字（也可輸入：？ 編號）
+      { $info }　名稱　　某個配件的規則文字，可輸入其名稱（或名稱的開頭）或編號
+      { $log }　　　　　完整的遊戲紀錄
+      { $save }　檔名　　儲存遊戲（之後可用 speakeasy play --load 檔名 繼續）
+      { $help }　　　　　本列表
+      { $quit }　　　　　離開遊戲
     直接按輸入鍵可再次顯示目前的問題。
 term-not-option = 「{ $input }」不是此處的選項：請輸入 1 到 { $count } 之間的編號，或輸入「{ $help }」。
 term-save-usage = 儲存遊戲請輸入：{ $save } 檔名
@@ -69,7 +69,7 @@ book-generated = 由規則資料生成（指紋 { $fingerprint }）。
 
 # `why`：問題中未列出的選項及原因（issue 29）
 term-cmd-why = 為什麼
-term-help-why = { "  " }{ $why } [名稱]    未列出的選項為什麼不能選（全部，或名稱中含有該名稱的）
+term-help-why = { "  " }{ $why }　名稱　未列出的選項為什麼不能選（全部，或名稱中含有該名稱的）
 term-why-line = { "  " }{ $option }：{ $why }
 term-why-none = 這個問題沒有被排除的選項：能選的都已列出。
 term-why-unknown = 沒有叫「{ $input }」的未列出選項。
