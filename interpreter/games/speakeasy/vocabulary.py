@@ -136,7 +136,7 @@ SETTINGS: dict[str, Setting] = {
         "any number of capos may talk to one person of a location (the Restaurant)",
         table="one capo talks to each person for everyone at the table (the swaps and the returns read who "
               "talks to whom), so it is not one player's; a variant opens a location for everyone "
-              "(change: {loc_city_hall.unlimited: true})"),
+              "(change: {LOCATION_ID.unlimited: true}, e.g. the id of City Hall)"),
 }
 
 # What a persistent component may wait for: `when EVENT: modify …` applies while an event lasts,
