@@ -473,6 +473,10 @@ class Phrases(Visitor):
                 and right.args[0] == n.left and self.loc.has("is-the-most")):
             # `cash >= most(cash)`: "you have the most cash of any player (ties too)"
             return self.m("is-the-most", a=self.expr(n.left), value=self.in_person("bare", self.expr, n.left))
+        if (isinstance(right, A.Func) and right.name == "yours" and right.args == (n.left,)
+                and self.loc.has(f"is-{word}-yours")):
+            # `cash > yours(cash)`: "现金比你多", not "现金比你的现金多" (a language's own words)
+            return self.m(f"is-{word}-yours", a=self.expr(n.left), b=self.expr(n.right))
         return self.m(f"is-{word}", a=self.expr(n.left), b=self.expr(n.right))
 
     def says_where(self, key: str) -> bool:

@@ -41,6 +41,7 @@ from .phrases import OPS, Phrases
 __all__ = ["OPS", "Renderer", "counter_key", "mod_key", "set_key"]
 
 _SCOPED = (A.If, A.May, A.Repeat, A.Once, A.When, A.As, A.Choose, A.Paid)  # constructs that govern a body
+_CLOSED = object()  # a step before that governs nothing after it (visit_Seq, seq-again)
 
 
 def mod_key(name: str) -> str:
@@ -77,12 +78,26 @@ class Renderer(Phrases):
                 text, taken = run if run is not None else (self.effect(n.steps[i]), 1)
             finally:
                 self.previous = outer
+            step = n.steps[i]
             if before is None:
                 out = text
+            elif self.is_again(step, before) and self.loc.has("seq-again"):
+                # "提升 1 级（你可以从手牌弃掉 1 张经营卡，再提升 1 级），然后…": the optional repeat is set apart
+                # as an aside, so the next step is not governed by it and needs no "；然后"
+                out, i = self.m("seq-again", first=out, then=text), i + taken
+                before = _CLOSED  # the aside is closed: the next join is a plain "，然后"
+                continue
             else:  # after a step that governs its own body, the next step is set off: it is not governed
                 out = self.m("seq-after" if isinstance(before, _SCOPED) else "seq", first=out, then=text)
             before, i = n.steps[i + taken - 1], i + taken
         return out
+
+    @staticmethod
+    def is_again(step: Any, before: Any) -> bool:
+        """`may: pay COST: STEP` right after STEP itself (the VIP card's "…, then you may discard a card to raise
+        it by one more level")."""
+        return (isinstance(step, A.May) and isinstance(step.body, A.Paid) and isinstance(before, A.Call)
+                and step.body.body == before)
 
     def run_of(self, steps: tuple[Any, ...], i: int) -> tuple[str, int] | None:
         """The words of several steps from the i-th that read as one, and how many (a game's: gains), or None."""

@@ -157,6 +157,11 @@ is-more-than = { $a }大于 { $b }
 is-at-most = { $a }至多为 { $b }
 is-less-than = { $a }小于 { $b }
     .rel = { $a }比{ $b }少
+# 与自己的同一数值相比（`cash > yours(cash)`，phrases.py visit_Compare）：“现金比你多的每名对手”，不说“比你的现金多”
+is-more-than-yours = { $a }比{ $b }多
+    .rel = { $a }比你多
+is-less-than-yours = { $a }比{ $b }少
+    .rel = { $a }比你少
 is-exactly = { $a }恰好为 { $b }
 is-not = { $a }不等于 { $b }
 # 配件的标题：名称与种类
@@ -198,6 +203,9 @@ is-the-most = { $a }为全场最多（含并列）
 no-opponent-has = 所有对手都没有{ $things }
 # 重复前一步的付费步骤（“……提升 1 级，然后你可以弃掉 1 张经营卡，再提升 1 级”）：动词用其 .again
 paid-again = { $cost }，{ $body }
+# 紧接着可付费再做一次前一步时，把这一可选步骤放进括号（render.py visit_Seq）：“……提升 1 级（你可以从手牌弃掉 1 张经营卡，
+# 再提升 1 级），然后获得 $2 现金”，免得出现“然后……；然后……”
+seq-again = { $first }（{ $then }）
 # `when EVENT: once: …`：事件的 .first（“你首次运输酒桶时”）
 when-once = { $event }（每局仅限一次），{ $body }
 
