@@ -292,7 +292,7 @@ def test_each_opponent_where_is_decided_when_the_step_begins_as_the_text_says() 
     from .conftest import perform, quiet_game
 
     text = "as each opponent where cash > yours(cash): give $2 to you"
-    assert "who meets this when it begins" in said("en", text) and "此时现金比你的现金多的每名对手" in said("zh-Hans", text)
+    assert "who meets this when it begins" in said("en", text) and "此时现金比你多的每名对手" in said("zh-Hans", text)
     game = quiet_game(3)
     players = game.state.players
     for p, cash in zip(players, (5, 6, 6), strict=True):

@@ -48,6 +48,8 @@ class Phrases(Visitor):
         # np() took out of the noun phrase, for a message that says `$where`
         self.hoisted: list[str] = []
         self.said_where = ""  # the `$where` of the count before, in a chain of `and`: not said twice
+        # filters a heading before the text already says of every thing it counts ("所需建筑均须受保护"): not said again
+        self.said_flags: frozenset[str] = frozenset()
         self.previous: Any = None  # the step before the one being said (Renderer.visit_Seq): a repeat of it is "again"
         self.again = False  # a step is said as a repeat of the one before it (`.again`: "再提升 1 级")
         self.during = False  # a modifier is said while its event lasts (`.during`: "本次影响力视为 +2")
@@ -323,7 +325,14 @@ class Phrases(Visitor):
     def total(self, terms: list[Any], money: bool) -> str:
         if len(terms) == 1:
             return self.expr(terms[0], money)
-        return self.m("sum", items=self.join_and([self.expr(x, money) for x in terms]))
+        said = [self.expr(x, money) for x in terms]
+        if self.person == "" and self.loc.has("sum-own"):
+            # all of them yours: the owner said once, "你的势力、合伙人势力和打手数量之和" (zh-Hans `sum-own`)
+            whose = self.attr("sum-own", "whose")
+            bare = [self.in_person("bare", self.expr, x, money) for x in terms]
+            if all(s == whose + b for s, b in zip(said, bare, strict=True)):
+                return self.m("sum-own", items=self.join_and(bare))
+        return self.m("sum", items=self.join_and(said))
 
     def per(self, rate: str, right: Any, cap: Any = None) -> str | None:
         """`N * something` as a rate: "$2 for each casino of yours", "$1 per point of infamy"; with a cap on
@@ -385,6 +394,8 @@ class Phrases(Visitor):
         for f in sel.filters:
             if f.key in self.noun_keys:
                 noun = self.keyed_noun(sel, f, count)
+                continue
+            if not f.values and f.key in self.said_flags:
                 continue
             if not f.values:
                 adj = self.first([f"adj-{sel.noun}-{f.key}", f"adj-{f.key}"], count=count)

@@ -87,6 +87,9 @@ per-each-do-own = 你{ $where }每有 1 { $measure }{ $thing }，就{ $body }
     .they = 其{ $where }每有 1 { $measure }{ $thing }，就{ $body }
 per-unit-do = { $unit }就{ $body }
 sum = { $items }之和
+# 各项都是你自己的数值时（phrases.py total）：“你的”只说一次——“你的势力、合伙人势力和打手数量之和”；.whose：各项单说时的前缀
+sum-own = 你的{ $items }之和
+    .whose = 你的
 op-minus = { $a }减去 { $b }
 op-times = { $a } × { $b }
 op-divided = { $a } ÷ { $b }，向下取整
