@@ -48,7 +48,7 @@ WORDED = [
     # a second count of yours shares the subject
     ("if count(building[mine kind=casino]) >= 1 and count(building[mine kind=nightclub]) >= 2: gain $1",
      "If you have at least 1 casino and at least 2 nightclubs, gain $1.",
-     "若你至少有 1 家赌场，并且至少有 2 家夜店，则获得 $1 现金。"),
+     "若你至少有 1 家赌场和 2 家夜店，则获得 $1 现金。"),
     # not: pushed down to the comparison, never "not (…)"
     ("if not count(building[mine kind=casino]) >= 2: gain $1", "If you have fewer than 2 casinos, gain $1.",
      "若你有少于 2 家赌场，则获得 $1 现金。"),

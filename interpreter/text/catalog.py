@@ -109,7 +109,8 @@ OUTCOME = frozenset({"game-score", "game-points", "game-places", "metric-no_winn
 # options are joined (`options-or`, `options-and`).
 OPTIONAL = frozenset({"measure-default", "choose-lead", "choose-lead-then", "choose-one-lead", "may-repeat-choose",
                       "options-or", "options-and", "seq-again",
-                      "is-more-than-yours", "is-less-than-yours", "sum-own"})
+                      "is-more-than-yours", "is-less-than-yours", "sum-own",
+                      "also-at-least-and"})
 # The editor's pins panel (issue 28 item 1: interpreter/web/pinning.py, static/pins.js; pins.ftl), a part of WEB.
 PIN_WEB = frozenset({
     "web-pins", "web-pins-intro", "web-pins-none-here", "web-pin-generated", "web-pin-pinned",

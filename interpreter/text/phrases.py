@@ -50,6 +50,7 @@ class Phrases(Visitor):
         self.said_where = ""  # the `$where` of the count before, in a chain of `and`: not said twice
         # filters a heading before the text already says of every thing it counts ("所需建筑均须受保护"): not said again
         self.said_flags: frozenset[str] = frozenset()
+        self.was_joined = False  # the count just said was joined to the one before (visit_Compare)
         self.previous: Any = None  # the step before the one being said (Renderer.visit_Seq): a repeat of it is "again"
         self.again = False  # a step is said as a repeat of the one before it (`.again`: "再提升 1 级")
         self.during = False  # a modifier is said while its event lasts (`.during`: "本次影响力视为 +2")
@@ -441,10 +442,13 @@ class Phrases(Visitor):
         return self.join_or([self.word(v, count) for v in f.values])
 
     # ---------------------------------------------------------- conditions
-    def visit_Compare(self, n: A.Compare, subject: bool = True) -> str:
+    def visit_Compare(self, n: A.Compare, subject: bool = True, joined: bool = False) -> str:
         """A comparison. A count of one's own things has the owner as its subject ("you have at least 2
         casinos"; ``subject`` False: "at least 2 casinos", after another such count of an `and`), a count of
-        anyone's things says "there are"."""
+        anyone's things says "there are". ``joined``: a second "at least" count in the same place may be said as
+        the first's object, where a language words it (`also-at-least-and`, "至少有 1 家地下酒吧和 1 家赌场"):
+        ``self.was_joined`` says whether it was."""
+        self.was_joined = False
         word = OPS[n.op]
         if isinstance(n.right, A.Num):
             k = n.right.value
@@ -465,6 +469,8 @@ class Phrases(Visitor):
                     where = self.where()
                     if not subject and where == self.said_where:  # "你在本区域至少有 1 个酒吧、至少有 1 个赌场"
                         where = ""
+                        if joined and key == "also-at-least" and self.loc.has("also-at-least-and"):
+                            key, self.was_joined = "also-at-least-and", True
                     else:
                         self.said_where = where
                     return self.m(key, n=k, things=things, measure=self.measure(self.head_noun), where=where)
@@ -511,16 +517,24 @@ class Phrases(Visitor):
         commute). ``group``: this chain stands inside a chain of the other operator."""
         items = logic.operands(n, n.op)
         items = [x for x in items if not isinstance(x, A.BoolOp)] + [x for x in items if isinstance(x, A.BoolOp)]
-        words: list[str] = []
+        runs: list[list[str]] = []  # a run of "at least" counts said as one verb's objects ("至少有 1 家 A 和 1 家 B")
         self.said_where = ""
         for i, item in enumerate(items):
             if isinstance(item, A.BoolOp):
-                words.append(str(self.visit_BoolOp(item, group=True)))
+                runs.append([str(self.visit_BoolOp(item, group=True))])
             elif isinstance(item, A.Compare):  # a second count of one's own things shares the first's subject
                 shared = n.op == "and" and i > 0 and self.has_count(items[i - 1]) and self.has_count(item)
-                words.append(self.visit_Compare(item, subject=not shared))
+                joined = shared and items[i - 1].op == ">=" == item.op  # type: ignore[union-attr]
+                text = self.visit_Compare(item, subject=not shared, joined=joined)
+                if self.was_joined:
+                    runs[-1].append(text)
+                else:
+                    runs.append([text])
             else:
-                words.append(self.cond(item))
+                runs.append([self.cond(item)])
+        words = [self.join_and(run) for run in runs]
+        if len(words) == 1:
+            return words[0]
         key = f"cond-{n.op}-group" if group else f"cond-{n.op}"
         return self.m(key, head=self.style.clause_sep.join(words[:-1]), last=words[-1], count=len(words))
 

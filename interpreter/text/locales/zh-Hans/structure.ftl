@@ -137,6 +137,8 @@ have-exactly = 你{ $where }恰好有 { $n } { $measure }{ $things }
 have-not = 你的{ $things }数量不等于 { $n }
     .they = 其{ $things }数量不等于 { $n }
 also-at-least = { $where }至少有 { $n } { $measure }{ $things }
+# 同一处的第二个“至少”计数作为前者的宾语（phrases.py visit_BoolOp）：“你至少有 1 家地下酒吧和 1 家夜店”
+also-at-least-and = { $n } { $measure }{ $things }
 also-more-than = { $where }有超过 { $n } { $measure }{ $things }
 also-at-most = { $where }至多有 { $n } { $measure }{ $things }
 also-less-than = { $n ->
