@@ -87,6 +87,11 @@ class Renderer(Phrases):
                 out, i = self.m("seq-again", first=out, then=text), i + taken
                 before = _CLOSED  # the aside is closed: the next join is a plain "，然后"
                 continue
+            elif isinstance(before, A.May) and isinstance(step, A.May) and self.loc.has("seq-may"):
+                # "你可以 A，然后可以 B": the second "may" says itself that it is a step of its own
+                may = self.m("may", body="")
+                out = (self.m("seq-may", first=out, then=text[len(may):]) if text.startswith(may)
+                       else self.m("seq-after", first=out, then=text))
             else:  # after a step that governs its own body, the next step is set off: it is not governed
                 out = self.m("seq-after" if isinstance(before, _SCOPED) else "seq", first=out, then=text)
             before, i = n.steps[i + taken - 1], i + taken

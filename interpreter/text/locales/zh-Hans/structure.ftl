@@ -5,6 +5,8 @@
 seq = { $first }，然后{ $then }
 # 管辖自身主体的结构（if、may、repeat、once、when、as）之后的一步用“；”隔开：它不受该结构管辖
 seq-after = { $first }；然后{ $then }
+# 可选步骤之后又一个可选步骤（render.py visit_Seq）：“可以”本身表明后者不受前者管辖，无需“；然后你可以”
+seq-may = { $first }，然后可以{ $then }
 # 同一结构管辖的多个步骤：“如果……，依次执行以下两项：a，然后 b”
 block = { $count ->
     [2] 依次执行以下两项：{ $steps }
