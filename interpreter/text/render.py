@@ -67,7 +67,8 @@ class Renderer(Phrases):
 
     # ------------------------------------------------------------- effects
     def visit_Seq(self, n: A.Seq) -> str:
-        out, before, i = "", None, 0
+        out, i = "", 0
+        before: Any = None  # the step before, or _CLOSED
         outer = self.previous
         while i < len(n.steps):
             # a run of steps a game words as one ("gain 1 ledger and $2"), except inside a block, where
