@@ -48,7 +48,7 @@ WORDED = [
     # a second count of yours shares the subject
     ("if count(building[mine kind=casino]) >= 1 and count(building[mine kind=nightclub]) >= 2: gain $1",
      "If you have at least 1 casino and at least 2 nightclubs, gain $1.",
-     "若你至少有 1 家赌场，并且至少有 2 家夜店，则获得 $1 现金。"),
+     "若你至少有 1 家赌场和 2 家夜店，则获得 $1 现金。"),
     # not: pushed down to the comparison, never "not (…)"
     ("if not count(building[mine kind=casino]) >= 2: gain $1", "If you have fewer than 2 casinos, gain $1.",
      "若你有少于 2 家赌场，则获得 $1 现金。"),
@@ -292,7 +292,7 @@ def test_each_opponent_where_is_decided_when_the_step_begins_as_the_text_says() 
     from .conftest import perform, quiet_game
 
     text = "as each opponent where cash > yours(cash): give $2 to you"
-    assert "who meets this when it begins" in said("en", text) and "此时现金比你的现金多的每名对手" in said("zh-Hans", text)
+    assert "who meets this when it begins" in said("en", text) and "此时现金比你多的每名对手" in said("zh-Hans", text)
     game = quiet_game(3)
     players = game.state.players
     for p, cash in zip(players, (5, 6, 6), strict=True):

@@ -108,7 +108,9 @@ OUTCOME = frozenset({"game-score", "game-points", "game-places", "metric-no_winn
 # choice may begin with, said once (render.py `choice`: Chinese "选择一项并支付费用：…"), and how a choice's
 # options are joined (`options-or`, `options-and`).
 OPTIONAL = frozenset({"measure-default", "choose-lead", "choose-lead-then", "choose-one-lead", "may-repeat-choose",
-                      "options-or", "options-and"})
+                      "options-or", "options-and", "seq-again",
+                      "is-more-than-yours", "is-less-than-yours", "sum-own",
+                      "also-at-least-and", "seq-may"})
 # The editor's pins panel (issue 28 item 1: interpreter/web/pinning.py, static/pins.js; pins.ftl), a part of WEB.
 PIN_WEB = frozenset({
     "web-pins", "web-pins-intro", "web-pins-none-here", "web-pin-generated", "web-pin-pinned",

@@ -48,6 +48,9 @@ class Phrases(Visitor):
         # np() took out of the noun phrase, for a message that says `$where`
         self.hoisted: list[str] = []
         self.said_where = ""  # the `$where` of the count before, in a chain of `and`: not said twice
+        # filters a heading before the text already says of every thing it counts ("所需建筑均须受保护"): not said again
+        self.said_flags: frozenset[str] = frozenset()
+        self.was_joined = False  # the count just said was joined to the one before (visit_Compare)
         self.previous: Any = None  # the step before the one being said (Renderer.visit_Seq): a repeat of it is "again"
         self.again = False  # a step is said as a repeat of the one before it (`.again`: "再提升 1 级")
         self.during = False  # a modifier is said while its event lasts (`.during`: "本次影响力视为 +2")
@@ -323,7 +326,14 @@ class Phrases(Visitor):
     def total(self, terms: list[Any], money: bool) -> str:
         if len(terms) == 1:
             return self.expr(terms[0], money)
-        return self.m("sum", items=self.join_and([self.expr(x, money) for x in terms]))
+        said = [self.expr(x, money) for x in terms]
+        if self.person == "" and self.loc.has("sum-own"):
+            # all of them yours: the owner said once, "你的势力、合伙人势力和打手数量之和" (zh-Hans `sum-own`)
+            whose = self.attr("sum-own", "whose")
+            bare = [self.in_person("bare", self.expr, x, money) for x in terms]
+            if all(s == whose + b for s, b in zip(said, bare, strict=True)):
+                return self.m("sum-own", items=self.join_and(bare))
+        return self.m("sum", items=self.join_and(said))
 
     def per(self, rate: str, right: Any, cap: Any = None) -> str | None:
         """`N * something` as a rate: "$2 for each casino of yours", "$1 per point of infamy"; with a cap on
@@ -386,6 +396,8 @@ class Phrases(Visitor):
             if f.key in self.noun_keys:
                 noun = self.keyed_noun(sel, f, count)
                 continue
+            if not f.values and f.key in self.said_flags:
+                continue
             if not f.values:
                 adj = self.first([f"adj-{sel.noun}-{f.key}", f"adj-{f.key}"], count=count)
                 if adj is not None:
@@ -430,10 +442,13 @@ class Phrases(Visitor):
         return self.join_or([self.word(v, count) for v in f.values])
 
     # ---------------------------------------------------------- conditions
-    def visit_Compare(self, n: A.Compare, subject: bool = True) -> str:
+    def visit_Compare(self, n: A.Compare, subject: bool = True, joined: bool = False) -> str:
         """A comparison. A count of one's own things has the owner as its subject ("you have at least 2
         casinos"; ``subject`` False: "at least 2 casinos", after another such count of an `and`), a count of
-        anyone's things says "there are"."""
+        anyone's things says "there are". ``joined``: a second "at least" count in the same place may be said as
+        the first's object, where a language words it (`also-at-least-and`, "至少有 1 家地下酒吧和 1 家赌场"):
+        ``self.was_joined`` says whether it was."""
+        self.was_joined = False
         word = OPS[n.op]
         if isinstance(n.right, A.Num):
             k = n.right.value
@@ -454,6 +469,8 @@ class Phrases(Visitor):
                     where = self.where()
                     if not subject and where == self.said_where:  # "你在本区域至少有 1 个酒吧、至少有 1 个赌场"
                         where = ""
+                        if joined and key == "also-at-least" and self.loc.has("also-at-least-and"):
+                            key, self.was_joined = "also-at-least-and", True
                     else:
                         self.said_where = where
                     return self.m(key, n=k, things=things, measure=self.measure(self.head_noun), where=where)
@@ -473,6 +490,10 @@ class Phrases(Visitor):
                 and right.args[0] == n.left and self.loc.has("is-the-most")):
             # `cash >= most(cash)`: "you have the most cash of any player (ties too)"
             return self.m("is-the-most", a=self.expr(n.left), value=self.in_person("bare", self.expr, n.left))
+        if (isinstance(right, A.Func) and right.name == "yours" and right.args == (n.left,)
+                and self.loc.has(f"is-{word}-yours")):
+            # `cash > yours(cash)`: "现金比你多", not "现金比你的现金多" (a language's own words)
+            return self.m(f"is-{word}-yours", a=self.expr(n.left), b=self.expr(n.right))
         return self.m(f"is-{word}", a=self.expr(n.left), b=self.expr(n.right))
 
     def says_where(self, key: str) -> bool:
@@ -496,16 +517,24 @@ class Phrases(Visitor):
         commute). ``group``: this chain stands inside a chain of the other operator."""
         items = logic.operands(n, n.op)
         items = [x for x in items if not isinstance(x, A.BoolOp)] + [x for x in items if isinstance(x, A.BoolOp)]
-        words: list[str] = []
+        runs: list[list[str]] = []  # a run of "at least" counts said as one verb's objects ("至少有 1 家 A 和 1 家 B")
         self.said_where = ""
         for i, item in enumerate(items):
             if isinstance(item, A.BoolOp):
-                words.append(str(self.visit_BoolOp(item, group=True)))
+                runs.append([str(self.visit_BoolOp(item, group=True))])
             elif isinstance(item, A.Compare):  # a second count of one's own things shares the first's subject
                 shared = n.op == "and" and i > 0 and self.has_count(items[i - 1]) and self.has_count(item)
-                words.append(self.visit_Compare(item, subject=not shared))
+                joined = shared and items[i - 1].op == ">=" == item.op  # type: ignore[union-attr]
+                text = self.visit_Compare(item, subject=not shared, joined=joined)
+                if self.was_joined:
+                    runs[-1].append(text)
+                else:
+                    runs.append([text])
             else:
-                words.append(self.cond(item))
+                runs.append([self.cond(item)])
+        words = [self.join_and(run) for run in runs]
+        if len(words) == 1:
+            return words[0]
         key = f"cond-{n.op}-group" if group else f"cond-{n.op}"
         return self.m(key, head=self.style.clause_sep.join(words[:-1]), last=words[-1], count=len(words))
 

@@ -41,6 +41,7 @@ from .phrases import OPS, Phrases
 __all__ = ["OPS", "Renderer", "counter_key", "mod_key", "set_key"]
 
 _SCOPED = (A.If, A.May, A.Repeat, A.Once, A.When, A.As, A.Choose, A.Paid)  # constructs that govern a body
+_CLOSED = object()  # a step before that governs nothing after it (visit_Seq, seq-again)
 
 
 def mod_key(name: str) -> str:
@@ -66,7 +67,8 @@ class Renderer(Phrases):
 
     # ------------------------------------------------------------- effects
     def visit_Seq(self, n: A.Seq) -> str:
-        out, before, i = "", None, 0
+        out, i = "", 0
+        before: Any = None  # the step before, or _CLOSED
         outer = self.previous
         while i < len(n.steps):
             # a run of steps a game words as one ("gain 1 ledger and $2"), except inside a block, where
@@ -77,12 +79,31 @@ class Renderer(Phrases):
                 text, taken = run if run is not None else (self.effect(n.steps[i]), 1)
             finally:
                 self.previous = outer
+            step = n.steps[i]
             if before is None:
                 out = text
+            elif self.is_again(step, before) and self.loc.has("seq-again"):
+                # "提升 1 级（你可以从手牌弃掉 1 张经营卡，再提升 1 级），然后…": the optional repeat is set apart
+                # as an aside, so the next step is not governed by it and needs no "；然后"
+                out, i = self.m("seq-again", first=out, then=text), i + taken
+                before = _CLOSED  # the aside is closed: the next join is a plain "，然后"
+                continue
+            elif isinstance(before, A.May) and isinstance(step, A.May) and self.loc.has("seq-may"):
+                # "你可以 A，然后可以 B": the second "may" says itself that it is a step of its own
+                may = self.m("may", body="")
+                out = (self.m("seq-may", first=out, then=text[len(may):]) if text.startswith(may)
+                       else self.m("seq-after", first=out, then=text))
             else:  # after a step that governs its own body, the next step is set off: it is not governed
                 out = self.m("seq-after" if isinstance(before, _SCOPED) else "seq", first=out, then=text)
             before, i = n.steps[i + taken - 1], i + taken
         return out
+
+    @staticmethod
+    def is_again(step: Any, before: Any) -> bool:
+        """`may: pay COST: STEP` right after STEP itself (the VIP card's "…, then you may discard a card to raise
+        it by one more level")."""
+        return (isinstance(step, A.May) and isinstance(step.body, A.Paid) and isinstance(before, A.Call)
+                and step.body.body == before)
 
     def run_of(self, steps: tuple[Any, ...], i: int) -> tuple[str, int] | None:
         """The words of several steps from the i-th that read as one, and how many (a game's: gains), or None."""

@@ -42,7 +42,9 @@ objective-group-docks = 码头
 objective-group-city_hall = 市政厅
 objective-group-infamy = 恶名
 group-central_park = 中央公园目标
+# 标题已说“受保护”（.says：条件所数的建筑都须满足的筛选），条件中不再逐一说（writer.py lines_objectives）
 group-borough = 区域目标（所需建筑均须受保护）
+    .says = protected
 group-docks = 码头目标
 group-city_hall = 市政厅目标
 group-infamy = 恶名目标

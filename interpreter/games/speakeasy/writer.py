@@ -130,14 +130,16 @@ class SpeakeasyWriter(ComponentWriter):
         ]
 
     def lines_objectives(self, ob: Any) -> list[str]:
-        out = [
-            self.r.m(
-                "comp-objective",
-                group=self.r.m(f"group-{ob.group}"),
-                requirement=self.r.cond(ob.requirement),
-                reward=self.effect(ob.reward),
-            )
-        ]
+        group = f"group-{ob.group}"
+        # a heading that says a filter of every building counted (zh-Hans "所需建筑均须受保护", `.says = protected`)
+        # lets the requirement leave it out; a language without `.says` repeats it (English)
+        says = self.r.attr(group, "says").split() if "says" in self.r.loc.attributes.get(group, ()) else []
+        outer, self.r.said_flags = self.r.said_flags, frozenset(says)
+        try:
+            requirement = self.r.cond(ob.requirement)
+        finally:
+            self.r.said_flags = outer
+        out = [self.r.m("comp-objective", group=self.r.m(group), requirement=requirement, reward=self.effect(ob.reward))]
         if ob.ignores_golden_rule:
             out.append(self.r.m("comp-golden"))
         return out

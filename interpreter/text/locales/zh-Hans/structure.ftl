@@ -5,6 +5,8 @@
 seq = { $first }，然后{ $then }
 # 管辖自身主体的结构（if、may、repeat、once、when、as）之后的一步用“；”隔开：它不受该结构管辖
 seq-after = { $first }；然后{ $then }
+# 可选步骤之后又一个可选步骤（render.py visit_Seq）：“可以”本身表明后者不受前者管辖，无需“；然后你可以”
+seq-may = { $first }，然后可以{ $then }
 # 同一结构管辖的多个步骤：“如果……，依次执行以下两项：a，然后 b”
 block = { $count ->
     [2] 依次执行以下两项：{ $steps }
@@ -87,6 +89,9 @@ per-each-do-own = 你{ $where }每有 1 { $measure }{ $thing }，就{ $body }
     .they = 其{ $where }每有 1 { $measure }{ $thing }，就{ $body }
 per-unit-do = { $unit }就{ $body }
 sum = { $items }之和
+# 各项都是你自己的数值时（phrases.py total）：“你的”只说一次——“你的势力、合伙人势力和打手数量之和”；.whose：各项单说时的前缀
+sum-own = 你的{ $items }之和
+    .whose = 你的
 op-minus = { $a }减去 { $b }
 op-times = { $a } × { $b }
 op-divided = { $a } ÷ { $b }，向下取整
@@ -134,6 +139,8 @@ have-exactly = 你{ $where }恰好有 { $n } { $measure }{ $things }
 have-not = 你的{ $things }数量不等于 { $n }
     .they = 其{ $things }数量不等于 { $n }
 also-at-least = { $where }至少有 { $n } { $measure }{ $things }
+# 同一处的第二个“至少”计数作为前者的宾语（phrases.py visit_BoolOp）：“你至少有 1 家地下酒吧和 1 家夜店”
+also-at-least-and = { $n } { $measure }{ $things }
 also-more-than = { $where }有超过 { $n } { $measure }{ $things }
 also-at-most = { $where }至多有 { $n } { $measure }{ $things }
 also-less-than = { $n ->
@@ -157,6 +164,11 @@ is-more-than = { $a }大于 { $b }
 is-at-most = { $a }至多为 { $b }
 is-less-than = { $a }小于 { $b }
     .rel = { $a }比{ $b }少
+# 与自己的同一数值相比（`cash > yours(cash)`，phrases.py visit_Compare）：“现金比你多的每名对手”，不说“比你的现金多”
+is-more-than-yours = { $a }比{ $b }多
+    .rel = { $a }比你多
+is-less-than-yours = { $a }比{ $b }少
+    .rel = { $a }比你少
 is-exactly = { $a }恰好为 { $b }
 is-not = { $a }不等于 { $b }
 # 配件的标题：名称与种类
@@ -198,6 +210,9 @@ is-the-most = { $a }为全场最多（含并列）
 no-opponent-has = 所有对手都没有{ $things }
 # 重复前一步的付费步骤（“……提升 1 级，然后你可以弃掉 1 张经营卡，再提升 1 级”）：动词用其 .again
 paid-again = { $cost }，{ $body }
+# 紧接着可付费再做一次前一步时，把这一可选步骤放进括号（render.py visit_Seq）：“……提升 1 级（你可以从手牌弃掉 1 张经营卡，
+# 再提升 1 级），然后获得 $2 现金”，免得出现“然后……；然后……”
+seq-again = { $first }（{ $then }）
 # `when EVENT: once: …`：事件的 .first（“你首次运输酒桶时”）
 when-once = { $event }（每局仅限一次），{ $body }
 
