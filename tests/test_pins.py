@@ -293,7 +293,7 @@ def test_pin_check_lists_a_stale_pin_with_both_texts(tmp_path: Path, monkeypatch
     path.write_text(text.replace(text.split('effect = "')[1][:12], "000000000000", 1), encoding="utf-8")
     res = runner.invoke(app, ["pin", "--check", "--lang", "zh-Hant", "--locales", str(locales)])
     assert res.exit_code == 1 and "objective_borough_2: stale" in res.output and "1 pin to look at" in res.output
-    assert "generated: 區域目標（所需建築皆須受保護）" in res.output
+    assert "generated: 區域目標。條件：" in res.output
     assert "pinned:    區域目標（所需建築皆須受保護）" in res.output
     res = runner.invoke(app, ["locales", "status", "--lang", "zh-Hant", "--locales", str(locales)])
     assert "objective_borough_2: stale" in res.output and "generated:" in res.output

@@ -42,7 +42,8 @@ objective-group-docks = 港口
 objective-group-city_hall = 市政府
 objective-group-infamy = 惡名
 group-central_park = 中央公園目標
-group-borough = 區域目標（所需建築皆須受保護）
+# 產生的條件已逐一寫出「受保護」（「至少有 1 家受保護地下酒吧」），標題不再重複；手寫的區域目標（pins.toml）條件裡不寫「受保護」，標題照寫
+group-borough = 區域目標
 group-docks = 港口目標
 group-city_hall = 市政府目標
 group-infamy = 惡名目標

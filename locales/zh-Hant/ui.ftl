@@ -280,7 +280,8 @@ log-payout_none = { $seat } 控制{ $borough }的 { $held } 個街區，但只�
    *[other] 「幸運」盧西亞諾對這個名次不付錢。
   }
 log-casino_closed = { $seat } 在第 { $district } 街區的賭場沒有收入：該街區有警察，而且沒有家族成員保護它。
-log-capo_idle = { $seat } 在{ $loc }撲了個空：這個行動格的行動目前都無法執行（{ $node }）；原因只有{ $seat }看得到。
+# 行動格的規則文字是對玩家說的第二人稱（「你可以……」），放進第三人稱的紀錄時加引號引述
+log-capo_idle = { $seat } 在{ $loc }撲了個空：這個行動格的行動「{ $node }」目前都無法執行；原因只有{ $seat }看得到。
 log-give_card_named = { $seat } 將「{ $card }」交給{ $to }（只有他們兩人看得到是哪一張）。
 log-objective_met = { $seat } 現在達成了{ $objective }：在餐廳把帳本放到該目標上即可獲得獎勵（{ $node }）；只有{ $seat }看得到。
 # 牌庫即場所（issue 27 第 3 項，D-300）：查看的牌只告訴查看者本人

@@ -16,6 +16,13 @@ may = 你可以{ $body }
 may-repeat-up-to = 至多 { $count } 次，你可以{ $body }
     .they = 至多 { $count } 次，其可以{ $body }
 choose-one = 選擇一項：{ $options }
+# 各選項都以 choose-lead 開頭時只說一次（render.py choice）：「選擇一項並支付費用：開設一家賭場，或以賭場接管……」
+choose-lead = 支付費用
+choose-lead-then = 並{ $lead }
+choose-one-lead = 選擇一項並{ $lead }：{ $options }
+# 「至多 2 次，你可以選擇一項：……」的說法：先說要執行的行動和次數，每次的選擇在後
+may-repeat-choose = 你可以執行以下行動至多 { $count } 次（每次任選一項{ $lead }）：{ $options }
+    .they = 其可以執行以下行動至多 { $count } 次（每次任選一項{ $lead }）：{ $options }
 choose-different = 從以下行動中任選 { $count } 項不同的行動執行（順序不限）：{ $options }
 choose-all = { $count ->
     [2] 執行以下兩項（順序不限）：{ $options }
@@ -65,8 +72,8 @@ list-or = { $head }或{ $last }
 # 在動作之間選擇（choose 的選項，都是動詞短語）時，「或」前加逗號停頓（render.py join_options）：
 # 「開設一家夜總會，或以夜總會接管……」；名詞列表（「地下酒吧或蒸餾廠」）仍用 list-or
 options-or = { $head }，或{ $last }
-# 中文渲染器不用它（列表一律用「、」和 list-or），英文用於含逗號的長選項
-list-or-long = { $head }；或者{ $last }
+# 含「或」「，」的長選項之間（render.py join_or）：「開設一家地下酒吧或蒸餾廠；或以……接管……」
+list-or-long = { $head }；或{ $last }
 list-and = { $head }和{ $last }
 money = ${ $amount }
 per-players = { $value }（{ $players } 人遊戲）
