@@ -59,8 +59,8 @@ def test_a_shipped_pin_is_shown_valid_beside_its_generated_text(studio: Running)
     rows = _pins(studio, CASINO, "zh-Hans")
     hans = rows["zh-Hans"]
     assert hans["state"] == "valid" and hans["pinned"] and hans["generated"] != hans["pinned"]
-    assert hans["generated"][0].startswith("选择一项：") and hans["pinned"][0].startswith("选择一项并支付费用")
-    assert hans["reviewer"] is None and hans["english_changed"] is False and hans["file"] == "locales/zh-Hans/pins.toml"
+    assert "赌场另需" in hans["generated"][0] and "无论哪种" in hans["pinned"][0]  # the two texts, each its own
+    assert hans["reviewer"] and hans["english_changed"] is False and hans["file"] == "locales/zh-Hans/pins.toml"
     assert rows["en"]["state"] == "none" and rows["en"]["pinned"] is None
     assert set(rows) == {"en", "zh-Hans", "zh-Hant"}
 

@@ -62,9 +62,9 @@ def test_a_translator_reads_a_pin_beside_its_generated_text(browser: Any, studio
     context, page, errors = _open(browser, studio, CASINO, "zh-Hans", width)
     row = page.locator('.pin-row[data-lang="zh-Hans"]')
     expect(row.locator(".pin-badge")).to_have_text("有效")
-    expect(row.locator(".pin-side").first).to_contain_text("选择一项：支付费用开设一家赌场")
-    expect(row.locator(".pin-side.pinned")).to_contain_text("选择一项并支付费用")
-    expect(row).to_contain_text("尚未审校")
+    expect(row.locator(".pin-side").first).to_contain_text("赌场另需从手牌弃掉")
+    expect(row.locator(".pin-side.pinned")).to_contain_text("无论哪种")
+    expect(row).to_contain_text("审校：")  # the reviewer's mark (a native review read it against the generated text)
     expect(page.locator('.pin-row[data-lang="en"] .pin-badge')).to_have_text("尚无人工译文")
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # no sideways scroll on a phone
     _shot(page, f"pins-zh-Hans-{width}")
@@ -117,8 +117,8 @@ def test_a_stale_pin_shows_both_texts_in_traditional_chinese(browser: Any, studi
     row = page.locator('.pin-row[data-lang="zh-Hant"]')
     expect(row.locator(".pin-badge")).to_have_text("已過時")
     expect(row.locator(".pin-state")).to_contain_text("此配件的效果已經變更")
-    expect(row.locator(".pin-side").first).to_contain_text("選擇一項：支付費用開設一家賭場")
-    expect(row.locator(".pin-side.pinned")).to_contain_text("選擇一項並支付費用")
+    expect(row.locator(".pin-side").first).to_contain_text("若為賭場")  # the generated text (what runs)
+    expect(row.locator(".pin-side.pinned")).to_contain_text("無論哪種")
     _shot(page, "pins-stale-zh-Hant-1400")
     context.close()
     assert not errors

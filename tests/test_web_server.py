@@ -284,7 +284,7 @@ def test_used_in_counts_the_edited_games_that_used_an_edited_component() -> None
     assert edited_components(rules, rules) == ()
     assert edited_components(rules, GAME.load_rules(None, ["cheap-casino"])) == ()  # a board number: no component
     assert edited_components(rules, GAME.load_rules(None, ["house-trades"])) == (
-        "card_still_union_dockers", "card_vip_insurance_man", "helper_the_fence")
+        "card_still_union_dockers", "card_vip_insurance_man", "helper_the_fence", "helper_the_moonshiner")
 
 
 def test_into_the_rules_files_only_when_asked_keeping_their_comments(tmp_path: Path) -> None:
