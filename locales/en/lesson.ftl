@@ -3,12 +3,12 @@
 # The narration of rules/lessons/first-game.yaml (speakeasy learn, and the studio's Learn to play).
 lesson-intro = Welcome. The goal: have the most money at the end — your cash and your safe, plus what your buildings and helpers score. You play a short game against one bot.
 lesson-outro = The lesson is over. Next, a full game: speakeasy play, or a new game on the studio's first page.
-lesson-money = Money comes from four places: Lucky Luciano's payouts (area control of the districts, after each act), sales of liquor, objectives, and the final scoring of your buildings.
+lesson-money = Money comes mostly from Lucky Luciano's payouts (area control of the districts, after each act), sales of liquor, objectives, your casinos (each time the turn order changes) and the final scoring of your buildings and helpers.
 lesson-place-family = A family member goes to a row of the docks, for that row's reward now, or waits in your VIP Room to protect your buildings later.
 lesson-place-family-after = A good player weighs a reward now against a family member kept to protect a building that wins a district.
 lesson-build = Build: open a speakeasy in a district. Each opening has a bonus, and buildings win area control, which Luciano pays for.
 lesson-build-after = A good player builds where a majority in a district is within reach, and picks the bonus the next turns need.
-lesson-play-card = Play a business card: it raises that business's level and does its action.
+lesson-play-card = Play a business card: take its bonus (on many cards, a level of its business) and do its business's action.
 lesson-play-card-after = A good player plays the card whose action pays soonest; a level raised also raises your infamy.
 lesson-locations = Each turn you send a capo to one person at a location, and do that person's actions:
     Contractor's Office — a ledger, a level, a helper; open or take over speakeasies and stills.
@@ -18,7 +18,7 @@ lesson-locations = Each turn you send a capo to one person at a location, and do
     Commission — a helper, a level, family and goons; take a mobster as your associate.
     Docks — a Still card, a free goon; ambush a rum-runner.
     Restaurant — move up the turn order; play cards, use city tiles, cook the books on objectives.
-    Park — swap your capo with one already there.
+    Park — swap your capo with another player's capo outside the Park, and do the actions of its person.
 lesson-capo = Send a capo: each option says what its person does.
 lesson-capo-after = A good player takes the person the bot wants most, when it is also worth the turn.
 lesson-draw = Draw a business card: face-up cards show what they will do; the card goes to your hand.
@@ -26,7 +26,7 @@ lesson-draw-after = A good player draws what fits the businesses already on the 
 lesson-raise = Raise a level: your four business levels and your strength add up to your infamy, which sets a barrel's price and unlocks rewards.
 lesson-raise-after = A good player raises what the next turns use: Party to sell more, Fleet to drive further, strength to defend.
 lesson-sales = Sales: a truck buys barrels from a rum-runner and delivers them to your buildings; a Party action sells them at your infamy's price.
-lesson-sales-after = A good player delivers to buildings that operate (no police there), with a Party action ready to sell.
+lesson-sales-after = A good player delivers to buildings that operate (no police there, or protected), with a Party action ready to sell.
 lesson-payout = That was Lucky Luciano's payout: in each borough the players are ranked on its area-control track and paid into their safe by rank; who controls no district there gets nothing. You control a district with its strongest building; a protected one beats them all.
 lesson-objectives = An objective was met: a ledger placed on it takes its reward. Ledgers come from the Contractor's Office, city tiles and cards; you cook the books at the Restaurant.
 lesson-final = Final scoring: your cash and safe, $10 a speakeasy, $15 a nightclub, $20 a casino or still that operates, and your helpers. The richest player wins.

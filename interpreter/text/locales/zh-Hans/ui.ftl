@@ -23,7 +23,7 @@ prompt-choose-or-not = { $count ->
   }
 opt-none = 都不执行
 opt-yes = 是：{ $node }
-opt-no = 否
+opt-no = 不执行
 opt-node = { $node }
 opt-done = 到此为止
 opt-again = 是：{ $node }
