@@ -198,7 +198,10 @@ table-winner = { $count ->
 table-deck-top = { $deck } { $count }, { $card } on top
 table-spare-crates = Spare crate tiles
 table-spare-crates-are = { $count } in a face-up pile, { $crate } on top
-table-hand-known = known: { $cards }; { $unknown } not known
+table-hand-known = known: { $cards }{ $unknown ->
+    [0] {""}
+   *[other] ; { $unknown } not known
+  }
 
 ## where: the terminal (`speakeasy play`): its header, help, errors and questions of its own; lines wrap at 60 columns
 

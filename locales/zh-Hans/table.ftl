@@ -152,7 +152,10 @@ table-winner = { $count ->
 table-deck-top = { $deck } { $count } 张，最上面是“{ $card }”
 table-spare-crates = 备用木箱板块
 table-spare-crates-are = 正面朝上叠放 { $count } 块，最上面是{ $crate }
-table-hand-known = 已知：{ $cards }；另有 { $unknown } 张未知
+table-hand-known = 已知：{ $cards }{ $unknown ->
+    [0] {""}
+   *[other] ；另有 { $unknown } 张未知
+  }
 
 # --- issue 29 (teach29): the parts of the table `view NAME` shows alone
 term-view-me = 我

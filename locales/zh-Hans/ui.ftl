@@ -72,7 +72,7 @@ opt-protect = 保护第 { $district } 地区的{ $kind }{ $marks ->
     [barrel] （有酒桶）
    *[none] {""}
   }
-opt-stop-protect = 停止保护
+opt-stop-protect = 不再保护其他建筑
 opt-sell = 从第 { $district } 地区的{ $kind }出售，售价 ${ $price }
 opt-stop-sell = 停止出售
 opt-build = { $kind }（${ $cost }，开设奖励：{ $node }）

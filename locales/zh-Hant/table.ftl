@@ -152,7 +152,10 @@ table-winner = { $count ->
 table-deck-top = { $deck } { $count } 張，最上面是「{ $card }」
 table-spare-crates = 備用貨箱板塊
 table-spare-crates-are = 面朝上疊放 { $count } 片，最上面是{ $crate }
-table-hand-known = 已知：{ $cards }；另有 { $unknown } 張未知
+table-hand-known = 已知：{ $cards }{ $unknown ->
+    [0] {""}
+   *[other] ；另有 { $unknown } 張未知
+  }
 
 # --- issue 29 (teach29): the parts of the table `view NAME` shows alone
 term-view-me = 我

@@ -72,7 +72,7 @@ opt-protect = 保護第 { $district } 街區的{ $kind }{ $marks ->
     [barrel] （有酒桶）
    *[none] {""}
   }
-opt-stop-protect = 停止保護
+opt-stop-protect = 不再保護其他建築
 opt-sell = 從第 { $district } 街區的{ $kind }販售，售價 ${ $price }
 opt-stop-sell = 停止販售
 opt-build = { $kind }（${ $cost }，開設獎勵：{ $node }）
