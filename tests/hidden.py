@@ -27,6 +27,7 @@ from typing import Any
 
 from interpreter.harness.package import GamePackage
 from interpreter.harness.simulate import seat_bots
+from interpreter.machine.counters import strings
 from interpreter.machine.game import Game
 from interpreter.machine.values import Msg, seen_by
 from interpreter.text.messages import Messages
@@ -41,22 +42,7 @@ class Checked:
     lines: int = 0  # log lines a seat reads, each checked in every language
     swapped: int = 0  # of which named a value that is a secret of the seat's (checked to word the same swapped)
     private: int = 0  # log lines for some seats only, read by one of them
-
-
-def _strings(data: Any) -> set[str]:
-    """Every string in a JSON-ready value (what a seat's view shows)."""
-    out: set[str] = set()
-    stack = [data]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, str):
-            out.add(x)
-        elif isinstance(x, dict):
-            stack.extend(x.keys())
-            stack.extend(x.values())
-        elif isinstance(x, (list, tuple)):
-            stack.extend(x)
-    return out
+    game: Any = None  # the game played, as it ended (a test reads what happened in it)
 
 
 def _swap(value: Any, secret: dict[str, str]) -> Any:
@@ -103,6 +89,7 @@ def check_game(game_def: GamePackage[Any], rules: Any, players: int, seed: int, 
             _check_seat(game_def, game, seat, current, rng, real, mirror, words, langs[n % len(langs)], read, out,
                         (drawn_real, drawn_mirror) if n % board_every == 0 else None)
         if game.is_over:
+            out.game = game
             return out
         decision = game.decision
         assert decision is not None and current is not None
@@ -113,8 +100,8 @@ def check_game(game_def: GamePackage[Any], rules: Any, players: int, seed: int, 
 def _redraw_hidden_counters(game: Game[Any], copy: Game[Any], shown: dict[str, Any]) -> None:
     """In the copy, another value for every counter on a component the state holds where the seat's view does not
     show it (another hand, a face-down pile: machine/counters.py), worked out here from the whole state afresh."""
-    placed = _strings({k: v for k, v in game.state.to_data().items() if k != "counters"})
-    seen = _strings({k: v for k, v in shown.items() if k != "counters"})
+    placed = strings({k: v for k, v in game.state.to_data().items() if k != "counters"})
+    seen = strings({k: v for k, v in shown.items() if k != "counters"})
     copy.state.counters = tuple((c, n, v % 99 + 1 if c in placed and c not in seen else v)
                                 for c, n, v in copy.state.counters)
     copy.changed()
@@ -149,7 +136,7 @@ def _check_seat(game_def: GamePackage[Any], game: Game[Any], seat: int, current:
     mine = [(k, a) for k, a in log[since:] if seen_by(a, seat)]
     assert [x["text"] for x in page["log"]["lines"]] == [words[lang].log(k, a) for k, a in mine]
     assert len(view.log) == sum(1 for _, a in log if seen_by(a, seat)) and all(seen_by(a, seat) for _, a in view.log)
-    public = _strings(shown)
+    public = strings(shown)
     secret = {k: v for k, v in (game_def.secrets(game, seat) if game_def.secrets is not None else {}).items()
               if k not in public}
     for key, args in mine:

@@ -136,13 +136,6 @@ def test_a_deck_looked_at_is_seen_by_the_looker_alone(tmp_path: Any, monkeypatch
     variant = tmp_path / "looks.yaml"
     variant.write_text(LOOKS, encoding="utf-8")
     rules = game_def.load_rules(variants=["house-decks", str(variant)])
-    played: list[Game[Any]] = []
-    new = Game.new
-
-    def keep(*args: Any, **kwargs: Any) -> Game[Any]:
-        played.append(new(*args, **kwargs))
-        return played[-1]
-
     asked: set[str] = set()
     apply = Game.apply
 
@@ -150,11 +143,10 @@ def test_a_deck_looked_at_is_seen_by_the_looker_alone(tmp_path: Any, monkeypatch
         asked.add(str(self.decision.kind) if self.decision is not None else "")
         apply(self, option)
 
-    monkeypatch.setattr(hidden.Game, "new", keep)
     monkeypatch.setattr(hidden.Game, "apply", answer)
     done = check_game(game_def, rules, 3, 7, ["consigliere", "random", "greedy"], board_every=25)
-    looks = [a for k, a in played[0].log if k == "look_deck"]
-    seen = [a for k, a in played[0].log if k == "look_seen"]
+    looks = [a for k, a in done.game.log if k == "look_deck"]
+    seen = [a for k, a in done.game.log if k == "look_seen"]
     assert looks and len(seen) == len(looks) and any(a["looked"] > 1 for a in looks), "no deck was looked at"
     assert "look_order" in asked and "look_keep" in asked, "no card was chosen, or no order"
     assert all(a["audience"] == (a["seat"],) for a in seen) and done.private > len(seen)
@@ -209,16 +201,8 @@ def test_a_counter_on_a_hidden_component_is_hidden_with_it(tmp_path: Any, monkey
     variant = tmp_path / "counters.yaml"
     variant.write_text(_counters_everywhere(game_def), encoding="utf-8")
     rules = game_def.load_rules(variants=[str(variant)])
-    played: list[Game[Any]] = []
-    new = Game.new
-
-    def keep(*args: Any, **kwargs: Any) -> Game[Any]:
-        played.append(new(*args, **kwargs))
-        return played[-1]
-
-    monkeypatch.setattr(hidden.Game, "new", keep)
     done = check_game(game_def, rules, 3, 7, ["greedy", "random", "consigliere"], board_every=25)
-    g = played[0]
+    g = done.game
     assert done.differed > 0 and g.state.counters, "no counter was kept"
     used = {h for p in g.state.players for h in p.used_helpers}
     decks = {c for deck in g.state.decks.values() for c in deck[:-1]}

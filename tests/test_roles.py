@@ -18,7 +18,6 @@ from interpreter.language.parser import parse
 from interpreter.machine import triggers
 from interpreter.machine.game import Game
 
-from . import hidden
 from .conftest import GAME, perform, quiet_game
 from .hidden import check_game
 
@@ -185,14 +184,6 @@ def test_a_line_naming_who_did_it_tells_no_seat_what_it_may_not_know(
     variant.write_text(EVERYWHERE, encoding="utf-8")
     rules = game_def.load_rules(variants=[str(variant)])
     seen = _events(monkeypatch)
-    played: list[Game[Any]] = []
-    new = Game.new
-
-    def keep(*args: Any, **kwargs: Any) -> Game[Any]:
-        played.append(new(*args, **kwargs))
-        return played[-1]
-
-    monkeypatch.setattr(hidden.Game, "new", keep)
     done = check_game(game_def, rules, 4, 3, ["consigliere", "greedy", "consigliere", "random"], board_every=25)
     happened = {e for e, _, _ in seen}
     assert {"taken", "hired_out"} <= happened, happened
